@@ -1,0 +1,38 @@
+# The README's two commands: `make run` and `make test`. Each installs what is missing first.
+SHELL := /bin/bash
+DEBIAN_PACKAGES := libsndfile1-dev libpulse-dev libsamplerate0-dev libebur128-dev \
+                   pulseaudio pulseaudio-utils sox
+SWIFT_FLAGS ?=
+BANK ?= sounds/ca
+
+.PHONY: all deps build run test bench clean
+
+all: build
+
+# Installs only the Debian packages that are not there yet (apt-get as root, else via sudo).
+deps:
+	@missing=$$(for p in $(DEBIAN_PACKAGES); do \
+	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	    echo "Installing missing Debian packages:" $$missing; \
+	    sudo=$$( [ "$$(id -u)" -eq 0 ] || echo sudo ); \
+	    $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	swift build $(SWIFT_FLAGS)
+
+run: build
+	swift run $(SWIFT_FLAGS) educat
+
+# Starts a private headless PulseAudio (null sink) for the tests and stops only that one.
+test: deps
+	swift build --build-tests $(SWIFT_FLAGS)
+	Tests/with-pulseaudio swift test --skip-build $(SWIFT_FLAGS)
+
+bench: deps
+	swift build -c release --product educat-bench
+	Tests/with-pulseaudio .build/release/educat-bench
+
+clean:
+	rm -rf .build

@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "educat",
+    products: [
+        .executable(name: "educat", targets: ["educat"]),
+        .executable(name: "educat-bench", targets: ["educat-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        // System libraries: module maps only; `make deps` installs the Debian packages.
+        .systemLibrary(name: "CSndfile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
+        .systemLibrary(name: "CPulse", pkgConfig: "libpulse", providers: [.apt(["libpulse-dev"])]),
+        .systemLibrary(name: "CSamplerate", pkgConfig: "samplerate", providers: [.apt(["libsamplerate0-dev"])]),
+        .systemLibrary(name: "CEbur128", pkgConfig: "libebur128", providers: [.apt(["libebur128-dev"])]),
+
+        // Decoder → clip cache → voices → buses → mixer/scheduler → outputs.
+        .target(name: "AudioEngine", dependencies: [
+            "CSndfile", "CSamplerate", "CPulse",
+            .product(name: "Atomics", package: "swift-atomics"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // Bank manifests, loading, checks and loudness.
+        .target(name: "SoundBank", dependencies: [
+            "AudioEngine", "CEbur128",
+            .product(name: "TOMLKit", package: "TOMLKit"),
+        ]),
+        // Pure lesson and game logic: clock and random source injected, events out.
+        .target(name: "Lessons"),
+        // Events → cues → timelines on the engine.
+        .target(name: "Conductor", dependencies: ["Lessons", "SoundBank", "AudioEngine"]),
+        // Records, profiles and history in SQLite.
+        .target(name: "Records", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+
+        .executableTarget(name: "educat", dependencies: [
+            "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .executableTarget(name: "educat-bench", dependencies: ["AudioEngine"]),
+
+        .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "CSndfile"]),
+        .testTarget(name: "SoundBankTests", dependencies: ["SoundBank"]),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
+        .testTarget(name: "ConductorTests", dependencies: ["Conductor"]),
+        .testTarget(name: "RecordsTests", dependencies: ["Records"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["AudioEngine"]),
+    ]
+)

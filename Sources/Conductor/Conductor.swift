@@ -1,0 +1,6 @@
+import AudioEngine
+import Lessons
+import SoundBank
+
+/// Placeholder namespace for the conductor.
+public enum ConductorInfo {}
