@@ -16,8 +16,9 @@ let package = Package(
     ],
     targets: [
         // System libraries: module maps only; `make deps` installs the Debian packages.
+        // CPulse has no pkgConfig: libpulse.pc adds -pthread, which SwiftPM rejects with a warning.
         .systemLibrary(name: "CSndfile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
-        .systemLibrary(name: "CPulse", pkgConfig: "libpulse", providers: [.apt(["libpulse-dev"])]),
+        .systemLibrary(name: "CPulse", providers: [.apt(["libpulse-dev"])]),
         .systemLibrary(name: "CSamplerate", pkgConfig: "samplerate", providers: [.apt(["libsamplerate0-dev"])]),
         .systemLibrary(name: "CEbur128", pkgConfig: "libebur128", providers: [.apt(["libebur128-dev"])]),
 
