@@ -1,0 +1,138 @@
+import CSndfile
+import Foundation
+
+/// Reads and writes audio files with libsndfile: WAV, AIFF, FLAC, Ogg Vorbis, Opus, MP3 (read).
+public enum SoundFile {
+    /// libsndfile's `sf_open` and `sf_strerror(NULL)` use globals, so opens are serialized.
+    private static let openLock = NSLock()
+
+    /// Decodes a whole file at its own rate and channel count.
+    public static func read(_ path: String) throws -> PCMBuffer {
+        var info = SF_INFO()
+        let file = try open(path, mode: Int32(SFM_READ), info: &info)
+        defer { sf_close(file) }
+        guard info.channels > 0, info.samplerate > 0 else {
+            throw SoundFileError(path: path, reason: "has no channels or no sample rate")
+        }
+        if let damage = headerDamage(file) {
+            throw SoundFileError(path: path, reason: "is truncated or damaged: its header says \(damage)")
+        }
+        let channels = Int(info.channels)
+        let type = Int(info.format) & Int(SF_FORMAT_TYPEMASK)
+        // SF_INFO.frames is unreliable for MP3 and Ogg, so read in chunks until the end.
+        let chunkFrames = 16_384
+        var samples: [Float] = []
+        if (1...(1 << 26)).contains(Int(info.frames)) { samples.reserveCapacity(Int(info.frames) * channels) }
+        var chunk = [Float](repeating: 0, count: chunkFrames * channels)
+        while true {
+            let got = chunk.withUnsafeMutableBufferPointer { sf_readf_float(file, $0.baseAddress, sf_count_t(chunkFrames)) }
+            if got <= 0 { break }
+            samples.append(contentsOf: chunk[0..<(Int(got) * channels)])
+        }
+        let status = sf_error(file)
+        if status != 0 {
+            throw SoundFileError(path: path, reason: "is damaged: \(String(cString: sf_error_number(status)))")
+        }
+        let readFrames = samples.count / channels
+        let headerIsExact = type != Int(SF_FORMAT_OGG) && type != Int(SF_FORMAT_MPEG)
+        if headerIsExact && Int64(readFrames) < Int64(info.frames) {
+            throw SoundFileError(path: path,
+                reason: "is truncated: its header promises \(info.frames) frames but only \(readFrames) could be read")
+        }
+        guard readFrames > 0 else { throw SoundFileError(path: path, reason: "contains no audio (0 frames)") }
+        if samples.contains(where: { !$0.isFinite }) {
+            throw SoundFileError(path: path, reason: "contains invalid samples (NaN or infinity)")
+        }
+        return PCMBuffer(samples: samples, format: AudioFormat(sampleRate: Int(info.samplerate), channels: channels))
+    }
+
+    /// libsndfile quietly shortens a file whose header promises more than it holds, noting
+    /// "… (should be N)" in its log; a half-copied clip should be reported, not played short.
+    private static func headerDamage(_ file: OpaquePointer) -> String? {
+        var log = [CChar](repeating: 0, count: 8_192)
+        sf_command(file, Int32(SFC_GET_LOG_INFO), &log, Int32(log.count))
+        let text = log.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        return text.split(separator: "\n").first { $0.contains("(should be ") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// Decodes a file and converts it once to `format`: channels mapped, then resampled.
+    public static func decode(_ path: String, to format: AudioFormat = .standard, name: String? = nil) throws -> Clip {
+        let native = try read(path)
+        let samples: [Float]
+        do {
+            samples = try convert(native, to: format)
+        } catch let error as ResamplerError {
+            throw SoundFileError(path: path, reason: error.description)
+        }
+        return Clip(name: name ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
+                    samples: samples, format: format, sourceFormat: native.format, path: path)
+    }
+
+    /// Converts samples to `format`'s channel count and rate.
+    static func convert(_ buffer: PCMBuffer, to format: AudioFormat) throws -> [Float] {
+        // Resample with the fewer channels first: a mono source costs half as much.
+        if buffer.format.channels <= format.channels {
+            let resampled = try Resampler.resample(buffer.samples, channels: buffer.format.channels,
+                                                   from: buffer.format.sampleRate, to: format.sampleRate)
+            return ChannelMap.map(resampled, from: buffer.format.channels, to: format.channels)
+        }
+        let mapped = ChannelMap.map(buffer.samples, from: buffer.format.channels, to: format.channels)
+        return try Resampler.resample(mapped, channels: format.channels,
+                                      from: buffer.format.sampleRate, to: format.sampleRate)
+    }
+
+    /// Writes a buffer; the extension picks the type: `.wav` (32-bit float, exact), `.flac` (24-bit), `.ogg` (Vorbis).
+    public static func write(_ buffer: PCMBuffer, to path: String) throws {
+        var info = SF_INFO()
+        info.samplerate = Int32(buffer.format.sampleRate)
+        info.channels = Int32(buffer.format.channels)
+        info.format = try fileFormat(for: path)
+        guard sf_format_check(&info) != 0 else {
+            throw SoundFileError(path: path, reason: "cannot be written in this format at \(buffer.format)")
+        }
+        let file = try open(path, mode: Int32(SFM_WRITE), info: &info)
+        let written = buffer.samples.withUnsafeBufferPointer {
+            sf_writef_float(file, $0.baseAddress, sf_count_t(buffer.frameCount))
+        }
+        let status = sf_error(file)
+        sf_close(file)
+        guard written == buffer.frameCount, status == 0 else {
+            throw SoundFileError(path: path, reason: "could not be written completely: \(String(cString: sf_error_number(status)))")
+        }
+    }
+
+    /// The libsndfile format for a file name's extension.
+    static func fileFormat(for path: String) throws -> Int32 {
+        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        case "wav": return Int32(SF_FORMAT_WAV | SF_FORMAT_FLOAT)
+        case "flac": return Int32(SF_FORMAT_FLAC | SF_FORMAT_PCM_24)
+        case "ogg", "oga": return Int32(SF_FORMAT_OGG | SF_FORMAT_VORBIS)
+        case "opus": return Int32(SF_FORMAT_OGG | SF_FORMAT_OPUS)
+        case "aif", "aiff": return Int32(SF_FORMAT_AIFF | SF_FORMAT_PCM_16)
+        default:
+            throw SoundFileError(path: path, reason: "has an unknown extension: use .wav, .flac, .ogg, .opus or .aiff")
+        }
+    }
+
+    private static func open(_ path: String, mode: Int32, info: inout SF_INFO) throws -> OpaquePointer {
+        openLock.lock()
+        defer { openLock.unlock() }
+        if mode == Int32(SFM_READ) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw SoundFileError(path: path, reason: "does not exist")
+            }
+            guard !isDirectory.boolValue else { throw SoundFileError(path: path, reason: "is a folder, not an audio file") }
+            if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size == 0 {
+                throw SoundFileError(path: path, reason: "is empty (0 bytes)")
+            }
+        }
+        guard let file = sf_open(path, mode, &info) else {
+            let reason = String(cString: sf_strerror(nil))
+            throw SoundFileError(path: path, reason: mode == Int32(SFM_READ)
+                ? "is not a readable audio file (\(reason))" : "cannot be created (\(reason))")
+        }
+        return file
+    }
+}

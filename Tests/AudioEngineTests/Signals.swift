@@ -1,0 +1,67 @@
+import AudioEngine
+import Foundation
+
+/// Test signals and measurements on interleaved buffers.
+enum Signals {
+    /// A sine of `frequency` Hz, `seconds` long, same on every channel.
+    static func sine(_ frequency: Double, seconds: Double, rate: Int, channels: Int, amplitude: Float = 0.5) -> PCMBuffer {
+        let frames = Int(seconds * Double(rate))
+        var samples = [Float](repeating: 0, count: frames * channels)
+        for i in 0..<frames {
+            let value = amplitude * Float(sin(2 * Double.pi * frequency * Double(i) / Double(rate)))
+            for c in 0..<channels { samples[i * channels + c] = value }
+        }
+        return PCMBuffer(samples: samples, format: AudioFormat(sampleRate: rate, channels: channels))
+    }
+
+    /// A constant-value clip in the engine format, handy for exact sums.
+    static func dc(_ value: Float, frames: Int, name: String = "dc") -> Clip {
+        Clip(name: name, samples: [Float](repeating: value, count: frames * 2), format: .standard)
+    }
+
+    /// Frequency from rising zero crossings of channel 0.
+    static func frequency(_ buffer: PCMBuffer) -> Double {
+        let ch = buffer.format.channels
+        var crossings: [Int] = []
+        for i in 1..<buffer.frameCount where buffer.samples[(i - 1) * ch] < 0 && buffer.samples[i * ch] >= 0 {
+            crossings.append(i)
+        }
+        guard let first = crossings.first, let last = crossings.last, crossings.count > 2 else { return 0 }
+        return Double(crossings.count - 1) * Double(buffer.format.sampleRate) / Double(last - first)
+    }
+
+    /// First frame whose absolute value on any channel exceeds `threshold`, from `start`.
+    static func onset(_ samples: [Float], channels: Int = 2, threshold: Float = 0.01, from start: Int = 0) -> Int? {
+        var i = start
+        while i < samples.count / channels {
+            for c in 0..<channels where abs(samples[i * channels + c]) > threshold { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Largest absolute sample.
+    static func peak(_ samples: ArraySlice<Float>) -> Float { samples.reduce(0) { max($0, abs($1)) } }
+
+    /// Root mean square.
+    static func rms(_ samples: ArraySlice<Float>) -> Float {
+        guard !samples.isEmpty else { return 0 }
+        return (samples.reduce(0) { $0 + $1 * $1 } / Float(samples.count)).squareRoot()
+    }
+
+    /// Largest difference between consecutive frames of one channel: a click shows up as a big step.
+    static func largestStep(_ samples: [Float], channel: Int = 0, channels: Int = 2) -> Float {
+        var step: Float = 0
+        for i in 1..<(samples.count / channels) {
+            step = max(step, abs(samples[i * channels + channel] - samples[(i - 1) * channels + channel]))
+        }
+        return step
+    }
+
+    /// A fresh temporary folder.
+    static func temporaryFolder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("educat-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+}

@@ -1,0 +1,121 @@
+@testable import AudioEngine
+import Foundation
+import XCTest
+
+final class SoundFileTests: XCTestCase {
+    private var folder = ""
+
+    override func setUpWithError() throws { folder = try Signals.temporaryFolder() }
+    override func tearDown() { try? FileManager.default.removeItem(atPath: folder) }
+
+    func testEveryFormatRateAndLayoutDecodesToExactLengthAndPitch() throws {
+        let formats = ["wav", "aiff", "flac", "ogg", "opus"]
+        let rates = [8_000, 11_025, 22_050, 44_100, 48_000, 96_000]
+        for ext in formats {
+            for rate in rates where !(ext == "opus" && ![8_000, 48_000].contains(rate)) {
+                for channels in [1, 2] {
+                    let path = "\(folder)/sine-\(rate)-\(channels).\(ext)"
+                    try SoundFile.write(Signals.sine(1_000, seconds: 0.5, rate: rate, channels: channels), to: path)
+                    let clip = try SoundFile.decode(path)
+                    let context = "\(ext) \(rate) Hz \(channels) ch"
+                    XCTAssertEqual(clip.format, .standard, context)
+                    XCTAssertEqual(clip.sourceFormat, AudioFormat(sampleRate: rate, channels: channels), context)
+                    // Lossy codecs pad their frames; lossless formats must come out exact to one frame.
+                    let expected = (Double(rate / 2) * 48_000 / Double(rate)).rounded()
+                    let tolerance = ["ogg", "opus"].contains(ext) ? 1_200 : 1
+                    XCTAssertEqual(Double(clip.frameCount), expected, accuracy: Double(tolerance), context)
+                    XCTAssertEqual(Signals.frequency(clip.buffer), 1_000, accuracy: 2, context)
+                    let middle = clip.buffer.samples[12_000..<36_000]
+                    XCTAssertEqual(Signals.rms(middle), Float(0.5 / 2.0.squareRoot()), accuracy: 0.02, context)
+                }
+            }
+        }
+    }
+
+    func testResamplingIsBandLimitedNotNearestSample() throws {
+        // A 3 kHz tone from 8 kHz: nearest-sample or linear conversion leaves strong images near 5 kHz.
+        let path = "\(folder)/tone.wav"
+        try SoundFile.write(Signals.sine(3_000, seconds: 0.5, rate: 8_000, channels: 1), to: path)
+        let clip = try SoundFile.decode(path)
+        let samples = stride(from: 0, to: clip.buffer.samples.count, by: 2).map { Double(clip.buffer.samples[$0]) }
+        let tone = Self.magnitude(samples, frequency: 3_000, rate: 48_000)
+        let image = Self.magnitude(samples, frequency: 5_000, rate: 48_000)
+        XCTAssertGreaterThan(tone / max(image, 1e-12), 1_000, "image rejection below 60 dB")
+    }
+
+    func testStereoToStereoKeepsChannelsApart() throws {
+        let path = "\(folder)/lr.flac"
+        var samples = [Float](repeating: 0, count: 2_000)
+        for i in 0..<1_000 { samples[2 * i] = 0.25; samples[2 * i + 1] = -0.25 }
+        try SoundFile.write(PCMBuffer(samples: samples, format: .standard), to: path)
+        let clip = try SoundFile.decode(path)
+        XCTAssertEqual(clip.samples[1_000], 0.25, accuracy: 1e-4)
+        XCTAssertEqual(clip.samples[1_001], -0.25, accuracy: 1e-4)
+    }
+
+    func testMissingFileNamesTheFile() {
+        XCTAssertThrowsError(try SoundFile.decode("\(folder)/nope.wav")) { error in
+            XCTAssertEqual(error as? SoundFileError, SoundFileError(path: "\(folder)/nope.wav", reason: "does not exist"))
+        }
+    }
+
+    func testEmptyFileIsAClearError() throws {
+        let path = "\(folder)/empty.wav"
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data()))
+        XCTAssertThrowsError(try SoundFile.decode(path)) { error in
+            XCTAssertEqual((error as? SoundFileError)?.reason, "is empty (0 bytes)")
+        }
+    }
+
+    func testNonAudioFileIsAClearError() throws {
+        let path = "\(folder)/notes.wav"
+        try "these are not samples".write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try SoundFile.decode(path)) { error in
+            let reason = (error as? SoundFileError)?.reason ?? ""
+            XCTAssertTrue(reason.hasPrefix("is not a readable audio file ("), reason)
+            XCTAssertTrue("\(error)".hasPrefix(path))
+        }
+    }
+
+    func testTruncatedWavIsReportedNotPlayedShort() throws {
+        let path = "\(folder)/cut.wav"
+        try SoundFile.write(Signals.sine(440, seconds: 1, rate: 44_100, channels: 1), to: path)
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try SoundFile.decode(path)) { error in
+            XCTAssertTrue((error as? SoundFileError)?.reason.hasPrefix("is truncated") ?? false, "\(error)")
+        }
+    }
+
+    func testTruncatedFlacIsAnErrorNotACrash() throws {
+        let path = "\(folder)/cut.flac"
+        try SoundFile.write(Signals.sine(440, seconds: 1, rate: 44_100, channels: 1), to: path)
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try SoundFile.decode(path)) { error in
+            XCTAssertTrue(error is SoundFileError, "\(error)")
+        }
+    }
+
+    func testCacheDecodesOnceAndShares() throws {
+        let path = "\(folder)/a.wav"
+        try SoundFile.write(Signals.sine(440, seconds: 0.1, rate: 48_000, channels: 2), to: path)
+        let cache = ClipCache()
+        let first = try cache.clip(at: path)
+        let second = try cache.clip(at: "\(folder)/./a.wav")
+        XCTAssertTrue(first === second)
+        XCTAssertEqual(cache.count, 1)
+        XCTAssertEqual(cache.byteCount, 4_800 * 2 * 4)
+    }
+
+    /// Magnitude of one frequency by correlation (a single DFT bin).
+    private static func magnitude(_ x: [Double], frequency: Double, rate: Double) -> Double {
+        var re = 0.0, im = 0.0
+        for (i, v) in x.enumerated() {
+            let phase = 2 * Double.pi * frequency * Double(i) / rate
+            re += v * cos(phase)
+            im += v * sin(phase)
+        }
+        return (re * re + im * im).squareRoot() / Double(x.count)
+    }
+}
