@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import Logging
 
 /// The `educat` command: voice lessons for small children.
 struct Educat: ParsableCommand {
@@ -6,8 +8,21 @@ struct Educat: ParsableCommand {
         commandName: "educat",
         abstract: "Voice lessons for small children: numbers, letters and syllables, with music.",
         subcommands: [
+            PlayCommand.self,
         ]
     )
 }
 
-Educat.main()
+LoggingSystem.bootstrap { _ in
+    TerminalLogHandler(logLevel: ProcessInfo.processInfo.environment["EDUCAT_DEBUG"] == nil ? .notice : .debug)
+}
+
+do {
+    var command = try Educat.parseAsRoot()
+    try command.run()
+} catch let error as ExitError {
+    FileHandle.standardError.write(Data("educat: \(error.description)\n".utf8))
+    exit(error.code)
+} catch {
+    Educat.exit(withError: error)
+}

@@ -1,0 +1,59 @@
+import AudioEngine
+import ArgumentParser
+import Foundation
+import Logging
+
+/// `educat play`: plays audio files in sequence on the voice bus, optionally over looping music, or renders them to a file.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play sound files one after another, with background music if you like.",
+        discussion: """
+            Files are played on the voice bus in the order given, with a pause between them. \
+            Any format libsndfile reads works (WAV, AIFF, FLAC, Ogg, Opus, MP3). A file that cannot be read \
+            is skipped with a warning. With --output the same sound is written to a WAV or FLAC file instead.
+            """)
+
+    @Argument(help: "Sound files to play, in order.")
+    var files: [String]
+
+    @Option(help: "Pause between files, in seconds.")
+    var gap: Double = 0.3
+
+    @Option(help: "A music file to loop under the voices (ducked while they speak).")
+    var music: String?
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard gap >= 0, gap.isFinite else { throw ValidationError("--gap must be zero or more seconds.") }
+    }
+
+    func run() throws {
+        let engine = Engine(configuration: output.engineConfiguration())
+        let clips = files.compactMap { path -> Clip? in
+            do { return try engine.clips.clip(at: path) } catch {
+                Log.main.warning("skipping \(error)")
+                return nil
+            }
+        }
+        guard !clips.isEmpty else { throw ExitError("none of the files could be played") }
+        var timeline = Timeline(format: engine.format)
+        for (index, clip) in clips.enumerated() {
+            if index > 0 { timeline.pause(gap) }
+            timeline.append(clip)
+        }
+        let musicClip = try music.map { try engine.clips.clip(at: $0) }
+        let player = SessionPlayer(engine: engine, destination: output.destination)
+        try player.run { scheduler in
+            if let musicClip {
+                scheduler.play(musicClip, on: .music, loop: LoopRange(start: 0, end: musicClip.frameCount))
+            }
+            return scheduler.schedule(timeline).map { [$0] } ?? []
+        } onEvent: { event in
+            if event.kind == .started, event.bus == .voice {
+                print("▶ \(event.label)  \(String(format: "%.2f s", engine.format.seconds(frames: Int(event.frame))))")
+            }
+        }
+    }
+}
