@@ -37,11 +37,13 @@ let package = Package(
         .target(name: "Lessons"),
         // Events → cues → timelines on the engine.
         .target(name: "Conductor", dependencies: ["Lessons", "SoundBank", "AudioEngine"]),
+        // The configuration file, environment and defaults, layered.
+        .target(name: "Settings", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
         // Records, profiles and history in SQLite.
         .target(name: "Records", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
 
         .executableTarget(name: "educat", dependencies: [
-            "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records",
+            "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Settings",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -52,6 +54,7 @@ let package = Package(
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "ConductorTests", dependencies: ["Conductor"]),
         .testTarget(name: "RecordsTests", dependencies: ["Records"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "IntegrationTests", dependencies: ["AudioEngine"]),
     ]
 )

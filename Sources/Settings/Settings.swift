@@ -1,0 +1,34 @@
+/// Everything an operator can configure, with the defaults a kiosk starts on.
+public struct Settings: Sendable, Equatable {
+    /// The sound bank folder; nil means the bundled Catalan bank.
+    public var bank: String?
+    /// The records database; nil means the XDG data folder.
+    public var store: String?
+    /// The player profile records belong to.
+    public var profile = "default"
+    /// Loudest output level allowed, dBFS (children's ears).
+    public var maxLevel = -3.0
+    /// Master volume, dB.
+    public var volume = 0.0
+    /// Music bus volume, dB.
+    public var musicVolume = -6.0
+    /// Whether background music plays.
+    public var music = true
+    /// How far the music drops under voices, dB.
+    public var duckDepth = -12.0
+    /// Target output latency, milliseconds.
+    public var latencyMilliseconds = 20.0
+    /// Seconds per challenge question.
+    public var challengeSeconds = 9
+    /// Lives per challenge.
+    public var lives = 3
+    /// Whether running out of time ends the challenge at once (the original app's behaviour).
+    public var timeoutEndsGame = false
+    /// Seconds without a key before any screen returns to the main menu.
+    public var idleSeconds = 90.0
+    /// The key chord that opens the operator menu in kiosk mode.
+    public var operatorChord = "ctrl-o ctrl-p"
+
+    /// The defaults.
+    public init() {}
+}
