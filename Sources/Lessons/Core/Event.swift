@@ -1,0 +1,63 @@
+/// What a session asks the world to show or play; the conductor maps each to a cue and logs its `name`.
+public enum Event: Hashable, Sendable {
+    /// A screen became current (its title clip may play).
+    case screenEntered(Screen)
+    /// A screen was left: whatever it queued must stop.
+    case screenLeft(Screen)
+    /// The child asked what this screen is for.
+    case helpRequested(Screen)
+    /// Lesson: play this item's clip, cutting the one playing.
+    case playItem(LessonItem)
+    /// Letters are now drawn in this case.
+    case caseToggled(LetterCase)
+    /// A game question: play the item (or the word), also sent again on repeat.
+    case questionAsked(Question)
+    /// Right answer: play praise clip `praise` of the praise group.
+    case answerRight(praise: Int, question: Question)
+    /// Wrong answer: play scold clip `scold`; `pressed` is the key and `correct` the question missed.
+    case answerWrong(scold: Int, pressed: String, correct: Question)
+    /// Challenge: `secondsLeft` whole seconds remain for the question.
+    case tick(secondsLeft: Int)
+    /// Challenge: time ran out on `correct`; play scold clip `scold`.
+    case timeout(scold: Int, correct: Question)
+    /// Challenge: a life was lost and `livesLeft` remain.
+    case lifeLost(livesLeft: Int)
+    /// Challenge over without a new record.
+    case gameOver(hits: Int)
+    /// Challenge over with a new record, already saved.
+    case newRecord(subject: Subject, hits: Int)
+    /// A record was earned but could not be saved, so it is not announced.
+    case recordNotSaved(subject: Subject, hits: Int, reason: String)
+    /// Play the word, then its syllables with claps, then the count (lesson, or replay after a miss).
+    case syllableSequence(SyllableWord)
+    /// Syllable `index` of the current word is now on screen.
+    case syllableShown(index: Int)
+    /// The syllable count of the current word is now on screen.
+    case countShown(count: Int)
+    /// A child's input had no effect here (nothing pending, or an announcement playing).
+    case ignored(Input)
+
+    /// The snake_case name the conductor writes to its event log.
+    public var name: String {
+        switch self {
+        case .screenEntered: "screen_entered"
+        case .screenLeft: "screen_left"
+        case .helpRequested: "help_requested"
+        case .playItem: "play_item"
+        case .caseToggled: "case_toggled"
+        case .questionAsked: "question_asked"
+        case .answerRight: "answer_right"
+        case .answerWrong: "answer_wrong"
+        case .tick: "tick"
+        case .timeout: "timeout"
+        case .lifeLost: "life_lost"
+        case .gameOver: "game_over"
+        case .newRecord: "new_record"
+        case .recordNotSaved: "record_not_saved"
+        case .syllableSequence: "syllable_sequence"
+        case .syllableShown: "syllable_shown"
+        case .countShown: "count_shown"
+        case .ignored: "ignored"
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// Everything that can happen to a session from outside: the child's keys and the conductor's progress reports.
+public enum Input: Hashable, Sendable {
+    /// Ask for a question (game) or a word (syllable lesson): Enter or Space.
+    case ask
+    /// Hear the current question or item again.
+    case `repeat`
+    /// A key pressed: an item key or an answer; compared case-insensitively.
+    case key(String)
+    /// Leave the screen.
+    case back
+    /// Hear what this screen is for.
+    case help
+    /// Switch letters between upper and lower case.
+    case toggleCase
+    /// The conductor reports that syllable `index` (from 0) of the current word has been heard.
+    case syllableShown(Int)
+    /// The conductor reports that the syllable count of the current word has been heard.
+    case countShown
+    /// The conductor reports that the cue it was playing (feedback or announcement) finished.
+    case cueFinished
+}

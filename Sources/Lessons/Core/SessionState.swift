@@ -1,0 +1,49 @@
+/// Everything a screen draws for a session; the same shape for every kind so one renderer serves all.
+public struct SessionState: Hashable, Sendable {
+    /// The screen the session runs on.
+    public let screen: Screen
+    /// Where the session stands.
+    public internal(set) var phase: Phase = .idle
+    /// Right answers in the current game.
+    public internal(set) var hits = 0
+    /// Wrong answers and timeouts in the current game.
+    public internal(set) var misses = 0
+    /// Challenge lives left; nil outside a challenge.
+    public internal(set) var lives: Int?
+    /// Challenge whole seconds left for the question; nil outside a challenge.
+    public internal(set) var secondsLeft: Int?
+    /// The stored challenge record for the subject; nil outside a challenge.
+    public internal(set) var record: Int?
+    /// The item or word being shown or asked, if any.
+    public internal(set) var current: Question?
+    /// How much of the current word's syllables and count are on screen.
+    public internal(set) var reveal = SyllableReveal()
+    /// How letters are drawn.
+    public internal(set) var letterCase: LetterCase = .upper
+
+    /// A fresh state for `screen`.
+    public init(screen: Screen) {
+        self.screen = screen
+    }
+
+    /// Handles the inputs every session treats alike; returns nil for the ones the session must handle itself.
+    mutating func commonResponse(to input: Input) -> [Event]? {
+        guard phase != .closed else { return [] }
+        switch input {
+        case .back:
+            phase = .closed
+            return [.screenLeft(screen)]
+        case .help:
+            return [.helpRequested(screen)]
+        case .toggleCase:
+            guard screen.subject?.hasLetters == true else { return [.ignored(input)] }
+            letterCase = letterCase.toggled
+            return [.caseToggled(letterCase)]
+        case .syllableShown, .countShown:
+            guard let word = current?.word, let event = reveal.apply(input, to: word) else { return [] }
+            return [event]
+        default:
+            return nil
+        }
+    }
+}

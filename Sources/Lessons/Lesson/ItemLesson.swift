@@ -1,0 +1,30 @@
+/// The lesson of numbers, vowels or the alphabet (NU01, VO01, AB01): each item's key plays its clip.
+public struct ItemLesson: Session, Sendable {
+    /// What the screen draws now.
+    public private(set) var state: SessionState
+    private let itemsByKey: [String: LessonItem]
+
+    /// A lesson of `subject` over the bank's `items`.
+    public init(subject: Subject, items: [LessonItem]) {
+        state = SessionState(screen: Screen(subject, .lesson))
+        itemsByKey = Dictionary(items.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Plays the item of a pressed key; a new press supersedes the one playing (the conductor cuts it).
+    public mutating func handle(_ input: Input, at now: Double) -> [Event] {
+        if let common = state.commonResponse(to: input) { return common }
+        switch input {
+        case .key(let key):
+            guard let item = itemsByKey[key.lowercased()] else { return [.ignored(input)] }
+            state.current = .item(item)
+            return [.playItem(item)]
+        case .repeat:
+            guard case .item(let item) = state.current else { return [.ignored(input)] }
+            return [.playItem(item)]
+        case .cueFinished:
+            return []
+        default:
+            return [.ignored(input)]
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// eduCAT's logical tree ("arbre lògic"): each screen path and the paths it leads to, in menu order.
+enum MenuTable {
+    static let children: [String: [String]] = {
+        var table: [String: [String]] = [
+            "main": ["numbers", "letters", "syllables", "records", "info"],
+            "letters": ["vowels", "alphabet"],
+        ]
+        for subject in Subject.allCases {
+            let base = subject.rawValue
+            table[base] = ["\(base)/\(Mode.lesson.rawValue)", "\(base)/\(Mode.game.rawValue)"]
+            table["\(base)/\(Mode.game.rawValue)"] = ["\(base)/\(Mode.challenge.rawValue)"]
+        }
+        return table
+    }()
+
+    static let parents: [String: String] = {
+        var table: [String: String] = [:]
+        for (parent, kids) in children {
+            for kid in kids { table[kid] = parent }
+        }
+        return table
+    }()
+
+    static var allPaths: [String] { ["main"] + walk(from: "main") }
+
+    private static func walk(from path: String) -> [String] {
+        (children[path] ?? []).flatMap { [$0] + walk(from: $0) }
+    }
+}

@@ -1,0 +1,209 @@
+/// The game (JN01, JV01, JA01, JC01) and the challenge (JN02, JV02, JA02, JC02) of any subject.
+///
+/// Game: ask plays a random question; one key answers it; ask again for the next.
+/// Challenge: the first ask starts a game; after each answer's feedback the next question is asked by itself,
+/// as in the original, where the ask button stays hidden until the game ends. Back during a challenge
+/// abandons the game: a record is only earned by a game that runs out of lives.
+public struct Quiz<Random: RandomNumberGenerator>: Session {
+    /// What the screen draws now.
+    public private(set) var state: SessionState
+    private let subject: Subject
+    private let questions: [Question]
+    private let answerKeys: Set<String>
+    private let praiseClips: Int
+    private let scoldClips: Int
+    private let mode: QuizMode
+    private var random: Random
+    private var questionPicker = NoRepeatPicker()
+    private var praisePicker = NoRepeatPicker()
+    private var scoldPicker = NoRepeatPicker()
+    private var countdown: Countdown?
+    /// When the feedback or announcement phase ends if the conductor does not say so first.
+    private var deadline = Double.infinity
+    /// The latest time seen; time never runs backwards here even if a caller's clock does.
+    private var clock = -Double.infinity
+
+    /// A quiz of `subject` over `questions`, with `praiseClips` and `scoldClips` clips in the bank's groups.
+    public init(
+        subject: Subject, questions: [Question], praiseClips: Int, scoldClips: Int, mode: QuizMode, random: Random
+    ) {
+        self.subject = subject
+        self.questions = questions
+        answerKeys = subject.answerKeys.union(questions.map(\.answerKey))
+        self.praiseClips = praiseClips
+        self.scoldClips = scoldClips
+        self.mode = mode
+        self.random = random
+        switch mode {
+        case .game:
+            state = SessionState(screen: Screen(subject, .game))
+        case .challenge(let rules, let records):
+            state = SessionState(screen: Screen(subject, .challenge))
+            state.record = records.best(for: subject)
+            state.lives = rules.lives
+            state.secondsLeft = rules.seconds
+        }
+    }
+
+    /// Applies `input` after letting time run to `now`, so a timeout due first is not beaten by a late key.
+    public mutating func handle(_ input: Input, at now: Double) -> [Event] {
+        let due = advance(to: now)
+        return due + respond(to: input)
+    }
+
+    /// Emits the countdown's ticks and timeout, asks the next challenge question after feedback, ends announcements.
+    public mutating func advance(to now: Double) -> [Event] {
+        clock = max(clock, now)
+        switch state.phase {
+        case .awaitingAnswer:
+            guard var running = countdown else { return [] }
+            let due = running.advance(to: clock)
+            countdown = running
+            return due.flatMap { $0 > 0 ? tick($0) : timeout() }
+        case .feedback where clock >= deadline:
+            return ask()
+        case .announcement where clock >= deadline:
+            return finishAnnouncement()
+        default:
+            return []
+        }
+    }
+
+    // MARK: - Inputs
+
+    private mutating func respond(to input: Input) -> [Event] {
+        if state.phase == .announcement, isChildInput(input) { return [.ignored(input)] }
+        if let common = state.commonResponse(to: input) { return common }
+        switch (input, state.phase) {
+        case (.ask, .idle):
+            return ask()
+        case (.ask, .awaitingAnswer) where rules == nil:
+            // In the plain game a child may skip a question; in the challenge that would dodge the clock.
+            return ask()
+        case (.repeat, .awaitingAnswer):
+            return state.current.map { [.questionAsked($0)] } ?? []
+        case (.key(let key), .awaitingAnswer) where answerKeys.contains(key.lowercased()):
+            return answer(key.lowercased())
+        case (.cueFinished, .feedback):
+            return ask()
+        case (.cueFinished, .announcement):
+            return finishAnnouncement()
+        case (.cueFinished, _):
+            return []
+        default:
+            return [.ignored(input)]
+        }
+    }
+
+    private func isChildInput(_ input: Input) -> Bool {
+        switch input {
+        case .ask, .repeat, .key, .help, .toggleCase: true
+        case .back, .syllableShown, .countShown, .cueFinished: false
+        }
+    }
+
+    // MARK: - Steps of a game
+
+    private var rules: ChallengeRules? {
+        if case .challenge(let rules, _) = mode { rules } else { nil }
+    }
+
+    private mutating func ask() -> [Event] {
+        guard !questions.isEmpty else { return [.ignored(.ask)] }
+        let question = questions[questionPicker.pick(from: questions.count, using: &random)]
+        state.current = question
+        state.reveal = SyllableReveal()
+        state.phase = .awaitingAnswer
+        if let rules {
+            countdown = Countdown(seconds: rules.seconds, start: clock)
+            state.secondsLeft = rules.seconds
+        }
+        return [.questionAsked(question)]
+    }
+
+    private mutating func answer(_ key: String) -> [Event] {
+        guard let question = state.current else { return [] }
+        countdown = nil
+        if key == question.answerKey {
+            state.hits += 1
+            let praise = praisePicker.pick(from: praiseClips, using: &random)
+            return [.answerRight(praise: praise, question: question)] + afterFeedback(replay: false)
+        }
+        state.misses += 1
+        let scold = scoldPicker.pick(from: scoldClips, using: &random)
+        return [.answerWrong(scold: scold, pressed: key, correct: question)] + replay(question) + afterMiss(question)
+    }
+
+    private mutating func tick(_ secondsLeft: Int) -> [Event] {
+        state.secondsLeft = secondsLeft
+        return [.tick(secondsLeft: secondsLeft)]
+    }
+
+    private mutating func timeout() -> [Event] {
+        guard let question = state.current, let rules else { return [] }
+        countdown = nil
+        state.secondsLeft = 0
+        state.misses += 1
+        let scold = scoldPicker.pick(from: scoldClips, using: &random)
+        let events: [Event] = [.timeout(scold: scold, correct: question)] + replay(question)
+        return events + (rules.timeoutEndsGame ? endGame() : afterMiss(question))
+    }
+
+    /// The syllables game says the missed word again, clapped, with its count.
+    private mutating func replay(_ question: Question) -> [Event] {
+        guard let word = question.word else { return [] }
+        state.reveal = SyllableReveal()
+        return [.syllableSequence(word)]
+    }
+
+    private mutating func afterMiss(_ question: Question) -> [Event] {
+        guard let lives = state.lives else { return afterFeedback(replay: false) }
+        state.lives = lives - 1
+        let lost: [Event] = [.lifeLost(livesLeft: lives - 1)]
+        return lost + (lives > 1 ? afterFeedback(replay: question.word != nil) : endGame())
+    }
+
+    private mutating func afterFeedback(replay: Bool) -> [Event] {
+        guard let rules else {
+            state.phase = .idle
+            return []
+        }
+        state.phase = .feedback
+        deadline = clock + rules.feedbackSeconds + (replay ? rules.replaySeconds : 0)
+        return []
+    }
+
+    /// Saves a beaten record before announcing it, so an announced record is never lost; a failed save announces none.
+    private mutating func endGame() -> [Event] {
+        guard case .challenge(let rules, let records) = mode else { return [] }
+        countdown = nil
+        state.phase = .announcement
+        deadline = clock + rules.announcementSeconds
+        let best = records.best(for: subject)
+        state.record = best
+        guard state.hits > best else { return [.gameOver(hits: state.hits)] }
+        do {
+            try records.save(subject: subject, score: state.hits)
+        } catch {
+            let reason = String(describing: error)
+            return [.recordNotSaved(subject: subject, hits: state.hits, reason: reason), .gameOver(hits: state.hits)]
+        }
+        state.record = state.hits
+        return [.newRecord(subject: subject, hits: state.hits)]
+    }
+
+    private mutating func finishAnnouncement() -> [Event] {
+        guard let rules else { return [] }
+        state.phase = .idle
+        state.hits = 0
+        state.misses = 0
+        state.lives = rules.lives
+        state.secondsLeft = rules.seconds
+        state.current = nil
+        state.reveal = SyllableReveal()
+        deadline = .infinity
+        return []
+    }
+}
+
+extension Quiz: Sendable where Random: Sendable {}

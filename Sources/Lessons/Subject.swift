@@ -1,4 +1,0 @@
-/// The four eduCAT subjects.
-public enum Subject: String, CaseIterable, Sendable, Codable {
-    case numbers, vowels, alphabet, syllables
-}

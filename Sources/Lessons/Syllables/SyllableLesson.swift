@@ -1,0 +1,40 @@
+/// The syllables lesson (CO01): ask for a random word, hear it clapped, see syllables and count appear as heard.
+public struct SyllableLesson<Random: RandomNumberGenerator>: Session {
+    /// What the screen draws now.
+    public private(set) var state = SessionState(screen: Screen(.syllables, .lesson))
+    private let words: [SyllableWord]
+    private var random: Random
+    private var picker = NoRepeatPicker()
+
+    /// A lesson over the bank's `words`, picked with `random`.
+    public init(words: [SyllableWord], random: Random) {
+        self.words = words
+        self.random = random
+    }
+
+    /// Ask picks a new word (never the previous one) and requests its clapped sequence; repeat requests it again.
+    public mutating func handle(_ input: Input, at now: Double) -> [Event] {
+        if let common = state.commonResponse(to: input) { return common }
+        switch input {
+        case .ask:
+            guard !words.isEmpty else { return [.ignored(input)] }
+            return present(words[picker.pick(from: words.count, using: &random)])
+        case .repeat:
+            guard let word = state.current?.word else { return [.ignored(input)] }
+            return present(word)
+        case .cueFinished:
+            return []
+        default:
+            return [.ignored(input)]
+        }
+    }
+
+    private mutating func present(_ word: SyllableWord) -> [Event] {
+        state.current = .word(word)
+        state.reveal = SyllableReveal()
+        state.phase = .presenting
+        return [.syllableSequence(word)]
+    }
+}
+
+extension SyllableLesson: Sendable where Random: Sendable {}
