@@ -1,6 +1,222 @@
 import AudioEngine
 import Lessons
-import SoundBank
 
-/// Placeholder namespace for the conductor.
-public enum ConductorInfo {}
+/// Turns a session's events into sound: looks each up in the cue table, builds one timeline per batch,
+/// cancels what a new batch supersedes, and reports progress back as session inputs.
+///
+/// Called from one control thread (the driver's loop).
+public final class Conductor {
+    /// The engine cues play on.
+    public let engine: Engine
+    private let library: CueLibrary
+    private let table: CueTable
+    private let timing: SyllableTiming
+    private var random: SplitMix64
+    private var foreground: TimelineHandle?
+    private var roles: [TimelineHandle: [Int: Role]] = [:]
+    private var lastPick: [String: Int] = [:]
+    private var pending: [ConductorReport] = []
+
+    /// What a timeline entry means to the session.
+    private enum Role {
+        case syllable(Int)
+        case count
+    }
+
+    /// Pause between the cues of two events in one batch (e.g. the scold, then the clapped word).
+    public var gapBetweenEvents = 0.3
+
+    /// Creates a conductor; `seed` makes the random picks (groups without an index) repeatable.
+    public init(engine: Engine, library: CueLibrary, table: CueTable = .standard,
+                timing: SyllableTiming = SyllableTiming(), seed: UInt64 = 0) {
+        self.engine = engine
+        self.library = library
+        self.table = table
+        self.timing = timing
+        random = SplitMix64(seed: seed)
+    }
+
+    /// Plays what `events` ask for as one timeline, starting at mix frame `frame` (nil: the next frame mixed).
+    ///
+    /// A batch that plays something, or that leaves a screen, cancels the previous batch first.
+    public func perform(_ events: [Event], on screen: Screen, atFrame frame: Int64? = nil) {
+        let leaving = events.contains { if case .screenLeft = $0 { true } else { false } }
+        var builder = Builder(format: engine.format)
+        for event in events {
+            let steps = table.steps(for: event.name, screen: screen.path)
+            guard !steps.isEmpty else { continue }
+            if builder.timeline.cursor > 0 { builder.timeline.pause(gapBetweenEvents) }
+            for step in steps { add(step, for: event, screen: screen, to: &builder) }
+        }
+        if leaving || !builder.timeline.entries.isEmpty, let current = foreground {
+            engine.scheduler.cancel(current)
+            roles[current] = nil
+            foreground = nil
+        }
+        guard !builder.timeline.entries.isEmpty else {
+            if builder.wantsCompletion { pending.append(.input(.cueFinished, frame: frame ?? engine.renderedFrames)) }
+            return
+        }
+        guard let handle = engine.scheduler.schedule(builder.timeline, atFrame: frame) else { return }
+        foreground = handle
+        roles[handle] = builder.roles
+    }
+
+    /// Stops everything the conductor started (leaving a screen, idle return).
+    public func stopAll() {
+        if let current = foreground { engine.scheduler.cancel(current) }
+        foreground = nil
+        engine.scheduler.stop(bus: .voice)
+        engine.scheduler.stop(bus: .effects)
+    }
+
+    /// Whether the last batch is still sounding.
+    public var isPlaying: Bool { foreground.map(engine.scheduler.isActive) ?? false }
+
+    /// Drains the engine's events: the clip log, plus syllable, count and cue-finished inputs for the session.
+    public func collect() -> [ConductorReport] {
+        var reports = pending
+        pending = []
+        for event in engine.scheduler.pollEvents() {
+            switch event.kind {
+            case .started:
+                reports.append(.clipStarted(bus: event.bus, clip: event.label, frame: event.frame))
+                switch roles[event.handle]?[event.entry] {
+                case .syllable(let index): reports.append(.input(.syllableShown(index), frame: event.frame))
+                case .count: reports.append(.input(.countShown, frame: event.frame))
+                case nil: break
+                }
+            case .ended:
+                reports.append(.clipEnded(bus: event.bus, clip: event.label, frame: event.frame))
+            case .cancelled, .dropped:
+                break
+            }
+            if event.kind != .started, event.handle == foreground, !engine.scheduler.isActive(event.handle) {
+                foreground = nil
+                roles[event.handle] = nil
+                reports.append(.input(.cueFinished, frame: event.frame))
+            } else if event.handle != foreground, !engine.scheduler.isActive(event.handle) {
+                roles[event.handle] = nil
+            }
+        }
+        return reports
+    }
+
+    // MARK: - Building timelines
+
+    /// A timeline under construction and what its entries mean.
+    private struct Builder {
+        var timeline: Timeline
+        var roles: [Int: Role] = [:]
+        /// Whether the session waits for this batch to finish (it had a sounding cue, even if nothing could play).
+        var wantsCompletion = false
+
+        init(format: AudioFormat) { timeline = Timeline(format: format) }
+    }
+
+    private func add(_ step: CueStep, for event: Event, screen: Screen, to builder: inout Builder) {
+        builder.wantsCompletion = true
+        switch step {
+        case .pause(let seconds):
+            builder.timeline.pause(seconds)
+        case .clip(let name):
+            append(name, to: &builder)
+        case .group(let name):
+            if let name = pick(from: name, index: event.clipIndex) { append(name, to: &builder) }
+        case .help:
+            let group = "help." + screen.path.replacingOccurrences(of: "/", with: ".")
+            if let name = pick(from: group, index: nil) { append(name, to: &builder) }
+        case .item:
+            switch event.question {
+            case .item(let item)?: append(item.id, to: &builder)
+            case .word(let word)?: append(word.id, to: &builder)
+            case nil: break
+            }
+        case .syllables:
+            if let word = event.question?.word { addSyllables(of: word, to: &builder) }
+        }
+    }
+
+    private func append(_ name: String, to builder: inout Builder) {
+        guard let clip = library.clip(named: name) else { return }
+        builder.timeline.append(clip, on: .voice, label: name)
+    }
+
+    /// A group member: the one the event chose, else a random one never the same as last time.
+    private func pick(from group: String, index: Int?) -> String? {
+        let names = library.group(named: group)
+        guard !names.isEmpty else { return nil }
+        if let index { return names[index % names.count] }
+        var choice = Int(random.next() % UInt64(names.count))
+        if names.count > 1, choice == lastPick[group] { choice = (choice + 1) % names.count }
+        lastPick[group] = choice
+        return names[choice]
+    }
+
+    /// Word at the start; first syllable 1.5 s later; each next one 0.6 s after the previous ends, a clap with
+    /// each; the count 3 s after the first syllable, or 0.6 s after the last one ends if that is later.
+    private func addSyllables(of word: SyllableWord, to builder: inout Builder) {
+        let format = engine.format
+        let start = builder.timeline.cursor
+        let wordClip = library.clip(named: word.id)
+        if let wordClip { builder.timeline.add(wordClip, on: .voice, atFrame: start, label: word.id) }
+        let firstSyllable = start + format.frames(seconds: timing.firstSyllable)
+        let clap = library.clip(named: "clap")
+        var cursor = firstSyllable
+        let perSyllable = (1...max(1, word.count)).map { library.clip(named: "\(word.id).\($0)") }
+        if word.count > 0, perSyllable.allSatisfy({ $0 != nil }) {
+            for (index, clip) in perSyllable.enumerated() {
+                guard let clip else { continue }
+                if index > 0 { cursor += format.frames(seconds: timing.betweenSyllables) }
+                let entry = builder.timeline.add(clip, on: .voice, atFrame: cursor, label: "\(word.id).\(index + 1)")
+                builder.roles[entry] = .syllable(index)
+                if let clap { builder.timeline.add(clap, on: .effects, atFrame: cursor, label: "clap") }
+                cursor += clip.frameCount
+            }
+        } else if let spoken = library.clip(named: "\(word.id).paced") ?? wordClip {
+            // No clip per syllable: the paced clip (or the word again) plays once, claps spread evenly over it.
+            let label = library.clip(named: "\(word.id).paced") == nil ? word.id : "\(word.id).paced"
+            builder.timeline.add(spoken, on: .voice, atFrame: cursor, label: label)
+            let spacing = spoken.frameCount / max(1, word.count)
+            for index in 0..<word.count {
+                let at = cursor + index * spacing
+                if let clap {
+                    let entry = builder.timeline.add(clap, on: .effects, atFrame: at, label: "clap")
+                    builder.roles[entry] = .syllable(index)
+                }
+            }
+            cursor += spoken.frameCount
+        }
+        let countAt = max(firstSyllable + format.frames(seconds: timing.count),
+                          cursor + format.frames(seconds: timing.afterLastSyllable))
+        let countName = "numbers.\(word.count)"
+        if let countClip = library.clip(named: countName) {
+            let entry = builder.timeline.add(countClip, on: .voice, atFrame: countAt, label: countName)
+            builder.roles[entry] = .count
+        }
+        builder.timeline.moveCursor(toAtLeast: format.seconds(frames: builder.timeline.endFrame))
+    }
+}
+
+extension Event {
+    /// The praise or scold clip the session chose, if it chose one.
+    var clipIndex: Int? {
+        switch self {
+        case .answerRight(let praise, _): praise
+        case .answerWrong(let scold, _, _), .timeout(let scold, _): scold
+        default: nil
+        }
+    }
+
+    /// The item or word the event is about.
+    var question: Question? {
+        switch self {
+        case .playItem(let item): .item(item)
+        case .questionAsked(let question): question
+        case .answerRight(_, let question): question
+        case .answerWrong(_, _, let correct), .timeout(_, let correct): correct
+        case .syllableSequence(let word): .word(word)
+        default: nil
+        }
+    }
+}

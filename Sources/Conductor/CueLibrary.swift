@@ -1,0 +1,12 @@
+import AudioEngine
+
+/// What the conductor needs from a sound bank: decoded clips by name, and the clip names of groups.
+///
+/// Names follow the bank's scheme: `numbers.3`, `alphabet.b`, `words.casa`, `words.casa.1`, `clap`;
+/// groups are `praise`, `scold`, `game_over`, `new_record`, `info`, `help.<screen>`.
+public protocol CueLibrary: Sendable {
+    /// The clip called `name`, or nil when the bank lacks it or it cannot be decoded (the bank warns once).
+    func clip(named name: String) -> Clip?
+    /// The clip names of a group, in the bank's order; empty when there is no such group.
+    func group(named name: String) -> [String]
+}

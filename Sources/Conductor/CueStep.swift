@@ -1,0 +1,42 @@
+/// One step of a cue: what to play for an event, in a bank's cue table or the defaults.
+public enum CueStep: Hashable, Sendable, CustomStringConvertible {
+    /// A clip by name.
+    case clip(String)
+    /// A clip of a group: the one the event names (praise and scold indices), else a random one.
+    case group(String)
+    /// The event's item: a digit or letter clip, or a word's clip.
+    case item
+    /// The word, then its syllables one by one with claps, then the count (SPEC §2 timings).
+    case syllables
+    /// The help clip of the event's screen.
+    case help
+    /// Silence before the next step, in seconds.
+    case pause(Double)
+
+    /// Parses `clip:NAME`, `group:NAME`, `item`, `syllables`, `help`, `pause:SECONDS`.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        switch (parts.first, parts.count) {
+        case ("item", 1): self = .item
+        case ("syllables", 1): self = .syllables
+        case ("help", 1): self = .help
+        case ("clip", 2) where !parts[1].isEmpty: self = .clip(parts[1])
+        case ("group", 2) where !parts[1].isEmpty: self = .group(parts[1])
+        case ("pause", 2):
+            guard let seconds = Double(parts[1]), seconds >= 0, seconds <= 60 else { return nil }
+            self = .pause(seconds)
+        default: return nil
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .clip(let name): "clip:\(name)"
+        case .group(let name): "group:\(name)"
+        case .item: "item"
+        case .syllables: "syllables"
+        case .help: "help"
+        case .pause(let seconds): "pause:\(seconds)"
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import AudioEngine
+@testable import Conductor
+import Lessons
+import XCTest
+
+/// Whole sessions run on a virtual clock and rendered offline; assertions are on the clip log and the audio.
+final class RenderedSessionTests: XCTestCase {
+    private var library: TestLibrary!
+    private var content: LessonContent!
+    private var engine: Engine!
+    private var renderer: FileRenderer!
+    private var driver: LessonDriver!
+    private var log: [LessonDriver.Record] = []
+    private let records = MemoryRecords()
+
+    override func setUp() {
+        (library, content) = TestLibrary.standard()
+        var configuration = EngineConfiguration()
+        configuration.busGains = [.music: 0, .voice: 0, .effects: 0]
+        engine = Engine(configuration: configuration)
+        renderer = FileRenderer(mixer: engine.mixer, blockFrames: 480)
+        var rules = ChallengeRules()
+        rules.seconds = 9
+        driver = LessonDriver(conductor: Conductor(engine: engine, library: library), content: content,
+                              rules: rules, records: records, seed: 7, exactFrames: true)
+        log = []
+    }
+
+    /// Renders and advances the driver in 10 ms steps up to `time`.
+    private func run(until time: Double) {
+        while renderer.frame < Int64(engine.format.frames(seconds: time)) {
+            renderer.render(until: renderer.frame + 480)
+            log += driver.advance(to: engine.format.seconds(frames: Int(renderer.frame)))
+        }
+    }
+
+    private func at(_ time: Double, _ body: () -> [LessonDriver.Record]) {
+        run(until: time)
+        log += body()
+    }
+
+    private var clipStarts: [(String, Bus, Double)] {
+        log.compactMap {
+            if case .clip(.clipStarted(let bus, let clip, let frame)) = $0.entry {
+                return (clip, bus, engine.format.seconds(frames: Int(frame) - engine.mixer.latencyFrames))
+            }
+            return nil
+        }
+    }
+
+    private var eventNames: [String] {
+        log.compactMap { if case .event(let event, _) = $0.entry, event.name != "tick" { event.name } else { nil } }
+    }
+
+    func testSyllableLessonFollowsTheTimingContract() {
+        at(0) { driver.open(Screen(.syllables, .lesson), at: 0) }
+        var ask = 0.5
+        // Ask until the long word comes up, so the count has to wait for the syllables.
+        for _ in 0..<6 {
+            at(ask) { driver.handle(.ask, at: ask) }
+            if case .word(let word)? = driver.state.current, word.id == "words.ordinador" { break }
+            ask += 8
+        }
+        run(until: ask + 8)
+        let starts = clipStarts.filter { $0.2 >= ask - 1e-9 }
+        let expectedSyllables = [1.5, 1.5 + 0.5 + 0.6, 1.5 + 0.5 + 0.6 + 0.45 + 0.6, 1.5 + 0.5 + 0.6 + 0.45 + 0.6 + 0.5 + 0.6]
+        let lastEnd = expectedSyllables[3] + 0.6
+        XCTAssertEqual(starts.map(\.0), ["words.ordinador", "words.ordinador.1", "clap", "words.ordinador.2", "clap",
+                                         "words.ordinador.3", "clap", "words.ordinador.4", "clap", "numbers.4"])
+        let voice = starts.filter { $0.1 == .voice }.map { $0.2 - ask }
+        XCTAssertEqual(voice[0], 0, accuracy: 1e-9, "word at the ask")
+        for (found, expected) in zip(voice[1...4], expectedSyllables) { XCTAssertEqual(found, expected, accuracy: 1e-4) }
+        XCTAssertEqual(voice[5], max(1.5 + 3.0, lastEnd + 0.6), accuracy: 1e-4, "count after the longer of 3 s and last+0.6 s")
+        let claps = starts.filter { $0.0 == "clap" }.map { $0.2 - ask }
+        for (clap, syllable) in zip(claps, expectedSyllables) { XCTAssertEqual(clap, syllable, accuracy: 1e-4) }
+        XCTAssertEqual(driver.state.reveal.revealed, 4)
+        XCTAssertTrue(driver.state.reveal.countShown)
+        // The audio agrees: the first syllable's onset is in the rendered file at exactly its frame.
+        let samples = renderer.buffer.samples
+        let first = Int((ask + 1.5) * 48_000) + engine.mixer.latencyFrames
+        XCTAssertEqual(samples[2 * (first - 1)], 0, accuracy: 1e-4, "silence between the word (1.1 s) and the syllable")
+        XCTAssertGreaterThan(samples[2 * (first + 200)], 0.25, "syllable and clap together")
+    }
+
+    func testShortWordCountComesThreeSecondsAfterFirstSyllable() {
+        at(0) { driver.open(Screen(.syllables, .lesson), at: 0) }
+        var ask = 0.5
+        for _ in 0..<6 {
+            at(ask) { driver.handle(.ask, at: ask) }
+            if case .word(let word)? = driver.state.current, word.id == "words.casa" { break }
+            ask += 8
+        }
+        run(until: ask + 6)
+        let count = clipStarts.last { $0.0 == "numbers.2" }
+        XCTAssertEqual((count?.2 ?? 0) - ask, 4.5, accuracy: 1e-4)
+    }
+
+    func testPraiseStartsWithinMillisecondsOfARightAnswer() {
+        at(0) { driver.open(Screen(.numbers, .game), at: 0) }
+        at(0.2) { driver.handle(.ask, at: 0.2) }
+        guard let answer = driver.state.current?.answerKey else { return XCTFail("no question") }
+        at(1.3) { driver.handle(.key(answer), at: 1.3) }
+        run(until: 3)
+        let praise = clipStarts.first { $0.0.hasPrefix("praise.") }
+        XCTAssertNotNil(praise)
+        XCTAssertEqual(praise?.2 ?? 0, 1.3, accuracy: 0.005)
+        XCTAssertEqual(driver.state.hits, 1)
+    }
+
+    func testNewQuestionCutsThePreviousOne() {
+        at(0) { driver.open(Screen(.numbers, .game), at: 0) }
+        at(0.2) { driver.handle(.ask, at: 0.2) }
+        at(0.3) { driver.handle(.ask, at: 0.3) }
+        run(until: 1.5)
+        let ends = log.compactMap { if case .clip(.clipEnded(_, let clip, let frame)) = $0.entry { (clip, frame) } else { nil } }
+        let firstEnd = engine.format.seconds(frames: Int(ends.first?.1 ?? 0) - engine.mixer.latencyFrames)
+        XCTAssertEqual(firstEnd, 0.3 + 0.005, accuracy: 0.002, "the first question fades out 5 ms after the second is asked")
+    }
+
+    func testChallengeEndsAfterThirdMissWithGameOverAndKeysIgnoredDuringIt() {
+        records.best[.numbers] = 5
+        at(0) { driver.open(Screen(.numbers, .challenge), at: 0) }
+        at(0.2) { driver.handle(.ask, at: 0.2) }
+        var time = 0.5
+        for _ in 0..<3 {
+            guard let answer = driver.state.current?.answerKey else { return XCTFail("no question at \(time)") }
+            let wrong = answer == "1" ? "2" : "1"
+            at(time) { driver.handle(.key(wrong), at: time) }
+            time += 4
+            run(until: time)
+        }
+        XCTAssertEqual(eventNames.filter { $0 == "life_lost" }.count, 3)
+        XCTAssertTrue(eventNames.contains("game_over"))
+        XCTAssertFalse(eventNames.contains("new_record"))
+        XCTAssertTrue(clipStarts.contains { $0.0 == "game_over.0" })
+        XCTAssertEqual(records.best[.numbers], 5)
+    }
+
+    func testChallengeTimeoutCostsALifeAfterNineSeconds() {
+        at(0) { driver.open(Screen(.numbers, .challenge), at: 0) }
+        at(1) { driver.handle(.ask, at: 1) }
+        run(until: 10.5)
+        let timeout = log.first { if case .event(.timeout, _) = $0.entry { true } else { false } }
+        XCTAssertEqual(timeout?.time ?? 0, 10, accuracy: 0.011)
+        XCTAssertEqual(driver.state.lives, 2)
+        XCTAssertTrue(clipStarts.contains { $0.0.hasPrefix("scold.") && abs($0.2 - (timeout?.time ?? 0)) < 0.011 })
+    }
+
+    func testMusicDucksUnderTheVoicesOfARenderedSession() {
+        let music = Clip(name: "music", samples: [Float](repeating: 0.1, count: 2 * 48_000), format: .standard)
+        engine.scheduler.play(music, on: .music, loop: LoopRange(start: 0, end: 48_000))
+        at(0) { driver.open(Screen(.numbers, .lesson), at: 0) }
+        at(1) { driver.handle(.key("7"), at: 1) }
+        run(until: 3)
+        let samples = renderer.buffer.samples
+        let level = { (t: Double) in samples[2 * Int(t * 48_000)] }
+        XCTAssertEqual(level(0.9), 0.1, accuracy: 1e-3)
+        XCTAssertEqual(level(1.3), 0.2 + 0.1 * Float(pow(10, -12.0 / 20)), accuracy: 1e-3, "voice over ducked music")
+        XCTAssertEqual(level(2.9), 0.1, accuracy: 1e-3)
+    }
+
+    func testBackLeavesToTheParentAndStopsTheSound() {
+        at(0) { driver.open(Screen(.numbers, .lesson), at: 0) }
+        at(0.5) { driver.handle(.key("3"), at: 0.5) }
+        at(0.6) { driver.handle(.back, at: 0.6) }
+        run(until: 1.5)
+        XCTAssertEqual(driver.screen.path, "numbers")
+        XCTAssertNil(Signals.lastSound(renderer.buffer.samples, after: Int(0.62 * 48_000)))
+    }
+}
+
+enum Signals {
+    /// The first sample above a small threshold at or after `start`, if any.
+    static func lastSound(_ samples: [Float], after start: Int) -> Int? {
+        (start..<(samples.count / 2)).first { abs(samples[2 * $0]) > 1e-4 }
+    }
+}
