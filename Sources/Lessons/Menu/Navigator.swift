@@ -2,7 +2,7 @@
 ///
 /// On a menu screen the digit key n opens its nth child (from 1), back goes to the parent (never past main,
 /// so a kiosk cannot be left by a child) and help describes the screen. On a lesson, game or challenge
-/// screen every input goes to its session, and the session's back returns to the parent menu.
+/// screen every input goes to its session, and the session's back opens the parent screen (a challenge's is its game).
 public struct Navigator: Sendable {
     /// The screen shown now.
     public private(set) var screen = Screen.main
