@@ -1,0 +1,24 @@
+/// What the sound bank offers the lessons: items per subject, syllable words and the sizes of the feedback groups.
+public struct LessonContent: Sendable {
+    /// The items of numbers, vowels and alphabet, in the bank's order.
+    public var items: [Subject: [LessonItem]]
+    /// The words of the syllables subject.
+    public var words: [SyllableWord]
+    /// How many clips the praise ("felicitacions") group has.
+    public var praiseClips: Int
+    /// How many clips the scolding ("bronca") group has.
+    public var scoldClips: Int
+
+    /// Content as listed by a bank.
+    public init(items: [Subject: [LessonItem]], words: [SyllableWord], praiseClips: Int, scoldClips: Int) {
+        self.items = items
+        self.words = words
+        self.praiseClips = praiseClips
+        self.scoldClips = scoldClips
+    }
+
+    /// What a game of `subject` asks about.
+    public func questions(for subject: Subject) -> [Question] {
+        subject == .syllables ? words.map(Question.word) : (items[subject] ?? []).map(Question.item)
+    }
+}

@@ -1,0 +1,92 @@
+/// The whole child-facing program as one pure state machine: the menu tree plus the session of the open screen.
+///
+/// On a menu screen the digit key n opens its nth child (from 1), back goes to the parent (never past main,
+/// so a kiosk cannot be left by a child) and help describes the screen. On a lesson, game or challenge
+/// screen every input goes to its session, and the session's back opens the parent screen (a challenge's is its game).
+public struct Navigator: Sendable {
+    /// The screen shown now.
+    public private(set) var screen = Screen.main
+    /// The running lesson, game or challenge; nil on menus, records and info.
+    public private(set) var session: (any Session & Sendable)?
+    private let content: LessonContent
+    private let rules: ChallengeRules
+    private let records: any RecordKeeper
+    private var random: SplitMix64
+    /// Whether a screen was entered yet, so the first `open` has nothing to leave.
+    private var entered = false
+
+    /// A navigator before any screen is entered (call `open(.main)` to start); `seed` makes every session's random picks reproducible.
+    public init(content: LessonContent, rules: ChallengeRules, records: any RecordKeeper, seed: UInt64) {
+        self.content = content
+        self.rules = rules
+        self.records = records
+        random = SplitMix64(seed: seed)
+    }
+
+    /// Opens `target` directly (program start, `educat game numbers --challenge`, a game's challenge switch).
+    public mutating func open(_ target: Screen) -> [Event] {
+        let left: [Event] = entered ? [.screenLeft(screen)] : []
+        return left + enter(target)
+    }
+
+    /// Applies one input at monotonic time `now` (seconds).
+    public mutating func handle(_ input: Input, at now: Double) -> [Event] {
+        if var running = session {
+            let events = running.handle(input, at: now)
+            session = running
+            // The session already said it left; a challenge's parent is its game, which starts afresh.
+            guard running.state.phase == .closed, let parent = screen.parent else { return events }
+            return events + enter(parent)
+        }
+        switch input {
+        case .back:
+            guard let parent = screen.parent else { return [.ignored(input)] }
+            return open(parent)
+        case .help:
+            return [.helpRequested(screen)]
+        case .key(let key):
+            guard let number = Int(key), screen.children.indices.contains(number - 1) else { return [.ignored(input)] }
+            return open(screen.children[number - 1])
+        case .syllableShown, .countShown, .cueFinished:
+            return []
+        default:
+            return [.ignored(input)]
+        }
+    }
+
+    /// Lets time pass for the open session.
+    public mutating func advance(to now: Double) -> [Event] {
+        guard var running = session else { return [] }
+        let events = running.advance(to: now)
+        session = running
+        return events
+    }
+
+    private mutating func enter(_ target: Screen) -> [Event] {
+        entered = true
+        screen = target
+        session = makeSession(for: target)
+        return [.screenEntered(target)]
+    }
+
+    /// Each lesson kind's session; adding a kind adds a case here and a row in the menu table.
+    private mutating func makeSession(for screen: Screen) -> (any Session & Sendable)? {
+        guard let subject = screen.subject, let mode = screen.mode else { return nil }
+        let seeded = SplitMix64(seed: random.next())
+        switch (subject, mode) {
+        case (.syllables, .lesson):
+            return SyllableLesson(words: content.words, random: seeded)
+        case (_, .lesson):
+            return ItemLesson(subject: subject, items: content.items[subject] ?? [])
+        case (_, .game):
+            return quiz(of: subject, mode: .game, random: seeded)
+        case (_, .challenge):
+            return quiz(of: subject, mode: .challenge(rules, records: records), random: seeded)
+        }
+    }
+
+    private func quiz(of subject: Subject, mode: QuizMode, random: SplitMix64) -> Quiz<SplitMix64> {
+        Quiz(subject: subject, questions: content.questions(for: subject), praiseClips: content.praiseClips,
+             scoldClips: content.scoldClips, mode: mode, random: random)
+    }
+}
