@@ -43,10 +43,11 @@ public final class Conductor {
         let leaving = events.contains { if case .screenLeft = $0 { true } else { false } }
         var builder = Builder(format: engine.format)
         for event in events {
-            let steps = table.steps(for: event.name, screen: screen.path)
+            let on = event.screen ?? screen
+            let steps = table.steps(for: event.name, screen: on.path)
             guard !steps.isEmpty else { continue }
             if builder.timeline.cursor > 0 { builder.timeline.pause(gapBetweenEvents) }
-            for step in steps { add(step, for: event, screen: screen, to: &builder) }
+            for step in steps { add(step, for: event, screen: on, to: &builder) }
         }
         if leaving || !builder.timeline.entries.isEmpty, let current = foreground {
             engine.scheduler.cancel(current)
@@ -204,6 +205,14 @@ extension Event {
         switch self {
         case .answerRight(let praise, _): praise
         case .answerWrong(let scold, _, _), .timeout(let scold, _): scold
+        default: nil
+        }
+    }
+
+    /// The screen an event is about, when it names one.
+    var screen: Screen? {
+        switch self {
+        case .screenEntered(let screen), .screenLeft(let screen), .helpRequested(let screen): screen
         default: nil
         }
     }

@@ -21,8 +21,9 @@ final class RenderedSessionTests: XCTestCase {
         renderer = FileRenderer(mixer: engine.mixer, blockFrames: 480)
         var rules = ChallengeRules()
         rules.seconds = 9
-        driver = LessonDriver(conductor: Conductor(engine: engine, library: library), content: content,
-                              rules: rules, records: records, seed: 7, exactFrames: true)
+        let navigator = Navigator(content: content, rules: rules, records: records, seed: 7)
+        driver = LessonDriver(conductor: Conductor(engine: engine, library: library), navigator: navigator,
+                              exactFrames: true)
         log = []
     }
 

@@ -44,7 +44,7 @@ final class TestLibrary: CueLibrary, @unchecked Sendable {
                     .vowels: ["a", "e", "i", "o", "u"].map { LessonItem(key: $0, id: "vowels.\($0)") }],
             words: [SyllableWord(id: "words.casa", text: "casa", syllables: ["CA", "SA"], display: "🏠"),
                     SyllableWord(id: "words.ordinador", text: "ordinador", syllables: ["OR", "DI", "NA", "DOR"], display: "💻")],
-            praiseCount: 4, scoldCount: 3)
+            praiseClips: 4, scoldClips: 3)
         return (library, content)
     }
 }
