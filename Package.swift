@@ -42,8 +42,11 @@ let package = Package(
         // Records, profiles and history in SQLite.
         .target(name: "Records", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
 
+        // Full-screen terminal: screens, block font, key map, kiosk loop.
+        .target(name: "TerminalUI", dependencies: ["Lessons", "Conductor", "AudioEngine"]),
+
         .executableTarget(name: "educat", dependencies: [
-            "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Settings",
+            "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Settings", "TerminalUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -55,6 +58,7 @@ let package = Package(
         .testTarget(name: "ConductorTests", dependencies: ["Conductor"]),
         .testTarget(name: "RecordsTests", dependencies: ["Records"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "IntegrationTests", dependencies: ["AudioEngine"]),
     ]
 )

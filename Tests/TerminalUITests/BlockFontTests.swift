@@ -1,0 +1,6 @@
+import TerminalUI
+import XCTest
+
+final class BlockFontTests: XCTestCase {
+    func testHeight() { XCTAssertEqual(BlockFont.height, 5) }
+}
