@@ -7,9 +7,8 @@ final class FileRendererTests: XCTestCase {
         let folder = try Signals.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let engine = Engine()
-        let tone = Signals.sine(523, seconds: 0.25, rate: 48_000, channels: 2, amplitude: 0.4)
         var timeline = Timeline()
-        timeline.add(Clip(name: "tone", samples: tone.samples, format: .standard), on: .voice, atFrame: 4_321)
+        timeline.add(Signals.dc(0.3, frames: 12_000), on: .voice, atFrame: 4_321)
         let renderer = FileRenderer(mixer: engine.mixer)
         engine.scheduler.schedule(timeline)
         renderer.render(seconds: 0.5)
