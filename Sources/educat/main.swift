@@ -6,6 +6,7 @@ struct Educat: ParsableCommand {
         commandName: "educat",
         abstract: "Voice lessons for small children: numbers, letters and syllables, with music.",
         subcommands: [
+            RecordsCommand.self, ProfilesCommand.self, HistoryCommand.self,
         ]
     )
 }
