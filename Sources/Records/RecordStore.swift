@@ -46,6 +46,10 @@ public final class RecordStore: Sendable {
             let database = try BusyRetry.run { try DatabaseQueue(path: path, configuration: configuration) }
             do {
                 try BusyRetry.run { try database.read { try Schema.checkCompatible($0, path: path) } }
+                // Only now: switching a refused file to WAL would already have altered it.
+                try BusyRetry.run {
+                    try database.writeWithoutTransaction { try $0.execute(sql: "PRAGMA journal_mode = WAL") }
+                }
                 try BusyRetry.run { try Schema.migrate(database) }
             } catch {
                 // Closing now, not at some later deinit: a late close would delete the WAL of the store that replaces this file.
@@ -62,7 +66,6 @@ public final class RecordStore: Sendable {
 
     private static var configuration: Configuration {
         var configuration = Configuration()
-        configuration.journalMode = .wal
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
             // In WAL mode only FULL syncs the log at every commit; NORMAL could lose an announced record on power loss.
