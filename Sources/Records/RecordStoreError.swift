@@ -25,7 +25,7 @@ public enum RecordStoreError: Error, Equatable, LocalizedError, CustomStringConv
     public var description: String {
         switch self {
         case let .cannotOpen(path, reason):
-            return "Cannot open the records store \(path): \(reason). "
+            return "Cannot open the records store \(path): \(Self.clause(reason)). "
                 + "Check that the folder exists and is writable, or choose another file with --store PATH or EDUCAT_STORE."
         case let .newerVersion(path, found, supported):
             return "The records store \(path) was written by a newer educat (schema \(found); this one knows up to \(supported)). "
@@ -34,10 +34,10 @@ public enum RecordStoreError: Error, Equatable, LocalizedError, CustomStringConv
             return "\(path) is an SQLite database but not an educat records store. "
                 + "It was left unchanged: choose another file with --store PATH or EDUCAT_STORE."
         case let .cannotMoveAside(path, reason):
-            return "The records store \(path) is damaged and could not be moved aside: \(reason). "
+            return "The records store \(path) is damaged and could not be moved aside: \(Self.clause(reason)). "
                 + "Move or delete it by hand, or choose another file with --store PATH."
         case let .storage(path, reason):
-            return "Reading or writing the records store \(path) failed: \(reason). "
+            return "Reading or writing the records store \(path) failed: \(Self.clause(reason)). "
                 + "Check free disk space and permissions, then try again."
         case let .unknownProfile(name, path):
             return "There is no profile named \"\(name)\" in \(path). `educat profiles list` shows the profiles; "
@@ -49,6 +49,11 @@ public enum RecordStoreError: Error, Equatable, LocalizedError, CustomStringConv
         case let .invalidProfileName(name, reason):
             return "\"\(name)\" cannot be a profile name: \(reason)."
         }
+    }
+
+    /// Foundation's reasons end with a period of their own; this keeps "…exist.." out of the sentence.
+    private static func clause(_ reason: String) -> String {
+        reason.hasSuffix(".") ? String(reason.dropLast()) : reason
     }
 
     /// Same as ``description``, so Foundation and ArgumentParser print the full message.

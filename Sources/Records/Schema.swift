@@ -29,8 +29,9 @@ enum Schema {
         let problems = try String.fetchAll(db, sql: "PRAGMA quick_check")
         guard problems == ["ok"] else { throw StoreDamage(reason: problems.prefix(3).joined(separator: "; ")) }
 
-        // GRDB creates grdb_migrations just before the first migration's transaction; a kill in between leaves only it.
-        let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE name <> 'grdb_migrations'") ?? 0
+        // GRDB creates grdb_migrations (and its key's index) before the first migration's transaction, so another
+        // process that is migrating right now, or was killed right then, leaves only that behind.
+        let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE tbl_name <> 'grdb_migrations'") ?? 0
         let application = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
         guard application == applicationID || (application == 0 && tables == 0) else {
             throw RecordStoreError.notARecordStore(path: path)

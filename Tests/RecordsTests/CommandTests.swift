@@ -56,6 +56,20 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(try educat.run("records", "--reset", "all", "--yes").output, "Reset all records of profile default.\n")
     }
 
+    func testResetAsksOnATerminal() throws {
+        _ = try folder.openStore().recordGameEnd(challenge(.syllables, hits: 3))
+        let declined = try educat.runOnTerminal("records --reset syllables", typing: "n\n")
+        XCTAssertEqual(declined.status, 1)
+        XCTAssertTrue(declined.output.contains("Reset the syllables record (3) of profile default? [y/N]"), declined.output)
+        XCTAssertTrue(declined.output.contains("Nothing was changed."), declined.output)
+        XCTAssertEqual(try folder.openStore().best(subject: .syllables), 3)
+
+        let accepted = try educat.runOnTerminal("records --reset syllables", typing: "y\n")
+        XCTAssertEqual(accepted.status, 0)
+        XCTAssertTrue(accepted.output.contains("Reset the syllables record (3) of profile default."), accepted.output)
+        XCTAssertEqual(try folder.openStore().best(subject: .syllables), 0)
+    }
+
     func testResetRejectsBadArguments() throws {
         let unknown = try educat.run("records", "--reset", "colours", "--yes")
         XCTAssertEqual(unknown.status, 64)

@@ -50,6 +50,8 @@ final class MultiProcessTests: XCTestCase {
             let best = try store.best(subject: .numbers, profile: "kid")
             XCTAssertGreaterThanOrEqual(best, announced.last ?? 0, "round \(round): an announced record was lost")
         }
+        let best = try folder.openStore().best(subject: .numbers, profile: "kid")
+        print("kill -9 rounds: \(Self.kills), killed while announcing records: \(killedAfterAnnouncing), record now \(best)")
         XCTAssertGreaterThan(killedAfterAnnouncing, Self.kills / 2, "too few kills landed while writing")
     }
 

@@ -19,7 +19,15 @@ final class RecordStoreTests: XCTestCase {
 
     func testZeroByteFileIsAnEmptyStoreNotDamage() throws {
         let folder = try TestFolder(self)
-        FileManager.default.createFile(atPath: folder.storePath, contents: Data())
+        try Data().write(to: URL(fileURLWithPath: folder.storePath))
+        XCTAssertEqual(try folder.openStore().profiles(), ["default"])
+    }
+
+    func testStoreLeftBetweenGRDBSetupAndFirstMigrationIsCompleted() throws {
+        let folder = try TestFolder(self)
+        try DatabaseQueue(path: folder.storePath).write {
+            try $0.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+        }
         XCTAssertEqual(try folder.openStore().profiles(), ["default"])
     }
 

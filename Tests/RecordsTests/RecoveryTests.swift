@@ -6,7 +6,7 @@ final class RecoveryTests: XCTestCase {
     func testGarbageFileIsMovedAsideAndReplaced() throws {
         let folder = try TestFolder(self)
         let garbage = Data((0..<10_000).map { _ in UInt8.random(in: 0...255) })
-        FileManager.default.createFile(atPath: folder.storePath, contents: garbage)
+        try garbage.write(to: URL(fileURLWithPath: folder.storePath))
         try assertRecovered(folder, keeping: garbage)
     }
 
@@ -14,7 +14,7 @@ final class RecoveryTests: XCTestCase {
         let folder = try TestFolder(self)
         let store = try folder.openStore()
         for hits in 1...200 { _ = try store.recordGameEnd(challenge(.alphabet, hits: hits, misses: 20)) }
-        try store.database.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+        _ = try store.database.writeWithoutTransaction { try $0.checkpoint(.truncate) }
         try store.database.close()
         let whole = try Data(contentsOf: URL(fileURLWithPath: folder.storePath))
         XCTAssertGreaterThan(whole.count, 16 * 4096, "the store must span many pages for truncation to bite")
