@@ -23,6 +23,25 @@ final class RecoveryTests: XCTestCase {
         try assertRecovered(folder, keeping: truncated)
     }
 
+    func testStoreDamagedWhileOpenIsReplacedAndTheGameStillKept() throws {
+        let folder = try TestFolder(self)
+        let store = try folder.openStore()
+        for hits in 1...50 { _ = try store.recordGameEnd(challenge(.vowels, hits: hits)) }
+        _ = try store.database.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+        // Everything after the header becomes 0xFF (no valid page type), and the connection forgets its cached pages.
+        let file = try FileHandle(forUpdating: URL(fileURLWithPath: folder.storePath))
+        let size = try file.seekToEnd()
+        try file.seek(toOffset: 100)
+        try file.write(contentsOf: Data(repeating: 0xFF, count: Int(size) - 100))
+        try file.close()
+        store.database.releaseMemory()
+
+        XCTAssertTrue(try store.recordGameEnd(challenge(.vowels, hits: 3)), "the new store's first score is a record")
+        let notice = try XCTUnwrap(store.lastRecovery)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: notice.movedTo))
+        XCTAssertEqual(try folder.openStore().best(subject: .vowels), 3)
+    }
+
     func testStoreFromANewerVersionIsRefusedUnchanged() throws {
         let folder = try TestFolder(self)
         try folder.openStore().database.write { try $0.execute(sql: "PRAGMA user_version = 99") }
