@@ -34,10 +34,12 @@ extension RecordStore {
         }
     }
 
-    /// The profile's record for `subject`; 0 when it has none.
+    /// The profile's record for `subject`; 0 when it has none or the profile does not exist yet
+    /// (like ``recordGameEnd(_:)``, the game never fails on a profile whose first game is still to come).
     public func best(subject: RecordSubject, profile: String = RecordStore.defaultProfile) throws -> Int {
         try reading { db in
-            try bestScore(db, profileID: profileID(db, named: profile), subject: subject)
+            guard let id = try existingProfileID(db, named: profile) else { return 0 }
+            return try bestScore(db, profileID: id, subject: subject)
         }
     }
 

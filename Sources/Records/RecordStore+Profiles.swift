@@ -36,13 +36,16 @@ extension RecordStore {
 
     /// The id of the profile called `name`; with `creating`, a missing profile is added instead of reported.
     func profileID(_ db: Database, named name: String, creating: Bool = false) throws -> Int64 {
-        if let id = try Int64.fetchOne(db, sql: "SELECT id FROM profile WHERE name = ?", arguments: [name]) {
-            return id
-        }
+        if let id = try existingProfileID(db, named: name) { return id }
         guard creating else { throw RecordStoreError.unknownProfile(name: name, path: path) }
         try Self.validate(name)
         try db.execute(sql: "INSERT INTO profile (name) VALUES (?)", arguments: [name])
         return db.lastInsertedRowID
+    }
+
+    /// The id of the profile called `name`, or nil when there is none.
+    func existingProfileID(_ db: Database, named name: String) throws -> Int64? {
+        try Int64.fetchOne(db, sql: "SELECT id FROM profile WHERE name = ?", arguments: [name])
     }
 
     private func changeableProfileID(_ db: Database, named name: String) throws -> Int64 {

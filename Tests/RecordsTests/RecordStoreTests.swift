@@ -8,13 +8,14 @@ final class RecordStoreTests: XCTestCase {
         let store = try folder.openStore()
         XCTAssertEqual(try store.profiles(), ["default"])
         XCTAssertEqual(try store.records(), [.numbers: 0, .vowels: 0, .alphabet: 0, .syllables: 0])
-        let (version, application, journal) = try store.database.read { db in
+        let (version, application, journal, synchronous) = try store.database.read { db in
             (try Int.fetchOne(db, sql: "PRAGMA user_version"), try Int32.fetchOne(db, sql: "PRAGMA application_id"),
-             try String.fetchOne(db, sql: "PRAGMA journal_mode"))
+             try String.fetchOne(db, sql: "PRAGMA journal_mode"), try Int.fetchOne(db, sql: "PRAGMA synchronous"))
         }
         XCTAssertEqual(version, Schema.version)
         XCTAssertEqual(application, Schema.applicationID)
         XCTAssertEqual(journal, "wal")
+        XCTAssertEqual(synchronous, 2, "FULL: every commit is synced before it returns")
     }
 
     func testZeroByteFileIsAnEmptyStoreNotDamage() throws {
@@ -74,6 +75,7 @@ final class RecordStoreTests: XCTestCase {
         }
         _ = try store.recordGameEnd(challenge(hits: 3, profile: "Pau"))
         XCTAssertEqual(try store.best(subject: .numbers), 0, "another profile's score is not the default's")
+        XCTAssertEqual(try store.best(subject: .numbers, profile: "Newcomer"), 0, "before a first game, not an error")
         try store.renameProfile("Pau", to: "PAU")
         XCTAssertEqual(try store.best(subject: .numbers, profile: "pau"), 3, "names match regardless of case")
         XCTAssertThrowsError(try store.renameProfile("default", to: "x")) {
