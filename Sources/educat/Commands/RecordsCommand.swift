@@ -25,7 +25,7 @@ struct RecordsCommand: ParsableCommand {
     func validate() throws {
         if json && reset != nil { throw ValidationError("--json shows records; it cannot be combined with --reset.") }
         if yes && reset == nil { throw ValidationError("--yes only confirms --reset.") }
-        if let reset { _ = try Self.subjects(reset) }
+        if let reset { _ = try Self.resetSubject(reset) }
     }
 
     func run() throws {
@@ -33,7 +33,7 @@ struct RecordsCommand: ParsableCommand {
         let records = try store.records(profile: profile)
         guard let reset else { return show(records) }
 
-        let subject = try Self.subjects(reset)
+        let subject = try Self.resetSubject(reset)
         let what = subject.map { "the \($0.rawValue) record (\(records[$0] ?? 0))" } ?? "all records"
         try Self.confirm("Reset \(what) of profile \(profile)?", assumeYes: yes)
         try store.reset(subject: subject, profile: profile)
@@ -54,7 +54,7 @@ struct RecordsCommand: ParsableCommand {
     }
 
     /// One subject, or nil for "all".
-    private static func subjects(_ argument: String) throws -> RecordSubject? {
+    private static func resetSubject(_ argument: String) throws -> RecordSubject? {
         if argument == "all" { return nil }
         guard let subject = RecordSubject(rawValue: argument) else {
             throw ValidationError("Unknown subject \"\(argument)\": use numbers, vowels, alphabet, syllables or all.")
