@@ -9,6 +9,7 @@ struct Educat: ParsableCommand {
         abstract: "Voice lessons for small children: numbers, letters and syllables, with music.",
         subcommands: [
             PlayCommand.self,
+            RecordsCommand.self, ProfilesCommand.self, HistoryCommand.self,
         ]
     )
 }
