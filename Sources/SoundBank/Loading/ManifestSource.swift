@@ -1,0 +1,39 @@
+/// A manifest's text, to point problems at lines: TOMLKit gives lines for syntax errors only.
+struct ManifestSource {
+    private let lines: [Substring]
+
+    init(text: String) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The line (from 1) of the deepest step of `path` found, each step searched from where the one before it was.
+    func line(of path: ManifestPath) -> Int? {
+        var found: Int?
+        for step in path.steps {
+            let start = found ?? 0
+            switch step {
+            case .key(let key):
+                guard let line = lines[start...].firstIndex(where: { Self.defines($0, key: key) }) else { return found.map { $0 + 1 } }
+                found = line
+            case .entry(let name):
+                guard let line = lines[start...].firstIndex(where: { $0.contains("\"\(name)\"") }) else { return found.map { $0 + 1 } }
+                found = line
+            case .index:
+                return found.map { $0 + 1 }
+            }
+        }
+        return found.map { $0 + 1 }
+    }
+
+    /// Whether a line defines `key` (`key = …`, `"key" = …`, `[key]`, `[[key]]`, or inside an inline table).
+    private static func defines(_ line: Substring, key: String) -> Bool {
+        var rest = line[...]
+        while let range = rest.range(of: key) {
+            let before = range.lowerBound == line.startIndex ? " " : line[line.index(before: range.lowerBound)]
+            let after = line[range.upperBound...].drop { $0 == " " || $0 == "\"" }.first
+            if " \t{,[\".".contains(before), after == "=" || after == "]" || after == "." { return true }
+            rest = line[range.upperBound...]
+        }
+        return false
+    }
+}
