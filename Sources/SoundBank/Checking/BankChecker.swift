@@ -91,15 +91,18 @@ public struct BankChecker: Sendable {
                             + "of \(music.clip.relativePath), which has \(analysis.frameCount) frames")]
     }
 
-    /// What a bank (with its fallbacks) lacks that some screen or game needs.
+    /// What a bank (with its fallbacks) lacks that some screen or game needs, one warning per section.
     private func completeness(_ bank: Bank) -> [BankProblem] {
-        let missing = BankSubject.allCases.filter { bank.items[$0] == nil }.map { "items.\($0.rawValue)" }
-            + Bank.standardGroups.filter { bank.groups[$0] == nil }.map { "groups.\($0)" }
-            + HelpScreen.allCases.filter { bank.help[$0] == nil }.map { "help.\($0.rawValue)" }
-            + (bank.words.isEmpty ? ["words"] : []) + (bank.clap == nil ? ["sounds.clap"] : [])
-            + (bank.music == nil ? ["sounds.music"] : [])
-        return missing.map {
-            BankProblem(.warning, .missingKey, file: bank.manifest, key: $0, "missing here and in any fallback: that part will be silent")
+        let gaps: [(String, [String])] = [
+            ("items", BankSubject.allCases.filter { bank.items[$0] == nil }.map(\.rawValue)),
+            ("groups", Bank.standardGroups.filter { bank.groups[$0] == nil }),
+            ("help", HelpScreen.allCases.filter { bank.help[$0] == nil }.map(\.rawValue)),
+            ("words", bank.words.isEmpty ? ["the syllable words"] : []),
+            ("sounds", (bank.clap == nil ? ["clap"] : []) + (bank.music == nil ? ["music"] : [])),
+        ]
+        return gaps.filter { !$0.1.isEmpty }.map { section, names in
+            BankProblem(.warning, .missingKey, file: bank.manifest, key: section,
+                        "lacks \(names.joined(separator: ", ")), here and in any fallback: that part will be silent")
         }
     }
 }

@@ -3,7 +3,7 @@ final class ManifestContext {
     let file: String
     let folder: String
     let source: ManifestSource
-    private(set) var problems: [BankProblem] = []
+    private var found: [BankProblem] = []
 
     init(file: String, folder: String, text: String) {
         self.file = file
@@ -12,7 +12,12 @@ final class ManifestContext {
     }
 
     func report(_ kind: BankProblem.Kind, at path: ManifestPath, _ message: String) {
-        problems.append(BankProblem(.error, kind, file: file, line: source.line(of: path), key: path.description, message))
+        found.append(BankProblem(.error, kind, file: file, line: source.line(of: path), key: path.description, message))
+    }
+
+    /// In the order of the file, whatever order the sections were read in.
+    var problems: [BankProblem] {
+        found.enumerated().sorted { ($0.element.line ?? .max, $0.offset) < ($1.element.line ?? .max, $1.offset) }.map(\.element)
     }
 
     func clip(_ relativePath: String, text: String? = nil) -> ClipRef {

@@ -21,7 +21,9 @@ enum ManifestParser {
         do {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
-            return (nil, [BankProblem(.error, .syntax, file: file, line: error.source.begin.line, "TOML syntax error: \(error.description)")])
+            // toml++ rejects a key given twice while parsing; it is still a duplicate key to the bank's author.
+            let kind: BankProblem.Kind = error.description.contains("cannot redefine") ? .duplicateKey : .syntax
+            return (nil, [BankProblem(.error, kind, file: file, line: error.source.begin.line, "TOML syntax error: \(error.description)")])
         } catch {
             return (nil, [BankProblem(.error, .syntax, file: file, "TOML syntax error: \(error)")])
         }
