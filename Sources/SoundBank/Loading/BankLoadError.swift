@@ -8,6 +8,7 @@ public struct BankLoadError: Error, Sendable, CustomStringConvertible {
         self.problems = problems
     }
 
+    /// A heading and one problem per line.
     public var description: String {
         (["the sound bank has \(problems.count) problem\(problems.count == 1 ? "" : "s"):"]
             + problems.map { "  \($0)" }).joined(separator: "\n")
