@@ -10,17 +10,14 @@ struct ManifestSource {
     func line(of path: ManifestPath) -> Int? {
         var found: Int?
         for step in path.steps {
-            let start = found ?? 0
+            let matches: (Substring) -> Bool
             switch step {
-            case .key(let key):
-                guard let line = lines[start...].firstIndex(where: { Self.defines($0, key: key) }) else { return found.map { $0 + 1 } }
-                found = line
-            case .entry(let name):
-                guard let line = lines[start...].firstIndex(where: { $0.contains("\"\(name)\"") }) else { return found.map { $0 + 1 } }
-                found = line
-            case .index:
-                return found.map { $0 + 1 }
+            case .key(let key): matches = { Self.defines($0, key: key) }
+            case .entry(let name): matches = { $0.contains("\"\(name)\"") }
+            case .index: return found.map { $0 + 1 }
             }
+            guard let line = lines[(found ?? 0)...].firstIndex(where: matches) else { break }
+            found = line
         }
         return found.map { $0 + 1 }
     }
