@@ -98,7 +98,11 @@ final class BrokenBankTests: XCTestCase {
         let found = problems(folder)
         XCTAssertEqual(found.map(\.kind), [.duplicateKey])
         XCTAssertEqual(found.first?.key, "items.numbers.1")
+        XCTAssertEqual(found.first?.line, 8, "the second entry, not the first")
         XCTAssertThrowsError(try Bank.load(from: folder))
+        let (bank, problems) = Bank.loadReporting(from: folder)
+        XCTAssertEqual(bank?.items[.numbers]?.map(\.clip.relativePath), ["zero.wav", "one.wav"], "the first entry is kept")
+        XCTAssertEqual(problems.map(\.kind), [.duplicateKey])
     }
 
     func testKeyGivenTwiceInATableIsADuplicateWithItsLine() throws {

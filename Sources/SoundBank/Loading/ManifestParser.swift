@@ -111,11 +111,13 @@ enum ManifestParser {
 
     /// Keeps the first of entries that share a name, reporting the others.
     private static func unique<T>(_ entries: [T], named name: KeyPath<T, String>, in table: TableReader, at key: String) -> [T] {
-        var seen = Set<String>()
+        var seen: [String: Int] = [:]
         return entries.filter { entry in
-            if seen.insert(entry[keyPath: name]).inserted { return true }
-            table.context.report(.duplicateKey, at: table.path.appending(.key(key)).appending(.entry(entry[keyPath: name])),
-                                 "'\(entry[keyPath: name])' is listed twice; each must be listed once")
+            let entryName = entry[keyPath: name]
+            seen[entryName, default: 0] += 1
+            guard let occurrence = seen[entryName], occurrence > 1 else { return true }
+            table.context.report(.duplicateKey, at: table.path.appending(.key(key)).appending(.entry(entryName, occurrence: occurrence)),
+                                 "'\(entryName)' is listed more than once; each must be listed once")
             return false
         }
     }

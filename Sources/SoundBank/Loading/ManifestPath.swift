@@ -4,8 +4,8 @@ struct ManifestPath: CustomStringConvertible {
     enum Step {
         /// A key of a table.
         case key(String)
-        /// An array entry named by its own key or word.
-        case entry(String)
+        /// An array entry named by its own key or word; `occurrence` tells a duplicate from the first.
+        case entry(String, occurrence: Int = 1)
         /// An array entry with no name, counted from 1.
         case index(Int)
     }
@@ -17,7 +17,7 @@ struct ManifestPath: CustomStringConvertible {
     var description: String {
         steps.map { step -> String in
             switch step {
-            case .key(let name), .entry(let name): return name
+            case .key(let name), .entry(let name, _): return name
             case .index(let number): return "#\(number)"
             }
         }.joined(separator: ".")

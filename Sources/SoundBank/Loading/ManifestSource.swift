@@ -11,13 +11,15 @@ struct ManifestSource {
         var found: Int?
         for step in path.steps {
             let matches: (Substring) -> Bool
+            var occurrence = 1
             switch step {
             case .key(let key): matches = { Self.defines($0, key: key) }
-            case .entry(let name): matches = { $0.contains("\"\(name)\"") }
+            case .entry(let name, let nth): (matches, occurrence) = ({ $0.contains("\"\(name)\"") }, nth)
             case .index: return found.map { $0 + 1 }
             }
-            guard let line = lines[(found ?? 0)...].firstIndex(where: matches) else { break }
-            found = line
+            let candidates = lines.indices[(found ?? 0)...].filter { matches(lines[$0]) }
+            guard candidates.count >= occurrence else { break }
+            found = candidates[occurrence - 1]
         }
         return found.map { $0 + 1 }
     }

@@ -50,7 +50,7 @@ struct TableReader {
             return tables.count == array.count ? tables : nil
         }
         return entries?.enumerated().map { index, entry in
-            let step = name.flatMap { entry[$0]?.string }.map(ManifestPath.Step.entry) ?? .index(index + 1)
+            let step = name.flatMap { entry[$0]?.string }.map { ManifestPath.Step.entry($0) } ?? .index(index + 1)
             return TableReader(entry, at: path.appending(.key(key)).appending(step), in: context, known: known)
         }
     }

@@ -39,9 +39,15 @@ public struct Bank: Sendable {
 
     /// Loads the bank in `folder` and its fallbacks; throws every manifest error at once.
     public static func load(from folder: String) throws -> Bank {
-        let (bank, problems) = BankLoader.load(folder)
+        let (bank, problems) = loadReporting(from: folder)
         let errors = problems.filter { $0.severity == .error }
         guard let bank, errors.isEmpty else { throw BankLoadError(problems: errors) }
         return bank
+    }
+
+    /// Loads what can be loaded, for a player that must go on: the bank (nil only when a manifest is unreadable
+    /// or not TOML) with every manifest problem; entries with errors are left out, unknown keys ignored.
+    public static func loadReporting(from folder: String) -> (bank: Bank?, problems: [BankProblem]) {
+        BankLoader.load(folder)
     }
 }
