@@ -94,8 +94,8 @@ public struct BankChecker: Sendable {
     /// What a bank (with its fallbacks) lacks that some screen or game needs, one warning per section.
     private func completeness(_ bank: Bank) -> [BankProblem] {
         let gaps: [(String, [String])] = [
-            ("items", BankSubject.allCases.filter { bank.items[$0] == nil }.map(\.rawValue)),
-            ("groups", Bank.standardGroups.filter { bank.groups[$0] == nil }),
+            ("items", BankSubject.allCases.filter { bank.items[$0, default: []].isEmpty }.map(\.rawValue)),
+            ("groups", Bank.standardGroups.filter { bank.groups[$0, default: []].isEmpty }),
             ("help", HelpScreen.allCases.filter { bank.help[$0] == nil }.map(\.rawValue)),
             ("words", bank.words.isEmpty ? ["the syllable words"] : []),
             ("sounds", (bank.clap == nil ? ["clap"] : []) + (bank.music == nil ? ["music"] : [])),
