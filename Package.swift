@@ -36,7 +36,9 @@ let package = Package(
         // Pure lesson and game logic: clock and random source injected, events out.
         .target(name: "Lessons"),
         // Events → cues → timelines on the engine.
-        .target(name: "Conductor", dependencies: ["Lessons", "SoundBank", "AudioEngine"]),
+        .target(name: "Conductor", dependencies: [
+            "Lessons", "SoundBank", "AudioEngine", .product(name: "Logging", package: "swift-log"),
+        ]),
         // The configuration file, environment and defaults, layered.
         .target(name: "Settings", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
         // Records, profiles and history in SQLite.

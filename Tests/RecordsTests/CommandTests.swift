@@ -127,7 +127,7 @@ final class CommandTests: XCTestCase {
         let run = try educat.run("records", "--json")
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.output, #"{"numbers": 0, "vowels": 0, "alphabet": 0, "syllables": 0}"# + "\n")
-        XCTAssertTrue(run.errors.hasPrefix("Warning: The records store \(folder.storePath) was damaged"), run.errors)
+        XCTAssertTrue(run.errors.hasPrefix("educat: warning: The records store \(folder.storePath) was damaged"), run.errors)
         XCTAssertEqual(try folder.files().filter { $0.contains(".damaged-") }.count, 1)
     }
 

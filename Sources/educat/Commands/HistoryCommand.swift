@@ -20,7 +20,7 @@ struct HistoryCommand: ParsableCommand {
     @Flag(help: "List every missed item instead of the games.")
     var items = false
 
-    @OptionGroup var storeOptions: RecordsCommand.StoreOptions
+    @OptionGroup var storeOptions: StoreOptions
 
     func validate() throws { _ = try recordSubject }
 

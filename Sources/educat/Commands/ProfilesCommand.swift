@@ -14,7 +14,7 @@ struct ProfilesCommand: ParsableCommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List the profiles, one per line.")
 
-        @OptionGroup var storeOptions: RecordsCommand.StoreOptions
+        @OptionGroup var storeOptions: StoreOptions
 
         func run() throws {
             for name in try storeOptions.open().profiles() { print(name) }
@@ -28,7 +28,7 @@ struct ProfilesCommand: ParsableCommand {
         @Argument(help: "The new profile's name.")
         var name: String
 
-        @OptionGroup var storeOptions: RecordsCommand.StoreOptions
+        @OptionGroup var storeOptions: StoreOptions
 
         func run() throws {
             try storeOptions.open().addProfile(name)
@@ -46,7 +46,7 @@ struct ProfilesCommand: ParsableCommand {
         @Argument(help: "Its new name.")
         var newName: String
 
-        @OptionGroup var storeOptions: RecordsCommand.StoreOptions
+        @OptionGroup var storeOptions: StoreOptions
 
         func run() throws {
             try storeOptions.open().renameProfile(name, to: newName)
@@ -64,7 +64,7 @@ struct ProfilesCommand: ParsableCommand {
         @Flag(help: "Remove without asking.")
         var yes = false
 
-        @OptionGroup var storeOptions: RecordsCommand.StoreOptions
+        @OptionGroup var storeOptions: StoreOptions
 
         func run() throws {
             let store = try storeOptions.open()

@@ -81,19 +81,4 @@ struct RecordsCommand: ParsableCommand {
     static func warn(_ message: String, newline: Bool = true) {
         FileHandle.standardError.write(Data((message + (newline ? "\n" : "")).utf8))
     }
-
-    /// `--store PATH`, shared by every command that reads or writes records.
-    struct StoreOptions: ParsableArguments {
-        @Option(help: ArgumentHelp(
-            "The records file (default: $EDUCAT_STORE, else $XDG_DATA_HOME/educat/records.sqlite).",
-            valueName: "path"))
-        var store: String?
-
-        /// Opens the store, telling the person at the terminal when a damaged one was replaced.
-        func open() throws -> RecordStore {
-            let (store, recovery) = try RecordStore.open(at: StoreLocation.resolve(explicit: store))
-            if let recovery { RecordsCommand.warn("Warning: \(recovery)") }
-            return store
-        }
-    }
 }
