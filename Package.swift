@@ -54,11 +54,14 @@ let package = Package(
         ]),
         .executableTarget(name: "educat-bench", dependencies: ["AudioEngine"]),
 
+        // Shared by the tests that run the built `educat` executable.
+        .target(name: "EducatTestSupport", path: "Tests/Support"),
+        .testTarget(name: "CommandLineTests", dependencies: ["EducatTestSupport", "AudioEngine"]),
         .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "CSndfile"]),
         .testTarget(name: "SoundBankTests", dependencies: ["SoundBank"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "ConductorTests", dependencies: ["Conductor"]),
-        .testTarget(name: "RecordsTests", dependencies: ["Records"]),
+        .testTarget(name: "RecordsTests", dependencies: ["Records", "EducatTestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "IntegrationTests", dependencies: ["AudioEngine"]),

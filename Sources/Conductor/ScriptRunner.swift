@@ -13,15 +13,22 @@ public struct ScriptRunner {
     public init() {}
 
     /// Runs `script` through `driver`, rendering into `renderer`; returns the session log.
-    public func run(_ script: SessionScript, driver: LessonDriver, renderer: FileRenderer) -> [LessonDriver.Record] {
+    ///
+    /// `observe` sees each part of the log as it happens (the records journal follows the games through it).
+    public func run(_ script: SessionScript, driver: LessonDriver, renderer: FileRenderer,
+                    observe: ([LessonDriver.Record]) -> Void = { _ in }) -> [LessonDriver.Record] {
         let format = renderer.mixer.format
         var log: [LessonDriver.Record] = []
+        func record(_ records: [LessonDriver.Record]) {
+            observe(records)
+            log += records
+        }
         func advance(to time: Double) {
             let target = Int64(format.frames(seconds: time))
             while renderer.frame < target {
                 let next = min(target, renderer.frame + Int64(format.frames(seconds: step)))
                 renderer.render(until: next)
-                log += driver.advance(to: format.seconds(frames: Int(next)))
+                record(driver.advance(to: format.seconds(frames: Int(next))))
             }
         }
         for item in script.steps {
@@ -30,13 +37,13 @@ public struct ScriptRunner {
             case .end:
                 return log
             case .open(let screen):
-                log += driver.open(screen, at: item.time)
+                record(driver.open(screen, at: item.time))
             case .input(let input):
-                log += driver.handle(input, at: item.time)
+                record(driver.handle(input, at: item.time))
             case .right:
-                log += driver.handle(.key(driver.state.current?.answerKey ?? "?"), at: item.time)
+                record(driver.handle(.key(driver.state.current?.answerKey ?? "?"), at: item.time))
             case .wrong:
-                log += driver.handle(.key(wrongKey(for: driver.state)), at: item.time)
+                record(driver.handle(.key(wrongKey(for: driver.state)), at: item.time))
             }
         }
         // No `end`: play on until only the looping music is left.
@@ -53,9 +60,9 @@ public struct ScriptRunner {
     /// Nothing is pending that would make sound by itself: no timeline, no countdown or feedback running.
     private func quiet(_ driver: LessonDriver) -> Bool {
         switch driver.state.phase {
-        case .feedback, .announcement, .presenting: false
+        case .feedback, .announcement: false
         case .awaitingAnswer: driver.state.secondsLeft == nil
-        case .idle, .closed: true
+        case .idle, .closed, .presenting: true
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import EducatTestSupport
 import XCTest
 @testable import Records
 
@@ -8,7 +9,7 @@ final class CommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = try TestFolder(self)
-        educat = try EducatBinary(in: folder)
+        educat = try EducatBinary(scratch: folder.url, environment: ["EDUCAT_STORE": folder.storePath])
     }
 
     func testRecordsTableAndJSON() throws {

@@ -2,29 +2,37 @@ import Foundation
 import XCTest
 
 /// The built `educat` executable, run as a person at a terminal would (but with no terminal on stdin).
-struct EducatBinary {
+public struct EducatBinary {
     /// What a run printed and how it ended.
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
+    public struct Run {
+        /// Exit status.
+        public var status: Int32
+        /// Standard output.
+        public var output: String
+        /// Standard error.
+        public var errors: String
     }
 
-    let url: URL
-    let folder: TestFolder
+    /// Where the executable is.
+    public let url: URL
+    /// A scratch folder for captured output.
+    public let scratch: URL
+    /// Variables added to the test's environment for every run.
+    public let environment: [String: String]
 
     /// Finds `educat` next to this test binary; SwiftPM builds every product before running tests.
-    init(in folder: TestFolder) throws {
+    public init(scratch: URL, environment: [String: String] = [:]) throws {
         let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         url = directory.appendingPathComponent("educat")
-        self.folder = folder
+        self.scratch = scratch
+        self.environment = environment
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
             throw XCTSkip("\(url.path) is not built; run `swift build` first")
         }
     }
 
     /// Runs `educat arguments…` on a pseudo-terminal made by script(1), typing `input`; returns what the terminal showed.
-    func runOnTerminal(_ arguments: String, typing input: String) throws -> Run {
+    public func runOnTerminal(_ arguments: String, typing input: String) throws -> Run {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
             throw XCTSkip("script(1) from util-linux is needed to give educat a terminal")
         }
@@ -32,19 +40,24 @@ struct EducatBinary {
                           input: input)
     }
 
-    /// Runs `educat arguments…` with `EDUCAT_STORE` pointing at the folder's store and stdin not a terminal.
-    func run(_ arguments: String...) throws -> Run {
+    /// Runs `educat arguments…` with stdin not a terminal.
+    public func run(_ arguments: String...) throws -> Run {
+        try launch(url, arguments, input: nil)
+    }
+
+    /// Runs `educat` with an argument list.
+    public func run(arguments: [String]) throws -> Run {
         try launch(url, arguments, input: nil)
     }
 
     private func launch(_ executable: URL, _ arguments: [String], input: String?) throws -> Run {
-        let output = folder.url.appendingPathComponent("stdout.txt")
-        let errors = folder.url.appendingPathComponent("stderr.txt")
+        let output = scratch.appendingPathComponent("stdout.txt")
+        let errors = scratch.appendingPathComponent("stderr.txt")
         for file in [output, errors] { try Data().write(to: file) }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["EDUCAT_STORE": folder.storePath]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let typed = Pipe()
         process.standardInput = input == nil ? FileHandle.nullDevice : typed
         process.standardOutput = try FileHandle(forWritingTo: output)
