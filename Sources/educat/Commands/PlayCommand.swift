@@ -1,5 +1,6 @@
 import AudioEngine
 import ArgumentParser
+import Conductor
 import Foundation
 import Logging
 
