@@ -1,0 +1,197 @@
+import Atomics
+import CPulse
+import Dispatch
+import Foundation
+import Logging
+
+extension PulseOutput {
+    /// One run of the audio thread: its main loop, connection, stream and silent pacing clock.
+    ///
+    /// `@unchecked Sendable` because it crosses to its thread once, at launch; after that only that
+    /// thread touches the mutable state. The control thread uses only `stopRequested` (atomic),
+    /// `pa_mainloop_wakeup` (documented for use from other threads) and `finished`.
+    final class Session: @unchecked Sendable {
+        /// Largest block handed to `render` at once, so a mixer can size its scratch buffers once.
+        static let maxRenderFrames = 1024
+        /// While silent, render after a stall of at most this long, rather than bursting after a suspend.
+        static let maxCatchUpSeconds = 1.0
+
+        let configuration: Configuration
+        let source: RenderSource
+        let meters: Meters
+        let logger: Logger
+        let mainloop: OpaquePointer
+        private let stopRequested = ManagedAtomic<Bool>(false)
+        private let finished = DispatchSemaphore(value: 0)
+        private let scratch: UnsafeMutablePointer<Float>
+
+        // Audio thread only, from here on.
+        var context: OpaquePointer?
+        var stream: OpaquePointer?
+        /// "pulseaudio 16.1", once the server answered.
+        var serverName = ""
+        /// Set by callbacks when the connection broke; the loop tears down outside the callback.
+        var failure: String?
+        var playing = false
+        /// True from the first failure until a stream plays again: the outage is logged once.
+        private var inOutage = false
+        private var reconnectDelay: Double
+        private var nextAttempt: pa_usec_t = 0
+        private var paceOrigin: pa_usec_t = 0
+        private var pacedFrames: Int64 = 0
+
+        init(configuration: Configuration, source: RenderSource, meters: Meters, logger: Logger) {
+            self.configuration = configuration
+            self.source = source
+            self.meters = meters
+            self.logger = logger
+            // Fails only when no file descriptor is left for its wakeup pipe: nothing sensible remains to do.
+            mainloop = pa_mainloop_new()!
+            scratch = .allocate(capacity: Self.maxRenderFrames * configuration.format.channels)
+            reconnectDelay = configuration.reconnectBackoff.lowerBound
+        }
+
+        // Freed only after the thread ended and the control side let go, so `wakeUp` never races a free.
+        deinit {
+            pa_mainloop_free(mainloop)
+            scratch.deallocate()
+        }
+
+        /// Starts the audio thread; control thread.
+        func launch() {
+            let thread = Thread { [self] in
+                run()
+                finished.signal()
+            }
+            thread.name = "educat.pulse"
+            thread.qualityOfService = .userInteractive
+            thread.start()
+        }
+
+        /// Asks the audio thread to end and waits until it has; control thread.
+        func stopAndJoin() {
+            stopRequested.store(true, ordering: .releasing)
+            pa_mainloop_wakeup(mainloop)
+            finished.wait()
+        }
+
+        private func run() {
+            let now = pa_rtclock_now()
+            startPacing(at: now)
+            nextAttempt = now
+            meters.status.withLock { $0 = .silent(reason: "connecting to PulseAudio") }
+            while !stopRequested.load(ordering: .acquiring) {
+                if let reason = failure {
+                    failure = nil
+                    fail(reason)
+                }
+                iterate(timeout: playing ? -1 : paceAndRetry())
+            }
+            disconnect()
+        }
+
+        /// One main loop pass: waits for server events, or at most `timeout` µs (-1: no limit).
+        private func iterate(timeout: Int32) {
+            guard pa_mainloop_prepare(mainloop, timeout) >= 0, pa_mainloop_poll(mainloop) >= 0 else { return }
+            pa_mainloop_dispatch(mainloop)
+        }
+
+        /// Renders what is due while silent, starts a connection attempt when due, and returns how long to wait.
+        private func paceAndRetry() -> Int32 {
+            let now = pa_rtclock_now()
+            pace(now: now)
+            if context == nil, now >= nextAttempt {
+                connect()
+            }
+            let rate = Int64(configuration.format.sampleRate)
+            let step = Int64(configuration.format.frames(seconds: configuration.targetLatency))
+            var wake = paceOrigin + pa_usec_t((pacedFrames + step) * 1_000_000 / rate)
+            if context == nil { wake = min(wake, nextAttempt) }
+            return Int32(clamping: wake > now ? wake - now : 0)
+        }
+
+        private func startPacing(at now: pa_usec_t) {
+            paceOrigin = now
+            pacedFrames = 0
+        }
+
+        /// Keeps the mix running at wall-clock pace and throws the audio away.
+        private func pace(now: pa_usec_t) {
+            let rate = Int64(configuration.format.sampleRate)
+            let due = Int64(now - paceOrigin) * rate / 1_000_000 - pacedFrames
+            if due > Int64(Self.maxCatchUpSeconds * Double(rate)) {
+                startPacing(at: now)
+                return
+            }
+            var left = Int(due)
+            while left > 0 {
+                let frames = min(left, Self.maxRenderFrames)
+                source.render(into: scratch, frames: frames)
+                left -= frames
+            }
+            pacedFrames += due
+        }
+
+        /// Fills `buffer` in blocks of at most `maxRenderFrames`.
+        func render(into buffer: UnsafeMutablePointer<Float>, frames: Int) {
+            let channels = configuration.format.channels
+            var done = 0
+            while done < frames {
+                let block = min(frames - done, Self.maxRenderFrames)
+                source.render(into: buffer + done * channels, frames: block)
+                done += block
+            }
+        }
+
+        /// The stream plays: publish, log once, and reset the backoff.
+        func becameReady(_ info: OutputServerInfo) {
+            playing = true
+            reconnectDelay = configuration.reconnectBackoff.lowerBound
+            meters.status.withLock { $0 = .connected(info) }
+            let verb = inOutage ? "reconnected to" : "connected to"
+            logger.info("\(verb) \(info.server), sink \(info.sink), latency \(Int((info.latency * 1000).rounded())) ms")
+            inOutage = false
+        }
+
+        /// Goes silent after a failed attempt or a lost connection, and schedules the next attempt.
+        private func fail(_ reason: String) {
+            let wasPlaying = playing
+            disconnect()
+            let now = pa_rtclock_now()
+            if wasPlaying { startPacing(at: now) }
+            let message = wasPlaying
+                ? "lost the PulseAudio server (\(reason)); playing silent, retrying"
+                : "no PulseAudio server reachable (\(reason)); playing silent, retrying"
+            meters.status.withLock { $0 = .silent(reason: message) }
+            if !inOutage {
+                logger.warning("\(message)")
+                inOutage = true
+            }
+            nextAttempt = now + pa_usec_t(reconnectDelay * 1_000_000)
+            reconnectDelay = min(reconnectDelay * 2, configuration.reconnectBackoff.upperBound)
+        }
+
+        private func connect() {
+            switch Pulse.connect(mainloop: mainloop, name: configuration.name, server: configuration.server) {
+            case .success(let context):
+                self.context = context
+                watch(context)
+            case .failure(let failure):
+                fail(failure.message)
+            }
+        }
+
+        func disconnect() {
+            playing = false
+            meters.latencyMicros.store(-1, ordering: .relaxed)
+            if let stream {
+                Self.release(stream: stream)
+                self.stream = nil
+            }
+            if let context {
+                Pulse.release(context: context)
+                self.context = nil
+            }
+        }
+    }
+}
