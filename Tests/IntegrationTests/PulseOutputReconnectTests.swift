@@ -1,0 +1,33 @@
+import AudioEngine
+import XCTest
+
+/// A server that dies mid-play and comes back: silent pacing meanwhile, then sound on the new server.
+final class PulseOutputReconnectTests: XCTestCase {
+    func testKilledServerGoesSilentAndReconnectsWhenItReturns() throws {
+        try PulseTestEnvironment.requireTools("pulseaudio", "parec")
+        let server = try PrivatePulseServer(sink: "educat_restart")
+        do { try server.start() } catch { throw PulseTestEnvironment.unavailable("\(error)") }
+        let output = PulseOutput(configuration: .init(server: server.server, sink: server.sink))
+        let signal = TestSignal(pattern: .tone)
+        output.start(source: signal)
+        defer { output.stop() }
+        XCTAssertTrue(waitUntil(3) { output.status.isConnected }, "status: \(output.status)")
+        XCTAssertTrue(waitUntil(1) { output.framesWritten > 0 })
+
+        server.kill()
+        XCTAssertTrue(waitUntil(3) { output.status.silentReason != nil }, "status: \(output.status)")
+        print("silent reason: \(output.status.silentReason ?? "-")")
+        let rate = signal.measuredRate(over: 0.5)
+        XCTAssertEqual(rate, Double(signal.format.sampleRate), accuracy: 0.2 * Double(signal.format.sampleRate))
+
+        try server.start()
+        XCTAssertTrue(waitUntil(6) { output.status.isConnected }, "status: \(output.status)")
+        let capture = try MonitorCapture(device: "\(server.sink).monitor", environment: server.environment)
+        XCTAssertTrue(waitUntil(3) { capture.frames >= signal.format.frames(seconds: 0.3) }, "parec captured too little")
+        let samples = capture.stop()
+        let level = SignalAnalysis.rmsDecibels(of: samples[(samples.count / 2)...])
+        let expected = 20 * log10(Double(TestSignal.amplitude) / 2.0.squareRoot())
+        XCTAssertEqual(level, expected, accuracy: 1, "no tone on the restarted server's monitor")
+        XCTAssertFalse(signal.sawSecondThread.load(ordering: .relaxed))
+    }
+}
