@@ -9,6 +9,20 @@ final class PulseOutputPlaybackTests: XCTestCase {
         XCTAssertTrue(probe.sinks.contains { $0.name == PulseTestEnvironment.sink }, "\(probe.sinks)")
     }
 
+    func testServerGrantsAboutTheRequestedLatency() throws {
+        _ = try PulseTestEnvironment.requireServer()
+        for requested in [0.010, 0.020] {
+            let output = PulseOutput(configuration: .init(targetLatency: requested, sink: PulseTestEnvironment.sink))
+            output.start(source: TestSignal(pattern: .tone))
+            defer { output.stop() }
+            XCTAssertTrue(waitUntil(3) { output.status.isConnected }, "status: \(output.status)")
+            guard case .connected(let info) = output.status else { continue }
+            print("requested \(requested * 1000) ms, granted \(info.latency * 1000) ms")
+            XCTAssertGreaterThan(info.latency, 0)
+            XCTAssertLessThanOrEqual(info.latency, requested * 1.5)
+        }
+    }
+
     func testSignalReachesTheMonitorAtTheRightFrequencyLevelAndTiming() throws {
         _ = try PulseTestEnvironment.requireServer()
         try PulseTestEnvironment.requireTools("parec")
@@ -39,8 +53,7 @@ final class PulseOutputPlaybackTests: XCTestCase {
         let middle = samples[(burst + edge)..<(burst + Int(TestSignal.burstSeconds * rate) - edge)]
         let frequency = try XCTUnwrap(SignalAnalysis.frequency(of: middle, sampleRate: Int(rate)))
         XCTAssertEqual(frequency, TestSignal.frequency, accuracy: 5)
-        let expectedLevel = 20 * log10(Double(TestSignal.amplitude) / 2.0.squareRoot())
-        XCTAssertEqual(SignalAnalysis.rmsDecibels(of: middle), expectedLevel, accuracy: 1)
+        XCTAssertEqual(SignalAnalysis.rmsDecibels(of: middle), TestSignal.toneDecibels, accuracy: 1)
 
         let clicks = SignalAnalysis.onsets(
             in: samples, from: burst + Int((TestSignal.burstSeconds + 0.05) * rate),

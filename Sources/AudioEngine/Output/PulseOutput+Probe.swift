@@ -36,7 +36,7 @@ extension PulseOutput {
         let context: OpaquePointer
         switch Pulse.connect(mainloop: mainloop, name: "educat-probe", server: server) {
         case .success(let connected): context = connected
-        case .failure(let failure): return .failure(Failure(message: "no PulseAudio server reachable (\(failure.message))"))
+        case .failure(let failure): return .failure(Failure(message: Pulse.unreachable(failure.message)))
         }
         defer { Pulse.release(context: context) }
 
@@ -94,7 +94,7 @@ private final class Probe {
     }
 
     private func fail(_ context: OpaquePointer) {
-        if result == nil { result = .failure(PulseOutput.Failure(message: "no PulseAudio server reachable (\(Pulse.errorText(context)))")) }
+        if result == nil { result = .failure(PulseOutput.Failure(message: Pulse.unreachable(Pulse.errorText(context)))) }
     }
 
     private func serverInfoArrived(_ context: OpaquePointer, _ info: UnsafePointer<pa_server_info>?) {

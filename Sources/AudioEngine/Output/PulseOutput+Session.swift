@@ -161,7 +161,7 @@ extension PulseOutput {
             if wasPlaying { startPacing(at: now) }
             let message = wasPlaying
                 ? "lost the PulseAudio server (\(reason)); playing silent, retrying"
-                : "no PulseAudio server reachable (\(reason)); playing silent, retrying"
+                : "\(Pulse.unreachable(reason)); playing silent, retrying"
             meters.status.withLock { $0 = .silent(reason: message) }
             if !inOutage {
                 logger.warning("\(message)")

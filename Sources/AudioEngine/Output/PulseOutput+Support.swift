@@ -27,6 +27,11 @@ enum Pulse {
         pa_context_unref(context)
     }
 
+    /// The one wording for "no server", shared by the status line and the probe.
+    static func unreachable(_ reason: String) -> String {
+        "no PulseAudio server reachable (\(reason))"
+    }
+
     /// The context's last error, e.g. "Connection refused".
     static func errorText(_ context: OpaquePointer) -> String {
         String(cString: pa_strerror(pa_context_errno(context)))
@@ -55,6 +60,7 @@ extension PulseOutput {
         public var message: String
         /// Creates a failure.
         public init(message: String) { self.message = message }
+        /// The message.
         public var description: String { message }
     }
 }

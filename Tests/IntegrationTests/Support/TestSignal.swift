@@ -16,6 +16,8 @@ final class TestSignal: RenderSource, @unchecked Sendable {
 
     static let frequency = 1000.0
     static let amplitude: Float = 0.5
+    /// RMS level of the sine, in dB full scale.
+    static let toneDecibels = 20 * log10(Double(amplitude) / 2.0.squareRoot())
     static let burstSeconds = 0.4
     static let firstClickSeconds = 0.6
     static let clickSpacing = 0.3
