@@ -4,7 +4,10 @@ import XCTest
 /// With no server, the output says so, and the mix keeps running at real-time pace.
 final class PulseOutputNoServerTests: XCTestCase {
     func testNoServerMeansSilentRealTimeRendering() throws {
-        let output = PulseOutput(configuration: .init(server: "unix:/nonexistent/educat-test/native"))
+        // A quick backoff, so that several attempts fail during the test and must still be logged once.
+        let (logger, logs) = RecordingLogHandler.logger()
+        let output = PulseOutput(
+            configuration: .init(server: "unix:/nonexistent/educat-test/native", reconnectBackoff: 0.05...0.1), logger: logger)
         let signal = TestSignal(pattern: .tone)
         output.start(source: signal)
         defer { output.stop() }
@@ -15,6 +18,7 @@ final class PulseOutputNoServerTests: XCTestCase {
         let rate = signal.measuredRate(over: 1)
         XCTAssertEqual(rate, Double(signal.format.sampleRate), accuracy: 0.2 * Double(signal.format.sampleRate))
         XCTAssertEqual(output.framesWritten, 0)
+        XCTAssertEqual(logs.messages(at: .warning).count, 1, "\(logs.messages(at: .warning))")
 
         output.stop()
         XCTAssertEqual(output.status, .stopped)

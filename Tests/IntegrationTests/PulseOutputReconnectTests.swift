@@ -7,7 +7,8 @@ final class PulseOutputReconnectTests: XCTestCase {
         try PulseTestEnvironment.requireTools("pulseaudio", "parec")
         let server = try PrivatePulseServer(sink: "educat_restart")
         do { try server.start() } catch { throw PulseTestEnvironment.unavailable("\(error)") }
-        let output = PulseOutput(configuration: .init(server: server.server, sink: server.sink))
+        let (logger, logs) = RecordingLogHandler.logger()
+        let output = PulseOutput(configuration: .init(server: server.server, sink: server.sink), logger: logger)
         let signal = TestSignal(pattern: .tone)
         output.start(source: signal)
         defer { output.stop() }
@@ -15,7 +16,8 @@ final class PulseOutputReconnectTests: XCTestCase {
         XCTAssertTrue(waitUntil(1) { output.framesWritten > 0 })
 
         server.kill()
-        XCTAssertTrue(waitUntil(3) { output.status.silentReason != nil }, "status: \(output.status)")
+        XCTAssertTrue(waitUntil(3) { output.status.silentReason?.contains("lost the PulseAudio server") == true },
+                      "status: \(output.status)")
         print("silent reason: \(output.status.silentReason ?? "-")")
         let rate = signal.measuredRate(over: 0.5)
         XCTAssertEqual(rate, Double(signal.format.sampleRate), accuracy: 0.2 * Double(signal.format.sampleRate))
@@ -27,6 +29,8 @@ final class PulseOutputReconnectTests: XCTestCase {
         let samples = capture.stop()
         let level = SignalAnalysis.rmsDecibels(of: samples[(samples.count / 2)...])
         XCTAssertEqual(level, TestSignal.toneDecibels, accuracy: 1, "no tone on the restarted server's monitor")
+        XCTAssertEqual(logs.messages(at: .warning).count, 1, "\(logs.messages(at: .warning))")
+        XCTAssertEqual(logs.messages(at: .info).filter { $0.hasPrefix("reconnected to pulseaudio") }.count, 1)
         XCTAssertFalse(signal.sawSecondThread.load(ordering: .relaxed))
     }
 }

@@ -30,8 +30,8 @@ extension PulseOutput {
         var stream: OpaquePointer?
         /// "pulseaudio 16.1", once the server answered.
         var serverName = ""
-        /// Set by callbacks when the connection broke; the loop tears down outside the callback.
-        var failure: String?
+        /// Why the connection broke, set by callbacks through `broke`; the loop tears down outside the callback.
+        private var failure: String?
         var playing = false
         /// True from the first failure until a stream plays again: the outage is logged once.
         private var inOutage = false
@@ -81,9 +81,9 @@ extension PulseOutput {
             nextAttempt = now
             meters.status.withLock { $0 = .silent(reason: "connecting to PulseAudio") }
             while !stopRequested.load(ordering: .acquiring) {
-                if let reason = failure {
+                if let description = failure {
                     failure = nil
-                    fail(reason)
+                    fail(description)
                 }
                 iterate(timeout: playing ? -1 : paceAndRetry())
             }
@@ -153,15 +153,25 @@ extension PulseOutput {
             inOutage = false
         }
 
+        /// Records why the connection broke, for the loop to act on outside the callback; the first
+        /// cause wins, since a dying context also fails its stream.
+        func broke(_ description: String) {
+            if failure == nil { failure = description }
+        }
+
+        /// The context failed: either it never reached a server or it lost the one it had.
+        func contextFailed(_ context: OpaquePointer) {
+            let reason = Pulse.errorText(context)
+            broke(playing ? "lost the PulseAudio server (\(reason))" : Pulse.unreachable(reason))
+        }
+
         /// Goes silent after a failed attempt or a lost connection, and schedules the next attempt.
-        private func fail(_ reason: String) {
+        private func fail(_ description: String) {
             let wasPlaying = playing
             disconnect()
             let now = pa_rtclock_now()
             if wasPlaying { startPacing(at: now) }
-            let message = wasPlaying
-                ? "lost the PulseAudio server (\(reason)); playing silent, retrying"
-                : "\(Pulse.unreachable(reason)); playing silent, retrying"
+            let message = "\(description); playing silent, retrying"
             meters.status.withLock { $0 = .silent(reason: message) }
             if !inOutage {
                 logger.warning("\(message)")
@@ -177,7 +187,7 @@ extension PulseOutput {
                 self.context = context
                 watch(context)
             case .failure(let failure):
-                fail(failure.message)
+                fail(Pulse.unreachable(failure.message))
             }
         }
 

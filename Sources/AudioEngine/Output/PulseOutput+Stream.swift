@@ -26,29 +26,23 @@ extension PulseOutput.Session {
                 guard let session = session(from: userdata), let context, session.context == context else { return }
                 session.serverInfoArrived(context, info)
             }, userdata)
-            if let operation { pa_operation_unref(operation) } else { failure = Pulse.errorText(context) }
+            if let operation { pa_operation_unref(operation) } else { contextFailed(context) }
         case PA_CONTEXT_FAILED, PA_CONTEXT_TERMINATED:
-            failure = Pulse.errorText(context)
+            contextFailed(context)
         default:
             break
         }
     }
 
     private func serverInfoArrived(_ context: OpaquePointer, _ info: UnsafePointer<pa_server_info>?) {
-        guard let info else {
-            failure = Pulse.errorText(context)
-            return
-        }
+        guard let info else { return contextFailed(context) }
         serverName = "\(Pulse.string(info.pointee.server_name)) \(Pulse.string(info.pointee.server_version))"
         openStream(context)
     }
 
     private func openStream(_ context: OpaquePointer) {
         var spec = Pulse.sampleSpec(configuration.format)
-        guard let stream = pa_stream_new(context, configuration.name, &spec, nil) else {
-            failure = Pulse.errorText(context)
-            return
-        }
+        guard let stream = pa_stream_new(context, configuration.name, &spec, nil) else { return streamFailed(context) }
         self.stream = stream
         pa_stream_set_state_callback(stream, { stream, userdata in
             guard let session = session(from: userdata), let stream else { return }
@@ -74,7 +68,7 @@ extension PulseOutput.Session {
             PA_STREAM_ADJUST_LATENCY.rawValue | PA_STREAM_AUTO_TIMING_UPDATE.rawValue
                 | PA_STREAM_INTERPOLATE_TIMING.rawValue)
         if pa_stream_connect_playback(stream, configuration.sink, &attributes, flags, nil, nil) < 0 {
-            failure = Pulse.errorText(context)
+            streamFailed(context)
         }
     }
 
@@ -89,22 +83,34 @@ extension PulseOutput.Session {
                 format: configuration.format,
                 latency: Double(granted) / 1_000_000))
         case PA_STREAM_FAILED, PA_STREAM_TERMINATED:
-            failure = context.map(Pulse.errorText) ?? "stream ended"
+            if let context { streamFailed(context) }
         default:
             break
         }
     }
 
+    /// A stream fails on its own when the server is fine but will not play it, e.g. a missing sink.
+    private func streamFailed(_ context: OpaquePointer) {
+        guard PA_CONTEXT_IS_GOOD(pa_context_get_state(context)) != 0 else { return contextFailed(context) }
+        broke("PulseAudio would not play on \(configuration.sink ?? "the default sink") (\(Pulse.errorText(context)))")
+    }
+
     private func write(bytes requested: Int) {
         guard let stream else { return }
-        var data: UnsafeMutableRawPointer?
-        var bytes = requested
-        guard pa_stream_begin_write(stream, &data, &bytes) == 0, let data else { return }
         let frameBytes = configuration.format.channels * MemoryLayout<Float>.size
-        let frames = bytes / frameBytes
-        render(into: data.bindMemory(to: Float.self, capacity: frames * configuration.format.channels), frames: frames)
-        pa_stream_write(stream, data, frames * frameBytes, nil, 0, PA_SEEK_RELATIVE)
-        meters.framesWritten.wrappingIncrement(by: Int64(frames), ordering: .relaxed)
+        var remaining = requested
+        // begin_write may hand out less than asked (one memory block at a time), so fill until done.
+        while remaining >= frameBytes {
+            var data: UnsafeMutableRawPointer?
+            var bytes = remaining
+            guard pa_stream_begin_write(stream, &data, &bytes) == 0, let data else { return }
+            let frames = bytes / frameBytes
+            guard frames > 0 else { return _ = pa_stream_cancel_write(stream) }
+            render(into: data.bindMemory(to: Float.self, capacity: frames * configuration.format.channels), frames: frames)
+            pa_stream_write(stream, data, frames * frameBytes, nil, 0, PA_SEEK_RELATIVE)
+            meters.framesWritten.wrappingIncrement(by: Int64(frames), ordering: .relaxed)
+            remaining -= frames * frameBytes
+        }
     }
 
     private func latencyUpdated(_ stream: OpaquePointer) {
