@@ -33,4 +33,28 @@ final class PulseOutputReconnectTests: XCTestCase {
         XCTAssertEqual(logs.messages(at: .info).filter { $0.hasPrefix("reconnected to pulseaudio") }.count, 1)
         XCTAssertFalse(signal.sawSecondThread.load(ordering: .relaxed))
     }
+
+    func testFrozenServerStillLetsTheMixRunInRealTime() throws {
+        try PulseTestEnvironment.requireTools("pulseaudio")
+        let server = try PrivatePulseServer(sink: "educat_frozen")
+        do { try server.start() } catch { throw PulseTestEnvironment.unavailable("\(error)") }
+        let output = PulseOutput(configuration: .init(server: server.server, sink: server.sink))
+        let signal = TestSignal(pattern: .tone)
+        output.start(source: signal)
+        defer { output.stop() }
+        XCTAssertTrue(waitUntil(3) { output.status.isConnected }, "status: \(output.status)")
+
+        server.send(SIGSTOP)
+        defer { server.send(SIGCONT) }
+        Thread.sleep(forTimeInterval: 0.3)
+        let written = output.framesWritten
+        let rate = signal.measuredRate(over: 0.5)
+        XCTAssertEqual(output.framesWritten, written, "a frozen server took audio")
+        XCTAssertEqual(rate, Double(signal.format.sampleRate), accuracy: 0.2 * Double(signal.format.sampleRate))
+
+        server.send(SIGCONT)
+        XCTAssertTrue(waitUntil(2) { output.framesWritten > written + Int64(signal.format.frames(seconds: 0.1)) },
+                      "the thawed server took no audio")
+        XCTAssertTrue(output.status.isConnected, "status: \(output.status)")
+    }
 }

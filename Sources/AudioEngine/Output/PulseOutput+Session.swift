@@ -15,6 +15,9 @@ extension PulseOutput {
         static let maxRenderFrames = 1024
         /// While silent, render after a stall of at most this long, rather than bursting after a suspend.
         static let maxCatchUpSeconds = 1.0
+        /// A connected stream with no write request for this long has a frozen or suspended server:
+        /// the mix is paced silently meanwhile, so timelines never stop.
+        static let stallSeconds = 0.25
 
         let configuration: Configuration
         let source: RenderSource
@@ -33,6 +36,9 @@ extension PulseOutput {
         /// Why the connection broke, set by callbacks through `broke`; the loop tears down outside the callback.
         private var failure: String?
         var playing = false
+        /// When the server last took audio; set in the write callback.
+        var lastWrite: pa_usec_t = 0
+        private var stalled = false
         /// True from the first failure until a stream plays again: the outage is logged once.
         private var inOutage = false
         private var reconnectDelay: Double
@@ -85,7 +91,7 @@ extension PulseOutput {
                     failure = nil
                     fail(description)
                 }
-                iterate(timeout: playing ? -1 : paceAndRetry())
+                iterate(timeout: playing ? paceWhileStalled() : paceAndRetry())
             }
             disconnect()
         }
@@ -103,11 +109,34 @@ extension PulseOutput {
             if context == nil, now >= nextAttempt {
                 connect()
             }
-            let rate = Int64(configuration.format.sampleRate)
+            return wait(from: now, until: context == nil ? min(nextPace, nextAttempt) : nextPace)
+        }
+
+        /// While the server takes audio, nothing to do until the stall limit; past it, pace from the last write.
+        private func paceWhileStalled() -> Int32 {
+            let now = pa_rtclock_now()
+            let limit = lastWrite + pa_usec_t(Self.stallSeconds * 1_000_000)
+            guard now >= limit else {
+                stalled = false
+                return wait(from: now, until: limit)
+            }
+            if !stalled {
+                stalled = true
+                startPacing(at: lastWrite)
+                logger.debug("PulseAudio stopped taking audio; pacing silently until it resumes")
+            }
+            pace(now: now)
+            return wait(from: now, until: nextPace)
+        }
+
+        private func wait(from now: pa_usec_t, until wake: pa_usec_t) -> Int32 {
+            Int32(clamping: wake > now ? wake - now : 0)
+        }
+
+        /// When the next silent block of one target latency is due.
+        private var nextPace: pa_usec_t {
             let step = Int64(configuration.format.frames(seconds: configuration.targetLatency))
-            var wake = paceOrigin + pa_usec_t((pacedFrames + step) * 1_000_000 / rate)
-            if context == nil { wake = min(wake, nextAttempt) }
-            return Int32(clamping: wake > now ? wake - now : 0)
+            return paceOrigin + pa_usec_t((pacedFrames + step) * 1_000_000 / Int64(configuration.format.sampleRate))
         }
 
         private func startPacing(at now: pa_usec_t) {
@@ -123,11 +152,8 @@ extension PulseOutput {
                 startPacing(at: now)
                 return
             }
-            var left = Int(due)
-            while left > 0 {
-                let frames = min(left, Self.maxRenderFrames)
-                source.render(into: scratch, frames: frames)
-                left -= frames
+            for start in stride(from: 0, to: Int(due), by: Self.maxRenderFrames) {
+                source.render(into: scratch, frames: min(Self.maxRenderFrames, Int(due) - start))
             }
             pacedFrames += due
         }
@@ -146,6 +172,8 @@ extension PulseOutput {
         /// The stream plays: publish, log once, and reset the backoff.
         func becameReady(_ info: OutputServerInfo) {
             playing = true
+            stalled = false
+            lastWrite = pa_rtclock_now()
             reconnectDelay = configuration.reconnectBackoff.lowerBound
             meters.status.withLock { $0 = .connected(info) }
             let verb = inOutage ? "reconnected to" : "connected to"

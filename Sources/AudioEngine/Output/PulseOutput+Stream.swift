@@ -97,6 +97,7 @@ extension PulseOutput.Session {
 
     private func write(bytes requested: Int) {
         guard let stream else { return }
+        lastWrite = pa_rtclock_now()
         let frameBytes = configuration.format.channels * MemoryLayout<Float>.size
         var remaining = requested
         // begin_write may hand out less than asked (one memory block at a time), so fill until done.

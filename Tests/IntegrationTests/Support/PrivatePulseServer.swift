@@ -41,8 +41,17 @@ final class PrivatePulseServer {
 
     /// Stops the daemon (as `pulseaudio --kill` does: SIGTERM) and waits until it is gone.
     func kill() {
+        send(SIGCONT)  // A frozen daemon would not act on SIGTERM.
         run(["--kill"])
         _ = waitUntil(5) { run(["--check"]) != 0 }
+    }
+
+    /// Sends `signal` to the daemon, e.g. SIGSTOP to freeze it as a hung server would be.
+    func send(_ signal: Int32) {
+        let pidFile = runtime.appendingPathComponent("pulse/pid")
+        guard let text = try? String(contentsOf: pidFile, encoding: .utf8),
+              let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return }
+        Glibc.kill(pid, signal)
     }
 
     @discardableResult
