@@ -15,8 +15,8 @@ extension PulseOutput {
         static let maxRenderFrames = 1024
         /// While silent, render after a stall of at most this long, rather than bursting after a suspend.
         static let maxCatchUpSeconds = 1.0
-        /// A connected stream with no write request for this long has a frozen or suspended server:
-        /// the mix is paced silently meanwhile, so timelines never stop.
+        /// A connected stream with no write request for this long (or two granted latencies, if longer)
+        /// has a frozen or suspended server: the mix is paced silently meanwhile, so timelines never stop.
         static let stallSeconds = 0.25
 
         let configuration: Configuration
@@ -38,6 +38,7 @@ extension PulseOutput {
         var playing = false
         /// When the server last took audio; set in the write callback.
         var lastWrite: pa_usec_t = 0
+        private var stallLimit: pa_usec_t = 0
         private var stalled = false
         /// True from the first failure until a stream plays again: the outage is logged once.
         private var inOutage = false
@@ -57,7 +58,7 @@ extension PulseOutput {
             reconnectDelay = configuration.reconnectBackoff.lowerBound
         }
 
-        // Freed only after the thread ended and the control side let go, so `wakeUp` never races a free.
+        // Freed only after the thread ended and the control side let go, so `stopAndJoin`'s wakeup never races a free.
         deinit {
             pa_mainloop_free(mainloop)
             scratch.deallocate()
@@ -115,7 +116,7 @@ extension PulseOutput {
         /// While the server takes audio, nothing to do until the stall limit; past it, pace from the last write.
         private func paceWhileStalled() -> Int32 {
             let now = pa_rtclock_now()
-            let limit = lastWrite + pa_usec_t(Self.stallSeconds * 1_000_000)
+            let limit = lastWrite + stallLimit
             guard now >= limit else {
                 stalled = false
                 return wait(from: now, until: limit)
@@ -173,6 +174,7 @@ extension PulseOutput {
         func becameReady(_ info: OutputServerInfo) {
             playing = true
             stalled = false
+            stallLimit = pa_usec_t(max(Self.stallSeconds, 2 * info.latency) * 1_000_000)
             lastWrite = pa_rtclock_now()
             reconnectDelay = configuration.reconnectBackoff.lowerBound
             meters.status.withLock { $0 = .connected(info) }
