@@ -1,0 +1,69 @@
+import AudioEngine
+import Foundation
+
+/// A private PulseAudio with one null sink, made like `Tests/with-pulseaudio`'s, that a test may kill and restart.
+final class PrivatePulseServer {
+    let sink: String
+    private let runtime: URL
+
+    /// The server string that reaches it.
+    var server: String { "unix:\(runtime.path)/pulse/native" }
+
+    /// Environment entries that make PulseAudio tools talk to this server only.
+    var environment: [String: String] {
+        ["XDG_RUNTIME_DIR": runtime.path, "PULSE_RUNTIME_PATH": runtime.path + "/pulse", "PULSE_SERVER": server]
+    }
+
+    init(sink: String) throws {
+        self.sink = sink
+        runtime = FileManager.default.temporaryDirectory.appendingPathComponent("educat-pulse-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        kill()
+        try? FileManager.default.removeItem(at: runtime)
+    }
+
+    /// Starts the daemon and waits until it answers.
+    func start() throws {
+        let status = run([
+            "--daemonize=yes", "--exit-idle-time=-1", "--system=false", "-n",
+            "--load=module-null-sink sink_name=\(sink) rate=48000 channels=2",
+            "--load=module-native-protocol-unix",
+            "--log-target=file:\(runtime.path)/pulse.log",
+        ])
+        let answered = waitUntil(5) { (try? PulseOutput.probe(server: server, timeout: 1).get()) != nil }
+        guard status == 0, answered else {
+            throw PulseUnavailable(description: "private PulseAudio did not start (exit \(status)) in \(runtime.path)")
+        }
+    }
+
+    /// Stops the daemon (as `pulseaudio --kill` does: SIGTERM) and waits until it is gone.
+    func kill() {
+        send(SIGCONT)  // A frozen daemon would not act on SIGTERM.
+        run(["--kill"])
+        _ = waitUntil(5) { run(["--check"]) != 0 }
+    }
+
+    /// Sends `signal` to the daemon, e.g. SIGSTOP to freeze it as a hung server would be.
+    func send(_ signal: Int32) {
+        let pidFile = runtime.appendingPathComponent("pulse/pid")
+        guard let text = try? String(contentsOf: pidFile, encoding: .utf8),
+              let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return }
+        Glibc.kill(pid, signal)
+    }
+
+    @discardableResult
+    private func run(_ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["pulseaudio"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
