@@ -8,7 +8,7 @@ struct Educat: ParsableCommand {
         commandName: "educat",
         abstract: "Voice lessons for small children: numbers, letters and syllables, with music.",
         subcommands: [
-            PlayCommand.self, RenderCommand.self, BankCommand.self, TriggerCommand.self,
+            PlayCommand.self, RenderCommand.self, BankCommand.self, TriggerCommand.self, DevicesCommand.self,
             RecordsCommand.self, ProfilesCommand.self, HistoryCommand.self,
         ]
     )
