@@ -25,6 +25,19 @@ final class PulseOutputNoServerTests: XCTestCase {
         XCTAssertFalse(signal.sawSecondThread.load(ordering: .relaxed))
     }
 
+    func testServerThatNeverAnswersTimesOutAndStaysSilent() throws {
+        let mute = try MuteSocketServer()
+        let output = PulseOutput(configuration: .init(server: mute.server))
+        let signal = TestSignal(pattern: .tone)
+        output.start(source: signal)
+        defer { output.stop() }
+
+        let rate = signal.measuredRate(over: 0.5)
+        XCTAssertEqual(rate, Double(signal.format.sampleRate), accuracy: 0.2 * Double(signal.format.sampleRate))
+        XCTAssertTrue(waitUntil(4) { output.status.silentReason?.contains("no answer") == true }, "status: \(output.status)")
+        print("silent reason: \(output.status.silentReason ?? "-")")
+    }
+
     func testProbeReportsAMissingServer() {
         guard case .failure(let failure) = PulseOutput.probe(server: "unix:/nonexistent/educat-test/native", timeout: 1) else {
             return XCTFail("probe reached a server that does not exist")

@@ -18,6 +18,8 @@ extension PulseOutput {
         /// A connected stream with no write request for this long (or two granted latencies, if longer)
         /// has a frozen or suspended server: the mix is paced silently meanwhile, so timelines never stop.
         static let stallSeconds = 0.25
+        /// A server that accepts the socket but never completes the handshake (hung, or dying) gets this long.
+        static let connectTimeoutSeconds = 3.0
 
         let configuration: Configuration
         let source: RenderSource
@@ -44,6 +46,7 @@ extension PulseOutput {
         private var inOutage = false
         private var reconnectDelay: Double
         private var nextAttempt: pa_usec_t = 0
+        private var connectDeadline: pa_usec_t = 0
         private var paceOrigin: pa_usec_t = 0
         private var pacedFrames: Int64 = 0
 
@@ -108,9 +111,13 @@ extension PulseOutput {
             let now = pa_rtclock_now()
             pace(now: now)
             if context == nil, now >= nextAttempt {
+                connectDeadline = now + pa_usec_t(Self.connectTimeoutSeconds * 1_000_000)
                 connect()
+            } else if context != nil, now >= connectDeadline {
+                broke(Pulse.unreachable("no answer within \(Self.connectTimeoutSeconds) s"))
+                return 0
             }
-            return wait(from: now, until: context == nil ? min(nextPace, nextAttempt) : nextPace)
+            return wait(from: now, until: min(nextPace, context == nil ? nextAttempt : connectDeadline))
         }
 
         /// While the server takes audio, nothing to do until the stall limit; past it, pace from the last write.
