@@ -86,6 +86,7 @@ extension PulseOutput {
         }
 
         private func run() {
+            raisePriority()
             let now = pa_rtclock_now()
             startPacing(at: now)
             nextAttempt = now
@@ -98,6 +99,16 @@ extension PulseOutput {
                 iterate(timeout: playing ? paceWhileStalled() : paceAndRetry())
             }
             disconnect()
+        }
+
+        /// Without realtime priority, a busy machine delays the thread past a 10 ms buffer and the server underruns.
+        private func raisePriority() {
+            guard let priority = configuration.realtimePriority else { return }
+            var parameters = sched_param(sched_priority: priority)
+            let error = pthread_setschedparam(pthread_self(), SCHED_RR, &parameters)
+            if error != 0 {
+                logger.notice("audio thread runs without realtime priority (\(String(cString: strerror(error)))); it may underrun under load")
+            }
         }
 
         /// One main loop pass: waits for server events, or at most `timeout` µs (-1: no limit).

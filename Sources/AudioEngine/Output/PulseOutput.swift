@@ -23,6 +23,9 @@ public final class PulseOutput: RealtimeOutput {
         public var sink: String?
         /// Delay before the first reconnection attempt and the cap it doubles up to, in seconds.
         public var reconnectBackoff: ClosedRange<Double>
+        /// SCHED_RR priority asked for the audio thread (below PulseAudio's own 5), nil for none; needs
+        /// RLIMIT_RTPRIO (systemd `LimitRTPRIO=`) or root, else the thread runs at normal priority.
+        public var realtimePriority: Int32?
 
         /// Creates a configuration; the defaults suit a kiosk on a local server.
         public init(
@@ -31,7 +34,8 @@ public final class PulseOutput: RealtimeOutput {
             name: String = "educat",
             server: String? = nil,
             sink: String? = nil,
-            reconnectBackoff: ClosedRange<Double> = 0.25...5
+            reconnectBackoff: ClosedRange<Double> = 0.25...5,
+            realtimePriority: Int32? = 4
         ) {
             self.format = format
             self.targetLatency = targetLatency
@@ -39,6 +43,7 @@ public final class PulseOutput: RealtimeOutput {
             self.server = server
             self.sink = sink
             self.reconnectBackoff = reconnectBackoff
+            self.realtimePriority = realtimePriority
         }
     }
 
