@@ -20,6 +20,14 @@ final class PrivatePulseServer {
         try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
     }
 
+    /// A running server; skips or fails the test (see `PulseTestEnvironment`) when none can be started.
+    static func started(sink: String) throws -> PrivatePulseServer {
+        try PulseTestEnvironment.requireTools("pulseaudio")
+        let server = try PrivatePulseServer(sink: sink)
+        do { try server.start() } catch { throw PulseTestEnvironment.unavailable("\(error)") }
+        return server
+    }
+
     deinit {
         kill()
         try? FileManager.default.removeItem(at: runtime)
