@@ -4,7 +4,8 @@ import Logging
 import Synchronization
 
 /// Plays the mix through PulseAudio on a dedicated audio thread, and keeps the mix running
-/// silently (wall-clock paced) while no server is reachable, reconnecting with backoff.
+/// silently (wall-clock paced) while no server is reachable, reconnecting with backoff, or while
+/// a connected server stops taking audio.
 ///
 /// One thread of its own runs a `pa_mainloop` and is the only caller of `source.render`,
 /// both while playing and while silent, so a render source never sees two threads.
@@ -13,7 +14,7 @@ public final class PulseOutput: RealtimeOutput {
     public struct Configuration: Sendable {
         /// Stream format (always Float32 little-endian, interleaved).
         public var format: AudioFormat
-        /// Target latency asked of the server, in seconds; the server may grant more.
+        /// Target latency asked of the server, in seconds; what it granted is in `status`.
         public var targetLatency: Double
         /// Client and stream name shown by `pactl` and mixers.
         public var name: String
