@@ -3,11 +3,13 @@ import XCTest
 
 /// With no server, the output says so, and the mix keeps running at real-time pace.
 final class PulseOutputNoServerTests: XCTestCase {
+    private let nowhere = "unix:/nonexistent/educat-test/native"
+
     func testNoServerMeansSilentRealTimeRendering() throws {
         // A quick backoff, so that several attempts fail during the test and must still be logged once.
         let (logger, logs) = RecordingLogHandler.logger()
         let output = PulseOutput(
-            configuration: .init(server: "unix:/nonexistent/educat-test/native", reconnectBackoff: 0.05...0.1), logger: logger)
+            configuration: .init(server: nowhere, reconnectBackoff: 0.05...0.1), logger: logger)
         let signal = TestSignal(pattern: .tone)
         output.start(source: signal)
         defer { output.stop() }
@@ -15,8 +17,7 @@ final class PulseOutputNoServerTests: XCTestCase {
         XCTAssertTrue(waitUntil(2) { output.status.silentReason?.contains("no PulseAudio server reachable") == true },
                       "status: \(output.status)")
         print("silent reason: \(output.status.silentReason ?? "-")")
-        let rate = signal.measuredRate(over: 1)
-        XCTAssertEqual(rate, Double(signal.format.sampleRate), accuracy: 0.2 * Double(signal.format.sampleRate))
+        assertRendersInRealTime(signal, over: 1)
         XCTAssertEqual(output.framesWritten, 0)
         XCTAssertEqual(logs.messages(at: .warning).count, 1, "\(logs.messages(at: .warning))")
 
@@ -25,8 +26,20 @@ final class PulseOutputNoServerTests: XCTestCase {
         XCTAssertFalse(signal.sawSecondThread.load(ordering: .relaxed))
     }
 
+    func testServerThatNeverAnswersTimesOutAndStaysSilent() throws {
+        let mute = try MuteSocketServer()
+        let output = PulseOutput(configuration: .init(server: mute.server))
+        let signal = TestSignal(pattern: .tone)
+        output.start(source: signal)
+        defer { output.stop() }
+
+        assertRendersInRealTime(signal, over: 0.5)
+        XCTAssertTrue(waitUntil(4) { output.status.silentReason?.contains("no answer") == true }, "status: \(output.status)")
+        print("silent reason: \(output.status.silentReason ?? "-")")
+    }
+
     func testProbeReportsAMissingServer() {
-        guard case .failure(let failure) = PulseOutput.probe(server: "unix:/nonexistent/educat-test/native", timeout: 1) else {
+        guard case .failure(let failure) = PulseOutput.probe(server: nowhere, timeout: 1) else {
             return XCTFail("probe reached a server that does not exist")
         }
         XCTAssertTrue(failure.message.contains("no PulseAudio server reachable"), failure.message)

@@ -18,6 +18,8 @@ extension PulseOutput {
         /// A connected stream with no write request for this long (or two granted latencies, if longer)
         /// has a frozen or suspended server: the mix is paced silently meanwhile, so timelines never stop.
         static let stallSeconds = 0.25
+        /// A server that accepts the socket but never completes the handshake (hung, or dying) gets this long.
+        static let connectTimeoutSeconds = 3.0
 
         let configuration: Configuration
         let source: RenderSource
@@ -44,6 +46,7 @@ extension PulseOutput {
         private var inOutage = false
         private var reconnectDelay: Double
         private var nextAttempt: pa_usec_t = 0
+        private var connectDeadline: pa_usec_t = 0
         private var paceOrigin: pa_usec_t = 0
         private var pacedFrames: Int64 = 0
 
@@ -83,6 +86,7 @@ extension PulseOutput {
         }
 
         private func run() {
+            raisePriority()
             let now = pa_rtclock_now()
             startPacing(at: now)
             nextAttempt = now
@@ -97,6 +101,16 @@ extension PulseOutput {
             disconnect()
         }
 
+        /// Without realtime priority, a busy machine delays the thread past a 10 ms buffer and the server underruns.
+        private func raisePriority() {
+            guard let priority = configuration.realtimePriority else { return }
+            var parameters = sched_param(sched_priority: priority)
+            let error = pthread_setschedparam(pthread_self(), SCHED_RR, &parameters)
+            if error != 0 {
+                logger.notice("audio thread runs without realtime priority (\(String(cString: strerror(error)))); it may underrun under load")
+            }
+        }
+
         /// One main loop pass: waits for server events, or at most `timeout` µs (-1: no limit).
         private func iterate(timeout: Int32) {
             guard pa_mainloop_prepare(mainloop, timeout) >= 0, pa_mainloop_poll(mainloop) >= 0 else { return }
@@ -108,9 +122,13 @@ extension PulseOutput {
             let now = pa_rtclock_now()
             pace(now: now)
             if context == nil, now >= nextAttempt {
+                connectDeadline = now + pa_usec_t(Self.connectTimeoutSeconds * 1_000_000)
                 connect()
+            } else if context != nil, now >= connectDeadline {
+                broke(Pulse.unreachable("no answer within \(Self.connectTimeoutSeconds) s"))
+                return 0
             }
-            return wait(from: now, until: context == nil ? min(nextPace, nextAttempt) : nextPace)
+            return wait(from: now, until: min(nextPace, context == nil ? nextAttempt : connectDeadline))
         }
 
         /// While the server takes audio, nothing to do until the stall limit; past it, pace from the last write.

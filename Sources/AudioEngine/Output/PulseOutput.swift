@@ -4,7 +4,8 @@ import Logging
 import Synchronization
 
 /// Plays the mix through PulseAudio on a dedicated audio thread, and keeps the mix running
-/// silently (wall-clock paced) while no server is reachable, reconnecting with backoff.
+/// silently (wall-clock paced) while no server is reachable, reconnecting with backoff, or while
+/// a connected server stops taking audio.
 ///
 /// One thread of its own runs a `pa_mainloop` and is the only caller of `source.render`,
 /// both while playing and while silent, so a render source never sees two threads.
@@ -13,7 +14,7 @@ public final class PulseOutput: RealtimeOutput {
     public struct Configuration: Sendable {
         /// Stream format (always Float32 little-endian, interleaved).
         public var format: AudioFormat
-        /// Target latency asked of the server, in seconds; the server may grant more.
+        /// Target latency asked of the server, in seconds; what it granted is in `status`.
         public var targetLatency: Double
         /// Client and stream name shown by `pactl` and mixers.
         public var name: String
@@ -23,6 +24,9 @@ public final class PulseOutput: RealtimeOutput {
         public var sink: String?
         /// Delay before the first reconnection attempt and the cap it doubles up to, in seconds.
         public var reconnectBackoff: ClosedRange<Double>
+        /// SCHED_RR priority asked for the audio thread (below PulseAudio's own 5), nil for none; needs
+        /// RLIMIT_RTPRIO (systemd `LimitRTPRIO=`) or root, else the thread runs at normal priority.
+        public var realtimePriority: Int32?
 
         /// Creates a configuration; the defaults suit a kiosk on a local server.
         public init(
@@ -31,7 +35,8 @@ public final class PulseOutput: RealtimeOutput {
             name: String = "educat",
             server: String? = nil,
             sink: String? = nil,
-            reconnectBackoff: ClosedRange<Double> = 0.25...5
+            reconnectBackoff: ClosedRange<Double> = 0.25...5,
+            realtimePriority: Int32? = 4
         ) {
             self.format = format
             self.targetLatency = targetLatency
@@ -39,6 +44,7 @@ public final class PulseOutput: RealtimeOutput {
             self.server = server
             self.sink = sink
             self.reconnectBackoff = reconnectBackoff
+            self.realtimePriority = realtimePriority
         }
     }
 

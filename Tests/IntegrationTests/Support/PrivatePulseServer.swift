@@ -20,6 +20,14 @@ final class PrivatePulseServer {
         try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
     }
 
+    /// A running server; skips or fails the test (see `PulseTestEnvironment`) when none can be started.
+    static func started(sink: String) throws -> PrivatePulseServer {
+        try PulseTestEnvironment.requireTools("pulseaudio")
+        let server = try PrivatePulseServer(sink: sink)
+        do { try server.start() } catch { throw PulseTestEnvironment.unavailable("\(error)") }
+        return server
+    }
+
     deinit {
         kill()
         try? FileManager.default.removeItem(at: runtime)
@@ -35,23 +43,35 @@ final class PrivatePulseServer {
         ])
         let answered = waitUntil(5) { (try? PulseOutput.probe(server: server, timeout: 1).get()) != nil }
         guard status == 0, answered else {
-            throw PulseUnavailable(description: "private PulseAudio did not start (exit \(status)) in \(runtime.path)")
+            let log = (try? String(contentsOf: runtime.appendingPathComponent("pulse.log"), encoding: .utf8)) ?? ""
+            throw PulseUnavailable(description: "private PulseAudio did not start (exit \(status)):\n\(log.suffix(2000))")
         }
     }
 
-    /// Stops the daemon (as `pulseaudio --kill` does: SIGTERM) and waits until it is gone.
+    /// Stops the daemon (as `pulseaudio --kill` does: SIGTERM) and waits until its process has ended,
+    /// so that a restart never meets the old one's socket or pid file.
     func kill() {
+        guard let pid = daemonPID else { return }
         send(SIGCONT)  // A frozen daemon would not act on SIGTERM.
         run(["--kill"])
-        _ = waitUntil(5) { run(["--check"]) != 0 }
+        _ = waitUntil(5) { !Self.isRunning(pid) }
     }
 
     /// Sends `signal` to the daemon, e.g. SIGSTOP to freeze it as a hung server would be.
     func send(_ signal: Int32) {
-        let pidFile = runtime.appendingPathComponent("pulse/pid")
-        guard let text = try? String(contentsOf: pidFile, encoding: .utf8),
-              let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return }
-        Glibc.kill(pid, signal)
+        if let pid = daemonPID { Glibc.kill(pid, signal) }
+    }
+
+    private var daemonPID: pid_t? {
+        let text = try? String(contentsOf: runtime.appendingPathComponent("pulse/pid"), encoding: .utf8)
+        return text.flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+
+    /// True unless the process is gone or a zombie (the daemon's parent is init, which may reap it late).
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let state = stat.split(separator: ")").last?.split(separator: " ").first else { return false }
+        return state != "Z"
     }
 
     @discardableResult

@@ -51,12 +51,12 @@ extension OutputStatus {
     var silentReason: String? { if case .silent(let reason) = self { reason } else { nil } }
 }
 
-extension TestSignal {
-    /// Frames this source renders per wall-clock second over `seconds`.
-    func measuredRate(over seconds: Double) -> Double {
-        let start = (framesRendered.load(ordering: .relaxed), Date())
-        Thread.sleep(forTimeInterval: seconds)
-        let frames = framesRendered.load(ordering: .relaxed) - start.0
-        return Double(frames) / Date().timeIntervalSince(start.1)
-    }
+/// Checks that `signal` is rendered at its sample rate (±20 %) over the next `seconds` of wall-clock time.
+func assertRendersInRealTime(_ signal: TestSignal, over seconds: Double, file: StaticString = #filePath, line: UInt = #line) {
+    let start = (signal.framesRendered.load(ordering: .relaxed), Date())
+    Thread.sleep(forTimeInterval: seconds)
+    let frames = signal.framesRendered.load(ordering: .relaxed) - start.0
+    let rate = Double(frames) / Date().timeIntervalSince(start.1)
+    let expected = Double(signal.format.sampleRate)
+    XCTAssertEqual(rate, expected, accuracy: 0.2 * expected, "frames rendered per second", file: file, line: line)
 }
