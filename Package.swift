@@ -66,6 +66,8 @@ let package = Package(
         .testTarget(name: "RecordsTests", dependencies: ["Records", "EducatTestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["AudioEngine"]),
+        .testTarget(name: "IntegrationTests", dependencies: [
+            "AudioEngine", .product(name: "Logging", package: "swift-log"),
+        ]),
     ]
 )
