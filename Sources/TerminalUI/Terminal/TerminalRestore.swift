@@ -1,0 +1,46 @@
+import Glibc
+
+/// The terminal settings to put back, kept where a crash handler can reach them without allocating.
+///
+/// Written by the UI thread before raw mode is entered; read by `restoreNow`, which only calls
+/// async-signal-safe functions (`tcsetattr`, `write`) so it can run inside a signal handler.
+enum TerminalRestore {
+    nonisolated(unsafe) private static var saved = termios()
+    nonisolated(unsafe) private static var armed = false
+    nonisolated(unsafe) private static var atexitInstalled = false
+
+    /// Leaves the alternate screen, shows the cursor, turns wrapping and attributes back on.
+    static let leaveSequence: StaticString = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+
+    /// Remembers `settings` and restores them at exit or crash until `disarm` is called.
+    static func arm(with settings: termios) {
+        saved = settings
+        armed = true
+        if !atexitInstalled {
+            atexitInstalled = true
+            atexit { TerminalRestore.restoreNow() }
+        }
+        installCrashHandlers()
+    }
+
+    /// Restores the saved settings once; later calls do nothing.
+    static func restoreNow() {
+        guard armed else { return }
+        armed = false
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+        _ = write(STDOUT_FILENO, leaveSequence.utf8Start, leaveSequence.utf8CodeUnitCount)
+    }
+
+    /// On a crash the terminal is restored first, then the default action runs (core dump, exit status).
+    private static func installCrashHandlers() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { signal in
+            TerminalRestore.restoreNow()
+            // SA_RESETHAND made the action default again: re-raising ends the process as the crash would have.
+            raise(signal)
+        }
+        action.sa_flags = Int32(SA_RESETHAND)
+        sigemptyset(&action.sa_mask)
+        for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] { sigaction(signal, &action, nil) }
+    }
+}
