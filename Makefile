@@ -26,9 +26,10 @@ run: build
 	swift run $(SWIFT_FLAGS) educat
 
 # Starts a private headless PulseAudio (null sink) for the tests and stops only that one.
+# The tests are XCTest only; without Swift Testing the run ends on XCTest's count, not on "0 tests".
 test: deps
 	swift build --build-tests $(SWIFT_FLAGS)
-	Tests/with-pulseaudio swift test --skip-build $(SWIFT_FLAGS)
+	Tests/with-pulseaudio swift test --skip-build --disable-swift-testing $(SWIFT_FLAGS)
 
 bench: deps
 	swift build -c release --product educat-bench

@@ -36,7 +36,9 @@ let package = Package(
         // Pure lesson and game logic: clock and random source injected, events out.
         .target(name: "Lessons"),
         // Events → cues → timelines on the engine.
-        .target(name: "Conductor", dependencies: ["Lessons", "SoundBank", "AudioEngine"]),
+        .target(name: "Conductor", dependencies: [
+            "Lessons", "SoundBank", "AudioEngine", .product(name: "Logging", package: "swift-log"),
+        ]),
         // The configuration file, environment and defaults, layered.
         .target(name: "Settings", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
         // Records, profiles and history in SQLite.
@@ -52,11 +54,14 @@ let package = Package(
         ]),
         .executableTarget(name: "educat-bench", dependencies: ["AudioEngine"]),
 
+        // Shared by the tests that run the built `educat` executable.
+        .target(name: "EducatTestSupport", path: "Tests/Support"),
+        .testTarget(name: "CommandLineTests", dependencies: ["EducatTestSupport", "AudioEngine"]),
         .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "CSndfile"]),
         .testTarget(name: "SoundBankTests", dependencies: ["SoundBank"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "ConductorTests", dependencies: ["Conductor"]),
-        .testTarget(name: "RecordsTests", dependencies: ["Records"]),
+        .testTarget(name: "RecordsTests", dependencies: ["Records", "EducatTestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "IntegrationTests", dependencies: ["AudioEngine"]),

@@ -125,7 +125,7 @@ public final class Conductor {
         case .group(let name):
             if let name = pick(from: name, index: event.clipIndex) { append(name, to: &builder) }
         case .help:
-            let group = "help." + screen.path.replacingOccurrences(of: "/", with: ".")
+            let group = "help." + screen.path.replacingOccurrences(of: "/", with: "_")
             if let name = pick(from: group, index: nil) { append(name, to: &builder) }
         case .item:
             switch event.question {

@@ -3,7 +3,7 @@ import AudioEngine
 /// What the conductor needs from a sound bank: decoded clips by name, and the clip names of groups.
 ///
 /// Names follow the bank's scheme: `numbers.3`, `alphabet.b`, `words.casa`, `words.casa.1`, `clap`;
-/// groups are `praise`, `scold`, `game_over`, `new_record`, `info`, `help.<screen>`.
+/// groups are `praise`, `scold`, `game_over`, `new_record`, `info`, `help.<screen>` (`help.numbers_lesson`).
 public protocol CueLibrary: Sendable {
     /// The clip called `name`, or nil when the bank lacks it or it cannot be decoded (the bank warns once).
     func clip(named name: String) -> Clip?

@@ -13,22 +13,6 @@ public enum CueStep: Hashable, Sendable, CustomStringConvertible {
     /// Silence before the next step, in seconds.
     case pause(Double)
 
-    /// Parses `clip:NAME`, `group:NAME`, `item`, `syllables`, `help`, `pause:SECONDS`.
-    public init?(_ text: String) {
-        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
-        switch (parts.first, parts.count) {
-        case ("item", 1): self = .item
-        case ("syllables", 1): self = .syllables
-        case ("help", 1): self = .help
-        case ("clip", 2) where !parts[1].isEmpty: self = .clip(parts[1])
-        case ("group", 2) where !parts[1].isEmpty: self = .group(parts[1])
-        case ("pause", 2):
-            guard let seconds = Double(parts[1]), seconds >= 0, seconds <= 60 else { return nil }
-            self = .pause(seconds)
-        default: return nil
-        }
-    }
-
     public var description: String {
         switch self {
         case .clip(let name): "clip:\(name)"

@@ -26,49 +26,14 @@ public struct CueTable: Sendable, Equatable {
         self.cues = cues
     }
 
-    /// This table with a bank's overrides parsed from `key = "step"` or `key = ["step", …]` texts.
-    ///
-    /// Throws a message naming the key and the step it could not read.
-    public func overriding(with texts: [String: [String]]) throws(CueTableError) -> CueTable {
-        var table = self
-        for (key, steps) in texts {
-            let eventName = String(key.split(separator: ":").first ?? "")
-            guard Self.eventNames.contains(eventName) else { throw .unknownEvent(key) }
-            table.cues[key] = try steps.map { text throws(CueTableError) in
-                guard let step = CueStep(text) else { throw .badStep(key: key, step: text) }
-                return step
-            }
-        }
-        return table
+    /// This table with some entries replaced (a bank's overrides).
+    public func overriding(with overrides: [String: [CueStep]]) -> CueTable {
+        CueTable(cues: cues.merging(overrides) { _, new in new })
     }
 
     /// The steps for an event on a screen.
     public func steps(for eventName: String, screen: String?) -> [CueStep] {
         if let screen, let specific = cues["\(eventName):\(screen)"] { return specific }
         return cues[eventName] ?? []
-    }
-
-    /// Event names a cue can be attached to.
-    public static let eventNames: Set<String> = [
-        "screen_entered", "screen_left", "help_requested", "play_item", "case_toggled", "question_asked",
-        "answer_right", "answer_wrong", "tick", "timeout", "life_lost", "game_over", "new_record",
-        "record_not_saved", "syllable_sequence", "syllable_shown", "count_shown",
-    ]
-}
-
-/// A cue override that cannot be used.
-public enum CueTableError: Error, Equatable, CustomStringConvertible {
-    /// The key names no event.
-    case unknownEvent(String)
-    /// A step is not one of the forms a cue understands.
-    case badStep(key: String, step: String)
-
-    public var description: String {
-        switch self {
-        case .unknownEvent(let key):
-            "cue \"\(key)\" names no event (known: \(CueTable.eventNames.sorted().joined(separator: ", ")))"
-        case .badStep(let key, let step):
-            "cue \"\(key)\": \"\(step)\" is not a step (use clip:NAME, group:NAME, item, syllables, help, pause:SECONDS)"
-        }
     }
 }

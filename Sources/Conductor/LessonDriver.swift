@@ -65,15 +65,18 @@ public final class LessonDriver {
         for report in conductor.collect() {
             let reportTime = conductor.engine.format.seconds(frames: Int(report.frame))
             log.append(Record(time: reportTime, entry: .clip(report)))
-            if case .input(let input, _) = report { log += play(navigator.handle(input, at: now)) }
+            guard case .input(let input, _) = report else { continue }
+            // A syllable or count is shown when it was heard; anything that plays starts now, on the mix's clock.
+            let shownOnly = input != .cueFinished
+            log += play(navigator.handle(input, at: now), loggedAt: shownOnly ? min(reportTime, now) : now)
         }
         return log
     }
 
-    private func play(_ events: [Event]) -> [Record] {
+    private func play(_ events: [Event], loggedAt time: Double? = nil) -> [Record] {
         guard !events.isEmpty else { return [] }
         conductor.perform(events, on: navigator.screen, atFrame: frame)
-        return events.map { Record(time: now, entry: .event($0, screen: navigator.screen)) }
+        return events.map { Record(time: time ?? now, entry: .event($0, screen: navigator.screen)) }
     }
 
     /// The frame cues anchor to: exact for renders, the next mixed frame when live.

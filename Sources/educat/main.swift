@@ -8,7 +8,8 @@ struct Educat: ParsableCommand {
         commandName: "educat",
         abstract: "Voice lessons for small children: numbers, letters and syllables, with music.",
         subcommands: [
-            PlayCommand.self,
+            PlayCommand.self, RenderCommand.self,
+            RecordsCommand.self, ProfilesCommand.self, HistoryCommand.self,
         ]
     )
 }

@@ -43,7 +43,7 @@ final class RenderedSessionTests: XCTestCase {
     private var clipStarts: [(String, Bus, Double)] {
         log.compactMap {
             if case .clip(.clipStarted(let bus, let clip, let frame)) = $0.entry {
-                return (clip, bus, engine.format.seconds(frames: Int(frame) - engine.mixer.latencyFrames))
+                return (clip, bus, engine.format.seconds(frames: Int(frame)))
             }
             return nil
         }
@@ -78,7 +78,7 @@ final class RenderedSessionTests: XCTestCase {
         XCTAssertTrue(driver.state.reveal.countShown)
         // The audio agrees: the first syllable's onset is in the rendered file at exactly its frame.
         let samples = renderer.buffer.samples
-        let first = Int((ask + 1.5) * 48_000) + engine.mixer.latencyFrames
+        let first = Int((ask + 1.5) * 48_000)
         XCTAssertEqual(samples[2 * (first - 1)], 0, accuracy: 1e-4, "silence between the word (1.1 s) and the syllable")
         XCTAssertGreaterThan(samples[2 * (first + 200)], 0.25, "syllable and clap together")
     }
@@ -114,7 +114,7 @@ final class RenderedSessionTests: XCTestCase {
         at(0.3) { driver.handle(.ask, at: 0.3) }
         run(until: 1.5)
         let ends = log.compactMap { if case .clip(.clipEnded(_, let clip, let frame)) = $0.entry { (clip, frame) } else { nil } }
-        let firstEnd = engine.format.seconds(frames: Int(ends.first?.1 ?? 0) - engine.mixer.latencyFrames)
+        let firstEnd = engine.format.seconds(frames: Int(ends.first?.1 ?? 0))
         XCTAssertEqual(firstEnd, 0.3 + 0.005, accuracy: 0.002, "the first question fades out 5 ms after the second is asked")
     }
 

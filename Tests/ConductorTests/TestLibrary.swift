@@ -32,7 +32,7 @@ final class TestLibrary: CueLibrary, @unchecked Sendable {
         library.addGroup("scold", count: 3, seconds: 0.9)
         library.addGroup("game_over", count: 1, seconds: 1.2)
         library.addGroup("new_record", count: 1, seconds: 1.1)
-        library.addGroup("help.numbers.game", count: 1, seconds: 1.0)
+        library.addGroup("help.numbers_game", count: 1, seconds: 1.0)
         library.add("clap", seconds: 0.08, level: 0.3)
         library.add("words.casa", seconds: 0.8)
         library.add("words.casa.1", seconds: 0.35)

@@ -1,6 +1,7 @@
 /// Renders the mix offline, as fast as the machine goes, into memory and then a file.
 ///
-/// The samples are exactly what a real-time output would have been handed for the same commands.
+/// The samples are exactly what a real-time output is handed for the same commands, less the limiter's
+/// look-ahead delay at the head, so that sample n of the file is mix frame n: events and sound line up to the sample.
 /// Used by one control thread, which is then also the mixer's audio thread.
 public final class FileRenderer {
     /// The mixer rendered from.
@@ -32,11 +33,16 @@ public final class FileRenderer {
         render(until: frame + Int64(mixer.format.frames(seconds: seconds)))
     }
 
-    /// Everything rendered so far.
-    public var buffer: PCMBuffer { PCMBuffer(samples: samples, format: mixer.format) }
+    /// The mix so far, aligned to mix frames; its last look-ahead's worth of frames arrives with more rendering.
+    public var buffer: PCMBuffer {
+        PCMBuffer(samples: Array(samples.dropFirst(2 * mixer.latencyFrames)), format: mixer.format)
+    }
 
-    /// Writes everything rendered so far; the extension picks WAV (exact float) or FLAC (24-bit).
+    /// Writes every frame mixed so far (rendering the look-ahead's tail first); WAV is exact float, FLAC 24-bit.
     public func write(to path: String) throws {
-        try SoundFile.write(buffer, to: path)
+        let end = frame
+        render(until: end + Int64(mixer.latencyFrames))
+        let aligned = samples[(2 * mixer.latencyFrames)..<(2 * Int(end + Int64(mixer.latencyFrames)))]
+        try SoundFile.write(PCMBuffer(samples: Array(aligned), format: mixer.format), to: path)
     }
 }

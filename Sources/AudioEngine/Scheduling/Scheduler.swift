@@ -86,15 +86,14 @@ public final class Scheduler: @unchecked Sendable {
     /// Timelines with entries yet to end.
     public var activeCount: Int { lock.withLock { unfinished.count } }
 
-    /// Drains what the audio thread reported since the last call, in order; frames are output frames,
-    /// i.e. where the sound is in the rendered stream (after the limiter's look-ahead).
+    /// Drains what the audio thread reported since the last call, in order; frames are mix frames
+    /// (a file render is aligned to them; a live output plays them its latency later).
     public func pollEvents() -> [EngineEvent] {
         lock.withLock {
             var events: [EngineEvent] = []
-            let latency = Int64(mixer.latencyFrames)
             while let report = mixer.reports.pop() {
                 events.append(EngineEvent(kind: report.kind, handle: TimelineHandle(id: report.timeline),
-                                          entry: report.entry, frame: report.frame + latency,
+                                          entry: report.entry, frame: report.frame,
                                           bus: report.bus, label: report.label))
                 if report.kind != .started, let left = unfinished[report.timeline] {
                     unfinished[report.timeline] = left > 1 ? left - 1 : nil

@@ -23,6 +23,8 @@ public struct SyllableLesson<Random: RandomNumberGenerator>: Session {
             guard let word = state.current?.word else { return [.ignored(input)] }
             return present(word)
         case .cueFinished:
+            // The clapped word is over: the word, syllables and count stay shown until the next ask.
+            if state.phase == .presenting { state.phase = .idle }
             return []
         default:
             return [.ignored(input)]

@@ -1,0 +1,111 @@
+import AudioEngine
+import Foundation
+import Lessons
+import Logging
+import SoundBank
+
+/// A loaded sound bank as the conductor and the lessons see it: clips decoded on first use through the
+/// engine's cache, groups by name, the lesson content, and the bank's cue overrides.
+///
+/// A clip that is missing or cannot be decoded is skipped with one warning, never an error: a kiosk plays on.
+public final class BankLibrary: CueLibrary, @unchecked Sendable {
+    /// The bank.
+    public let bank: Bank
+    private let cache: ClipCache
+    private let named: [String: NamedClip]
+    private let groups: [String: [String]]
+    private let lock = NSLock()
+    private var failed: Set<String> = []
+    private let logger = Logger(label: "educat.bank")
+
+    /// Wraps `bank`, decoding into `cache`.
+    public init(bank: Bank, cache: ClipCache) {
+        self.bank = bank
+        self.cache = cache
+        let clips = bank.clips
+        named = Dictionary(clips.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var groups: [String: [String]] = [:]
+        for group in bank.groups.keys {
+            groups[group] = bank.groups[group]!.indices.map { "\(group).\($0 + 1)" }
+        }
+        for screen in bank.help.keys { groups["help.\(screen.rawValue)"] = ["help.\(screen.rawValue)"] }
+        self.groups = groups
+    }
+
+    public func clip(named name: String) -> Clip? {
+        guard let entry = named[name] else {
+            warnOnce(name, "the bank has no clip \"\(name)\"; skipped")
+            return nil
+        }
+        do {
+            return try cache.clip(at: entry.clip.path, name: name)
+        } catch {
+            warnOnce(name, "\(error); skipped")
+            return nil
+        }
+    }
+
+    public func group(named name: String) -> [String] { groups[name] ?? [] }
+
+    /// Decodes every clip now, so the first key press never waits; returns how many could not be decoded.
+    @discardableResult
+    public func preload() -> Int {
+        named.keys.filter { $0 != "music" && clip(named: $0) == nil }.count
+    }
+
+    /// Items, words and feedback group sizes for the lessons.
+    public var content: LessonContent {
+        var items: [Subject: [LessonItem]] = [:]
+        for subject in BankSubject.allCases {
+            guard let lessonSubject = Subject(rawValue: subject.rawValue) else { continue }
+            items[lessonSubject] = (bank.items[subject] ?? []).map {
+                LessonItem(key: $0.key, id: "\(subject.rawValue).\($0.key)")
+            }
+        }
+        let words = bank.words.map {
+            Lessons.SyllableWord(id: "words.\($0.word)", text: $0.word, syllables: $0.syllables, display: $0.display)
+        }
+        return LessonContent(items: items, words: words, praiseClips: bank.groups["praise"]?.count ?? 0,
+                             scoldClips: bank.groups["scold"]?.count ?? 0)
+    }
+
+    /// The standard cue table with the bank's overrides.
+    public var cueTable: CueTable {
+        var overrides: [String: [CueStep]] = [:]
+        for (event, cue) in bank.cues { overrides[Self.key(for: event)] = Self.steps(cue) }
+        return CueTable.standard.overriding(with: overrides)
+    }
+
+    /// The background music and its loop in engine frames, if the bank has music that decodes.
+    public var music: (clip: Clip, loop: LoopRange)? {
+        guard let track = bank.music, let clip = clip(named: "music") else { return nil }
+        let scale = Double(clip.format.sampleRate) / Double(clip.sourceFormat.sampleRate)
+        let start = min(Int((Double(track.loopStart) * scale).rounded()), clip.frameCount - 1)
+        let end = track.loopEnd.map { min(Int((Double($0) * scale).rounded()), clip.frameCount) } ?? clip.frameCount
+        return (clip, LoopRange(start: max(0, start), end: max(start + 1, end)))
+    }
+
+    /// The conductor's event key for a bank's cue event.
+    static func key(for event: CueEvent) -> String {
+        switch event {
+        case .help: "help_requested"
+        case .info: "screen_entered:info"
+        default: event.rawValue
+        }
+    }
+
+    /// A bank cue as conductor steps.
+    static func steps(_ cue: Cue) -> [CueStep] {
+        switch cue {
+        case .group(let name): [.group(name)]
+        case .clip(let name): [.clip(name)]
+        case .pause(let seconds): [.pause(seconds)]
+        case .sequence(let cues): cues.flatMap(steps)
+        }
+    }
+
+    private func warnOnce(_ name: String, _ message: String) {
+        let first = lock.withLock { failed.insert(name).inserted }
+        if first { logger.warning("\(message)") }
+    }
+}

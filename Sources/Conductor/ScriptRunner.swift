@@ -1,0 +1,74 @@
+import AudioEngine
+import Lessons
+
+/// Runs a scripted session on a virtual clock: the driver and the offline renderer advance together in
+/// small steps, and every action lands on the exact frame of its time.
+public struct ScriptRunner {
+    /// Virtual-time step between driver updates; countdown ticks and progress reports are this fine.
+    public var step = 0.01
+    /// Longest render after the last action when the script has no `end`.
+    public var maximumTail = 600.0
+
+    /// A runner with the default step.
+    public init() {}
+
+    /// Runs `script` through `driver`, rendering into `renderer`; returns the session log.
+    ///
+    /// `observe` sees each part of the log as it happens (the records journal follows the games through it).
+    public func run(_ script: SessionScript, driver: LessonDriver, renderer: FileRenderer,
+                    observe: ([LessonDriver.Record]) -> Void = { _ in }) -> [LessonDriver.Record] {
+        let format = renderer.mixer.format
+        var log: [LessonDriver.Record] = []
+        func record(_ records: [LessonDriver.Record]) {
+            observe(records)
+            log += records
+        }
+        func advance(to time: Double) {
+            let target = Int64(format.frames(seconds: time))
+            while renderer.frame < target {
+                let next = min(target, renderer.frame + Int64(format.frames(seconds: step)))
+                renderer.render(until: next)
+                record(driver.advance(to: format.seconds(frames: Int(next))))
+            }
+        }
+        for item in script.steps {
+            advance(to: item.time)
+            switch item.action {
+            case .end:
+                return log
+            case .open(let screen):
+                record(driver.open(screen, at: item.time))
+            case .input(let input):
+                record(driver.handle(input, at: item.time))
+            case .right:
+                record(driver.handle(.key(driver.state.current?.answerKey ?? "?"), at: item.time))
+            case .wrong:
+                record(driver.handle(.key(wrongKey(for: driver.state)), at: item.time))
+            }
+        }
+        // No `end`: play on until only the looping music is left.
+        let last = script.steps.last?.time ?? 0
+        var time = format.seconds(frames: Int(renderer.frame))
+        while time < last + maximumTail {
+            time += step
+            advance(to: time)
+            if !driver.conductor.isPlaying && renderer.mixer.renderedFrames > 0 && quiet(driver) { break }
+        }
+        return log
+    }
+
+    /// Nothing is pending that would make sound by itself: no timeline, no countdown or feedback running.
+    private func quiet(_ driver: LessonDriver) -> Bool {
+        switch driver.state.phase {
+        case .feedback, .announcement: false
+        case .awaitingAnswer: driver.state.secondsLeft == nil
+        case .idle, .closed, .presenting: true
+        }
+    }
+
+    /// A key of the screen's subject that does not answer the current question (the first in key order).
+    private func wrongKey(for state: SessionState) -> String {
+        let right = state.current?.answerKey
+        return state.screen.subject?.answerKeys.sorted().first { $0 != right } ?? "?"
+    }
+}

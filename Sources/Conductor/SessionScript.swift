@@ -1,0 +1,84 @@
+import Lessons
+
+/// A scripted session: one input per line, `SECONDS ACTION [ARG]`, `#` starts a comment.
+///
+/// Actions: `open PATH`, `ask`, `repeat`, `key K`, `right`, `wrong`, `back`, `help`, `end`.
+public struct SessionScript: Sendable, Equatable {
+    /// One timed action.
+    public struct Step: Sendable, Equatable {
+        /// Seconds from the start.
+        public var time: Double
+        /// What happens.
+        public var action: Action
+        /// The line it came from.
+        public var line: Int
+    }
+
+    /// What a step does.
+    public enum Action: Sendable, Equatable {
+        case open(Screen)
+        case input(Input)
+        /// Press the key that answers the current question.
+        case right
+        /// Press a key that answers it wrong.
+        case wrong
+        /// Stop rendering here.
+        case end
+    }
+
+    /// Steps in time order (ties keep their line order).
+    public let steps: [Step]
+
+    /// Parses a script; throws a message naming the line and what is wrong.
+    public init(_ text: String, name: String = "script") throws(SessionScriptError) {
+        var steps: [Step] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = index + 1
+            let content = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard let first = words.first else { continue }
+            let fail = { (message: String) in SessionScriptError(script: name, line: line, message: message) }
+            guard let time = Double(first), time >= 0, time.isFinite else {
+                throw fail("\"\(first)\" is not a time in seconds")
+            }
+            guard words.count >= 2 else { throw fail("an action must follow the time") }
+            let argument = words.count > 2 ? words[2] : nil
+            let expectsArgument = ["open", "key"].contains(words[1])
+            if expectsArgument != (argument != nil) || words.count > 3 {
+                throw fail(expectsArgument ? "\(words[1]) needs one argument" : "\(words[1]) takes no argument")
+            }
+            let action: Action
+            switch words[1] {
+            case "open":
+                guard let screen = Screen(path: argument!) else {
+                    throw fail("no screen \"\(argument!)\" (screens: \(Screen.all.map(\.path).joined(separator: ", ")))")
+                }
+                action = .open(screen)
+            case "ask": action = .input(.ask)
+            case "repeat": action = .input(.repeat)
+            case "key": action = .input(.key(argument!))
+            case "back": action = .input(.back)
+            case "help": action = .input(.help)
+            case "right": action = .right
+            case "wrong": action = .wrong
+            case "end": action = .end
+            default:
+                throw fail("unknown action \"\(words[1])\" (open, ask, repeat, key, right, wrong, back, help, end)")
+            }
+            steps.append(Step(time: time, action: action, line: line))
+        }
+        self.steps = steps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+}
+
+/// A script line that cannot be run.
+public struct SessionScriptError: Error, Equatable, CustomStringConvertible {
+    /// The script's name (its path).
+    public let script: String
+    /// The line, from 1.
+    public let line: Int
+    /// What is wrong.
+    public let message: String
+
+    public var description: String { "\(script) line \(line): \(message)" }
+}

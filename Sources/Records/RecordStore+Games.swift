@@ -1,0 +1,74 @@
+import Foundation
+import GRDB
+
+extension RecordStore {
+    /// Stores a finished game and, when a challenge beats the profile's record, the new record, in one transaction.
+    ///
+    /// Returns true for a new record. The transaction is on disk when this returns, so "NEW RECORD" may be announced.
+    public func recordGameEnd(_ game: GameResult) throws -> Bool {
+        try writing { db in
+            let profileID = try profileID(db, named: game.profile, creating: true)
+            try db.execute(
+                sql: """
+                    INSERT INTO game (profile_id, subject, mode, started_at, ended_at, hits, misses)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [profileID, game.subject.rawValue, game.mode.rawValue, game.started, game.ended,
+                            game.hits, game.misses])
+            let gameID = db.lastInsertedRowID
+            for (position, question) in game.questions.enumerated() {
+                try db.execute(
+                    sql: "INSERT INTO answer (game_id, position, item, result, response_ms) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [gameID, position, question.item, question.result.rawValue,
+                                Int((question.responseTime * 1000).rounded())])
+            }
+            guard game.mode == .challenge, try game.hits > bestScore(db, profileID: profileID, subject: game.subject)
+            else { return false }
+            try db.execute(
+                sql: """
+                    INSERT INTO best_score (profile_id, subject, score, achieved_at) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (profile_id, subject) DO UPDATE SET score = excluded.score, achieved_at = excluded.achieved_at
+                    """,
+                arguments: [profileID, game.subject.rawValue, game.hits, game.ended])
+            return true
+        }
+    }
+
+    /// The profile's record for `subject`; 0 when it has none or the profile does not exist yet
+    /// (like ``recordGameEnd(_:)``, the game never fails on a profile whose first game is still to come).
+    public func best(subject: RecordSubject, profile: String = RecordStore.defaultProfile) throws -> Int {
+        try reading { db in
+            guard let id = try existingProfileID(db, named: profile) else { return 0 }
+            return try bestScore(db, profileID: id, subject: subject)
+        }
+    }
+
+    /// The profile's record for every subject; 0 where it has none.
+    public func records(profile: String = RecordStore.defaultProfile) throws -> [RecordSubject: Int] {
+        try reading { db in
+            let profileID = try profileID(db, named: profile)
+            let stored = try Row.fetchAll(
+                db, sql: "SELECT subject, score FROM best_score WHERE profile_id = ?", arguments: [profileID])
+            var records = Dictionary(uniqueKeysWithValues: RecordSubject.allCases.map { ($0, 0) })
+            for row in stored {
+                if let subject = RecordSubject(rawValue: row["subject"]) { records[subject] = row["score"] }
+            }
+            return records
+        }
+    }
+
+    /// Deletes the profile's record for `subject`, or for every subject when `subject` is nil; history is kept.
+    public func reset(subject: RecordSubject?, profile: String = RecordStore.defaultProfile) throws {
+        try writing { db in
+            try db.execute(
+                sql: "DELETE FROM best_score WHERE profile_id = ? AND (?2 IS NULL OR subject = ?2)",
+                arguments: [profileID(db, named: profile), subject?.rawValue])
+        }
+    }
+
+    private func bestScore(_ db: Database, profileID: Int64, subject: RecordSubject) throws -> Int {
+        try Int.fetchOne(
+            db, sql: "SELECT score FROM best_score WHERE profile_id = ? AND subject = ?",
+            arguments: [profileID, subject.rawValue]) ?? 0
+    }
+}

@@ -1,0 +1,108 @@
+import AudioEngine
+import Foundation
+
+/// Checks a bank and every file it names, reporting all problems at once.
+public struct BankChecker: Sendable {
+    /// The thresholds used.
+    public var limits: CheckLimits
+
+    /// Creates a checker.
+    public init(limits: CheckLimits = CheckLimits()) {
+        self.limits = limits
+    }
+
+    /// Checks the bank in `folder` (and its fallbacks): manifests, then each file once, then loudness across voices.
+    public func check(folder: String) -> BankReport {
+        let (loaded, manifestProblems) = BankLoader.load(folder)
+        guard let bank = loaded else {
+            return BankReport(bank: nil, problems: manifestProblems, analyses: [:], medianVoiceLoudness: nil)
+        }
+        var problems = manifestProblems + completeness(bank)
+        var analyses: [String: ClipAnalysis] = [:]
+        var roles: [String: NamedClip.Role] = [:]
+        for named in bank.clips where roles[named.clip.path] == nil {
+            roles[named.clip.path] = named.role
+            let (analysis, fileProblems) = examine(named)
+            analyses[named.clip.path] = analysis
+            problems += fileProblems
+        }
+        problems += loopProblems(bank, analyses)
+        let voices = analyses.filter { roles[$0.key] == .voice }.compactMapValues(\.loudness)
+        let median: Double? = voices.isEmpty ? nil : voices.values.sorted()[voices.count / 2]
+        if let median {
+            for (path, loudness) in voices.sorted(by: { $0.key < $1.key }) where abs(loudness - median) > limits.loudnessTolerance {
+                let direction = loudness < median ? "quieter" : "louder"
+                problems.append(BankProblem(.warning, .loudness, file: path, "is \(decimal(abs(loudness - median))) LU \(direction) "
+                    + "than the bank's median voice (\(decimal(loudness)) LUFS against \(decimal(median))): normalize it"))
+            }
+        }
+        return BankReport(bank: bank, problems: problems, analyses: analyses, medianVoiceLoudness: median)
+    }
+
+    /// Decodes one file and reports what is wrong with it; the analysis is nil when it cannot be decoded.
+    private func examine(_ named: NamedClip) -> (ClipAnalysis?, [BankProblem]) {
+        let path = named.clip.path
+        func problem(_ severity: BankProblem.Severity, _ kind: BankProblem.Kind, _ message: String) -> BankProblem {
+            BankProblem(severity, kind, file: path, "(\(named.name)) " + message)
+        }
+        guard FileManager.default.fileExists(atPath: path) else {
+            return (nil, [problem(.error, .missingFile, "is missing (named in \(named.clip.manifest))")])
+        }
+        if (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) == 0 {
+            return (nil, [problem(.error, .emptyClip, "is empty (0 bytes)")])
+        }
+        let buffer: PCMBuffer
+        do {
+            buffer = try SoundFile.read(path)
+        } catch let error as SoundFileError {
+            return (nil, [problem(.error, .unreadableFile, error.reason)])
+        } catch {
+            return (nil, [problem(.error, .unreadableFile, "cannot be read: \(error)")])
+        }
+        let analysis = ClipAnalysis(buffer, silenceThreshold: limits.silenceThreshold,
+                                    clippingLevel: limits.clippingLevel, clippingRun: limits.clippingRun)
+        if analysis.isSilent {
+            return (analysis, [problem(.error, .emptyClip, "is silent (nothing above \(decimal(limits.silenceThreshold)) dBFS)")])
+        }
+        var problems: [BankProblem] = []
+        if named.role != .music {
+            for (end, seconds) in [("start", analysis.leadingSilence), ("end", analysis.trailingSilence)] where seconds > limits.maxSilence {
+                problems.append(problem(.warning, .silence,
+                    "has \(decimal(seconds, digits: 2)) s of silence at the \(end) (more than \(decimal(limits.maxSilence, digits: 2)) s): trim it"))
+            }
+        }
+        if analysis.clippedRuns > 0 {
+            problems.append(problem(.warning, .clipping, "clips in \(analysis.clippedRuns) place\(analysis.clippedRuns == 1 ? "" : "s") "
+                + "(samples at full scale): lower its level and export it again"))
+        }
+        return (analysis, problems)
+    }
+
+    private func decimal(_ value: Double, digits: Int = 1) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+
+    /// Loop points past the end of the music file cannot be played.
+    private func loopProblems(_ bank: Bank, _ analyses: [String: ClipAnalysis]) -> [BankProblem] {
+        guard let music = bank.music, let analysis = analyses[music.clip.path],
+              music.loopStart >= analysis.frameCount || (music.loopEnd ?? 0) > analysis.frameCount else { return [] }
+        return [BankProblem(.error, .invalidValue, file: music.clip.manifest, key: "sounds.music",
+                            "the loop (frames \(music.loopStart)–\(music.loopEnd.map(String.init) ?? "end")) goes past the end "
+                            + "of \(music.clip.relativePath), which has \(analysis.frameCount) frames")]
+    }
+
+    /// What a bank (with its fallbacks) lacks that some screen or game needs, one warning per section.
+    private func completeness(_ bank: Bank) -> [BankProblem] {
+        let gaps: [(String, [String])] = [
+            ("items", BankSubject.allCases.filter { bank.items[$0, default: []].isEmpty }.map(\.rawValue)),
+            ("groups", Bank.standardGroups.filter { bank.groups[$0, default: []].isEmpty }),
+            ("help", HelpScreen.allCases.filter { bank.help[$0] == nil }.map(\.rawValue)),
+            ("words", bank.words.isEmpty ? ["the syllable words"] : []),
+            ("sounds", (bank.clap == nil ? ["clap"] : []) + (bank.music == nil ? ["music"] : [])),
+        ]
+        return gaps.filter { !$0.1.isEmpty }.map { section, names in
+            BankProblem(.warning, .missingKey, file: bank.manifest, key: section,
+                        "lacks \(names.joined(separator: ", ")), here and in any fallback: that part will be silent")
+        }
+    }
+}

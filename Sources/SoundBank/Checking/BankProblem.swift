@@ -1,0 +1,71 @@
+/// One thing wrong with a bank, named by file (and line and key where known), for a teacher at a terminal.
+public struct BankProblem: Sendable, Hashable, CustomStringConvertible {
+    /// How bad a problem is.
+    public enum Severity: String, Sendable, Hashable {
+        /// The bank is wrong: something will not play or a game would be wrong.
+        case error
+        /// It plays, but sounds worse than it should.
+        case warning
+    }
+
+    /// What kind of problem, for tests and tools.
+    public enum Kind: String, Sendable, Hashable {
+        /// The manifest is not valid TOML.
+        case syntax
+        /// A key the manifest format does not have (a typo would otherwise be silently ignored).
+        case unknownKey
+        /// A required key is absent, or (as a warning) a section the lessons need is absent from the whole chain.
+        case missingKey
+        /// A value of the wrong type (text where a number belongs…).
+        case wrongType
+        /// A value of the right type that makes no sense (a loop ending before it starts…).
+        case invalidValue
+        /// An item, word or key given twice.
+        case duplicateKey
+        /// A cue or fallback that names something that does not exist.
+        case badReference
+        /// A word's `count` disagrees with its syllables.
+        case syllableCount
+        /// A named file does not exist.
+        case missingFile
+        /// A file that is not audio, or is damaged or truncated.
+        case unreadableFile
+        /// A file with no audio in it (0 bytes, or only silence).
+        case emptyClip
+        /// Too much silence at the start or end of a clip.
+        case silence
+        /// Samples at full scale: the clip crackles.
+        case clipping
+        /// A voice much louder or quieter than the bank's other voices.
+        case loudness
+    }
+
+    /// How bad it is.
+    public var severity: Severity
+    /// What kind of problem.
+    public var kind: Kind
+    /// The manifest or audio file concerned.
+    public var file: String
+    /// The manifest line, where known.
+    public var line: Int?
+    /// The manifest key path (`words.casa.count`), where one applies.
+    public var key: String?
+    /// What is wrong and, where it helps, what to do.
+    public var message: String
+
+    /// Creates a problem.
+    public init(_ severity: Severity, _ kind: Kind, file: String, line: Int? = nil, key: String? = nil, _ message: String) {
+        self.severity = severity
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.key = key
+        self.message = message
+    }
+
+    /// `severity: file:line: key: message`, one line for a terminal.
+    public var description: String {
+        let place = line.map { "\(file):\($0)" } ?? file
+        return "\(severity.rawValue): \(place): " + (key.map { "\($0): " } ?? "") + message
+    }
+}

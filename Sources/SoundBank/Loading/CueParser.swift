@@ -1,0 +1,32 @@
+import TOMLKit
+
+/// Reads a cue written as `"group:NAME"`, `"clip:NAME"`, or a list of those and pauses in seconds.
+enum CueParser {
+    static let help = "write \"group:NAME\", \"clip:NAME\", or a list of those and pauses in seconds"
+
+    static func parse(_ value: TOMLValueConvertible, at key: String, in table: TableReader) -> Cue? {
+        if let text = value.string {
+            let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+            switch (parts.first, parts.count) {
+            case ("group", 2): return .group(parts[1])
+            case ("clip", 2): return .clip(parts[1])
+            default:
+                table.report(.invalidValue, at: key, "'\(text)' is not a cue: \(help)")
+                return nil
+            }
+        }
+        if let seconds = value.double ?? value.int.map(Double.init) {
+            guard seconds >= 0 else {
+                table.report(.invalidValue, at: key, "a pause cannot be negative (\(seconds) s)")
+                return nil
+            }
+            return .pause(seconds)
+        }
+        if let array = value.array {
+            let steps = array.map { parse($0, at: key, in: table) }
+            return steps.contains { $0 == nil } ? nil : .sequence(steps.compactMap { $0 })
+        }
+        table.report(.wrongType, at: key, "is \(value.type): \(help)")
+        return nil
+    }
+}

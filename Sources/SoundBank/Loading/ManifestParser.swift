@@ -1,0 +1,124 @@
+import Foundation
+import TOMLKit
+
+/// Turns one manifest file into a bank (before layering) and the problems found in it.
+enum ManifestParser {
+    static let topKeys = ["language", "name", "fallback", "items", "groups", "help", "words", "sounds", "cues"]
+    static let itemKeys = ["key", "glyphs", "clip", "text"]
+    static let wordKeys = ["word", "syllables", "count", "display", "clip", "syllable_clips", "paced"]
+    /// The game answers a syllable count with the digit keys 1–5.
+    static let syllableCounts = 1...5
+
+    static func parse(folder: String) -> (Bank?, [BankProblem]) {
+        let file = folder + "/" + Bank.manifestName
+        guard let data = FileManager.default.contents(atPath: file) else {
+            return (nil, [BankProblem(.error, .missingFile, file: file, "no manifest here: a bank folder needs a \(Bank.manifestName)")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return (nil, [BankProblem(.error, .unreadableFile, file: file, "is not UTF-8 text")])
+        }
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            // toml++ rejects a key given twice while parsing; it is still a duplicate key to the bank's author.
+            let kind: BankProblem.Kind = error.description.contains("cannot redefine") ? .duplicateKey : .syntax
+            return (nil, [BankProblem(.error, kind, file: file, line: error.source.begin.line, "TOML syntax error: \(error.description)")])
+        } catch {
+            return (nil, [BankProblem(.error, .syntax, file: file, "TOML syntax error: \(error)")])
+        }
+        let context = ManifestContext(file: file, folder: folder, text: text)
+        let bank = decode(TableReader(table, at: ManifestPath(), in: context, known: topKeys), folder: folder)
+        return (bank, context.problems)
+    }
+
+    private static func decode(_ top: TableReader, folder: String) -> Bank {
+        let fallback = top.string("fallback").map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
+        var bank = Bank(language: top.string("language", required: true) ?? "", name: top.string("name") ?? "",
+                        folder: folder, fallback: fallback)
+        if let items = top.table("items", known: BankSubject.allCases.map(\.rawValue)) {
+            for subject in BankSubject.allCases {
+                if let entries = items.tables(subject.rawValue, known: itemKeys, name: "key") {
+                    bank.items[subject] = unique(entries.compactMap(item), named: \.key, in: items, at: subject.rawValue)
+                }
+            }
+        }
+        if let groups = top.table("groups", known: nil) {
+            for name in groups.keys {
+                bank.groups[name] = groups.tables(name, known: ["clip", "text"])?.compactMap { $0.clipRef() }
+            }
+        }
+        if let help = top.table("help", known: HelpScreen.allCases.map(\.rawValue)) {
+            for screen in HelpScreen.allCases {
+                bank.help[screen] = help.clip(screen.rawValue)
+            }
+        }
+        if let words = top.tables("words", known: wordKeys, name: "word") {
+            bank.words = unique(words.compactMap(word), named: \.word, in: top, at: "words")
+        }
+        if let sounds = top.table("sounds", known: ["clap", "music"]) {
+            bank.clap = sounds.clip("clap")
+            bank.music = sounds.table("music", known: ["clip", "text", "loop_start", "loop_end"]).flatMap(music)
+        }
+        if let cues = top.table("cues", known: CueEvent.allCases.map(\.rawValue)) {
+            for event in CueEvent.allCases {
+                if let value = cues.table[event.rawValue] {
+                    bank.cues[event] = CueParser.parse(value, at: event.rawValue, in: cues)
+                }
+            }
+        }
+        return bank
+    }
+
+    private static func item(_ entry: TableReader) -> BankItem? {
+        guard let key = entry.string("key", required: true), let clip = entry.clipRef() else { return nil }
+        return BankItem(key: key, glyphs: entry.strings("glyphs") ?? [], clip: clip)
+    }
+
+    private static func word(_ entry: TableReader) -> SyllableWord? {
+        guard let word = entry.string("word", required: true),
+              let syllables = entry.strings("syllables", required: true),
+              let count = entry.int("count", required: true),
+              let clip = entry.string("clip", required: true) else { return nil }
+        if count != syllables.count {
+            entry.report(.syllableCount, at: "count",
+                         "says \(count) but \(syllables.count) syllables are listed (\(syllables.joined(separator: "-")))")
+        }
+        if !syllableCounts.contains(syllables.count) {
+            entry.report(.invalidValue, at: "syllables", "a word needs 1 to 5 syllables (the answer keys 1–5), not \(syllables.count)")
+        }
+        let syllableClips = entry.strings("syllable_clips") ?? []
+        if !syllableClips.isEmpty && syllableClips.count != syllables.count {
+            entry.report(.invalidValue, at: "syllable_clips",
+                         "lists \(syllableClips.count) clips for \(syllables.count) syllables: give one per syllable, or none")
+        }
+        return SyllableWord(word: word, syllables: syllables, count: count,
+                            display: entry.string("display") ?? word,
+                            clip: entry.context.clip(clip, text: word),
+                            syllableClips: zip(syllableClips, syllables).map { entry.context.clip($0, text: $1) },
+                            paced: entry.string("paced").map { entry.context.clip($0) })
+    }
+
+    private static func music(_ table: TableReader) -> MusicTrack? {
+        guard let clip = table.clipRef() else { return nil }
+        let start = table.int("loop_start") ?? 0
+        let end = table.int("loop_end")
+        if start < 0 || end.map({ $0 <= start }) == true {
+            table.report(.invalidValue, at: "loop_start", "the loop must start at frame 0 or later and end after it starts")
+        }
+        return MusicTrack(clip: clip, loopStart: start, loopEnd: end)
+    }
+
+    /// Keeps the first of entries that share a name, reporting the others.
+    private static func unique<T>(_ entries: [T], named name: KeyPath<T, String>, in table: TableReader, at key: String) -> [T] {
+        var seen: [String: Int] = [:]
+        return entries.filter { entry in
+            let entryName = entry[keyPath: name]
+            seen[entryName, default: 0] += 1
+            guard let occurrence = seen[entryName], occurrence > 1 else { return true }
+            table.context.report(.duplicateKey, at: table.path.appending(.key(key)).appending(.entry(entryName, occurrence: occurrence)),
+                                 "'\(entryName)' is listed more than once; each must be listed once")
+            return false
+        }
+    }
+}

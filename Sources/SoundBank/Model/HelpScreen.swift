@@ -1,0 +1,13 @@
+/// Every screen of the menu tree; each has a spoken help clip.
+public enum HelpScreen: String, CaseIterable, Sendable {
+    /// The menus: main, the subjects, the letters submenu, records and info.
+    case main, numbers, letters, vowels, alphabet, syllables, records, info
+    /// The numbers' lesson, game and challenge.
+    case numbersLesson = "numbers_lesson", numbersGame = "numbers_game", numbersChallenge = "numbers_challenge"
+    /// The vowels' lesson, game and challenge.
+    case vowelsLesson = "vowels_lesson", vowelsGame = "vowels_game", vowelsChallenge = "vowels_challenge"
+    /// The alphabet's lesson, game and challenge.
+    case alphabetLesson = "alphabet_lesson", alphabetGame = "alphabet_game", alphabetChallenge = "alphabet_challenge"
+    /// The syllables' lesson, game and challenge.
+    case syllablesLesson = "syllables_lesson", syllablesGame = "syllables_game", syllablesChallenge = "syllables_challenge"
+}

@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import Records
+
+/// `educat history`: finished games, and the items a child misses most.
+struct HistoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "List finished games and the items missed most.")
+
+    @Option(help: "Only this profile (default: every profile).")
+    var profile: String?
+
+    @Option(help: ArgumentHelp("Only this subject.", valueName: "numbers|vowels|alphabet|syllables"))
+    var subject: String?
+
+    @Flag(help: "Print comma-separated values for a spreadsheet.")
+    var csv = false
+
+    @Flag(help: "List every missed item instead of the games.")
+    var items = false
+
+    @OptionGroup var storeOptions: StoreOptions
+
+    func validate() throws { _ = try recordSubject }
+
+    func run() throws {
+        let store = try storeOptions.open()
+        let subject = try recordSubject
+        let missed = try store.mostMissedItems(profile: profile, subject: subject, limit: items ? Int.max : 10)
+        if items { return csv ? printCSV(missed) : printTable(missed) }
+
+        let games = try store.history(profile: profile, subject: subject)
+        if csv { return printCSV(games) }
+        guard !games.isEmpty else { return print("No finished games yet.") }
+        printTable(games)
+        print("\nMissed most:")
+        printTable(missed)
+    }
+
+    private var recordSubject: RecordSubject? {
+        get throws {
+            guard let subject else { return nil }
+            guard let known = RecordSubject(rawValue: subject) else {
+                throw ValidationError("Unknown subject \"\(subject)\": use numbers, vowels, alphabet or syllables.")
+            }
+            return known
+        }
+    }
+
+    private func printTable(_ games: [FinishedGame]) {
+        let time = DateFormatter()
+        time.dateFormat = "yyyy-MM-dd HH:mm"
+        printColumns([["started", "profile", "subject", "mode", "hits", "misses", "length"]] + games.map { game in
+            let seconds = max(0, Int(game.ended.timeIntervalSince(game.started).rounded()))
+            return [time.string(from: game.started), game.profile, game.subject.rawValue, game.mode.rawValue,
+                    String(game.hits), String(game.misses), String(format: "%d:%02d", seconds / 60, seconds % 60)]
+        })
+    }
+
+    private func printTable(_ missed: [ItemMisses]) {
+        guard !missed.isEmpty else { return print("No missed items.") }
+        printColumns([["subject", "item", "missed", "asked", "mean time"]] + missed.map { item in
+            [item.subject.rawValue, item.item, String(item.missed), String(item.asked),
+             String(format: "%.1f s", item.meanResponseTime)]
+        })
+    }
+
+    private func printCSV(_ games: [FinishedGame]) {
+        let time = ISO8601DateFormatter()
+        printCSV([["started", "ended", "profile", "subject", "mode", "hits", "misses"]] + games.map { game in
+            [time.string(from: game.started), time.string(from: game.ended), game.profile, game.subject.rawValue,
+             game.mode.rawValue, String(game.hits), String(game.misses)]
+        })
+    }
+
+    private func printCSV(_ missed: [ItemMisses]) {
+        printCSV([["subject", "item", "missed", "asked", "mean_response_seconds"]] + missed.map { item in
+            [item.subject.rawValue, item.item, String(item.missed), String(item.asked),
+             String(format: "%.3f", item.meanResponseTime)]
+        })
+    }
+
+    /// Left-aligned columns two spaces apart, the first row as header.
+    private func printColumns(_ rows: [[String]]) {
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        for row in rows {
+            let cells = zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+            print(cells.joined(separator: "  ").trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    /// RFC 4180: quote fields holding commas, quotes or line breaks (profile names may).
+    private func printCSV(_ rows: [[String]]) {
+        for row in rows {
+            print(row.map { field in
+                field.contains(where: { ",\"\n\r".contains($0) })
+                    ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
+            }.joined(separator: ","))
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import AudioEngine
+import Conductor
+import Foundation
+import Lessons
+
+/// `educat render`: runs a scripted session on a virtual clock and writes its sound to a file.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a scripted session (keys with times) to a WAV or FLAC file.",
+        discussion: """
+            SCRIPT has one input per line, "SECONDS ACTION [ARG]", and # comments. Actions: open PATH \
+            (main, numbers, numbers/lesson, numbers/game, numbers/challenge, the same for vowels, alphabet, \
+            syllables, and letters, records, info), ask, repeat, key K, right, wrong, back, help, end. \
+            Without "end" the render goes on until every sound but the music has ended. \
+            The same seed gives the same session, sample for sample.
+            """)
+
+    @Argument(help: ArgumentHelp("The session script.", valueName: "script"))
+    var script: String
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The .wav or .flac file to write.")
+    var output: String
+
+    @Option(help: "Seed of every random pick (questions, praise, scolding).")
+    var seed: UInt64 = 1
+
+    @Option(help: ArgumentHelp("Also write the session's events as JSON lines to this file.", valueName: "file.jsonl"))
+    var events: String?
+
+    @OptionGroup var bankOptions: BankOptions
+    @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var configOptions: ConfigOptions
+
+    func validate() throws {
+        guard ["wav", "flac"].contains(URL(fileURLWithPath: output).pathExtension.lowercased()) else {
+            throw ValidationError("--output must name a .wav or .flac file.")
+        }
+    }
+
+    func run() throws {
+        let text: String
+        do { text = try String(contentsOfFile: script, encoding: .utf8) } catch {
+            throw ExitError("\(script): cannot be read (\(error.localizedDescription))")
+        }
+        let session = try SessionScript(text, name: script)
+        let settings = configOptions.load()
+        let engine = Engine(configuration: settings.engineConfiguration)
+        let library = try bankOptions.load(configured: settings.bank, cache: engine.clips)
+        let store = try storeOptions.open(default: settings.store)
+        let journal = GameJournal(store: store, profile: settings.profile, date: { Date(timeIntervalSinceNow: $0) })
+        let navigator = Navigator(content: library.content, rules: settings.challengeRules, records: journal, seed: seed)
+        let conductor = Conductor(engine: engine, library: library, table: library.cueTable, seed: seed)
+        let driver = LessonDriver(conductor: conductor, navigator: navigator, exactFrames: true)
+        let renderer = FileRenderer(mixer: engine.mixer)
+        if settings.music, let music = library.music {
+            engine.scheduler.play(music.clip, on: .music, loop: music.loop)
+        }
+        let log = ScriptRunner().run(session, driver: driver, renderer: renderer, observe: journal.observe)
+        try renderer.write(to: output)
+        if let events {
+            do {
+                try EventLogWriter.text(of: log, format: engine.format).write(toFile: events, atomically: true, encoding: .utf8)
+            } catch {
+                throw ExitError("\(events): cannot be written (\(error.localizedDescription))")
+            }
+        }
+        print(String(format: "wrote %@ (%.2f s)", output, engine.format.seconds(frames: Int(renderer.frame))))
+    }
+}

@@ -1,0 +1,142 @@
+import AudioEngine
+import EducatTestSupport
+import Foundation
+import XCTest
+
+/// `educat render` with the bundled Catalan bank: the timing contract, the sound in the file, records.
+final class RenderCommandTests: XCTestCase {
+    private var folder: URL!
+    private var educat: EducatBinary!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("educat-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        educat = try EducatBinary(scratch: folder, environment: [
+            "EDUCAT_STORE": folder.appendingPathComponent("records.sqlite").path,
+            "XDG_CONFIG_HOME": folder.path,
+        ])
+    }
+
+    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+
+    /// One line of the event log.
+    private struct Line: Decodable {
+        var t: Double
+        var event: String
+        var bus: String?
+        var clip: String?
+        var item: String?
+        var index: Int?
+    }
+
+    /// Renders `script`; returns the log and the audio.
+    private func render(_ script: String, seed: Int = 1, music: Bool = false, name: String = "session") throws
+        -> (lines: [Line], audio: PCMBuffer) {
+        let scriptFile = folder.appendingPathComponent("\(name).txt")
+        try script.write(to: scriptFile, atomically: true, encoding: .utf8)
+        let wav = folder.appendingPathComponent("\(name).wav").path
+        let events = folder.appendingPathComponent("\(name).jsonl").path
+        let config = folder.appendingPathComponent("\(name).toml")
+        try "[audio]\nmusic = \(music)\n".write(to: config, atomically: true, encoding: .utf8)
+        let run = try educat.run(arguments: ["render", scriptFile.path, "-o", wav, "--events", events,
+                                             "--seed", "\(seed)", "--config", config.path])
+        XCTAssertEqual(run.status, 0, run.errors)
+        let decoder = JSONDecoder()
+        let lines = try String(contentsOfFile: events, encoding: .utf8).split(separator: "\n")
+            .map { try decoder.decode(Line.self, from: Data($0.utf8)) }
+        return (lines, try SoundFile.read(wav))
+    }
+
+    private func rms(_ audio: PCMBuffer, from start: Double, seconds: Double) -> Float {
+        let first = max(0, Int(start * 48_000)), last = min(audio.frameCount, first + Int(seconds * 48_000))
+        guard last > first else { return 0 }
+        var sum: Float = 0
+        for frame in first..<last { sum += audio.samples[2 * frame] * audio.samples[2 * frame] }
+        return (sum / Float(last - first)).squareRoot()
+    }
+
+    func testSyllableLessonFollowsTheTimingContractInEventsAndSound() throws {
+        let (lines, audio) = try render("0 open syllables/lesson\n0.5 ask\n")
+        let starts = lines.filter { $0.event == "clip_start" }
+        let ends = lines.filter { $0.event == "clip_end" }
+        guard let word = starts.first(where: { $0.bus == "voice" })?.clip else { return XCTFail("no word played") }
+        XCTAssertEqual(starts.first?.t ?? -1, 0.5, accuracy: 1e-6, "the word starts at the ask")
+        let syllables = starts.filter { $0.bus == "voice" && $0.clip?.hasPrefix(word + ".") == true }
+        XCTAssertFalse(syllables.isEmpty)
+        XCTAssertEqual(syllables.first?.t ?? 0, 2.0, accuracy: 1e-6, "first syllable 1.5 s after the ask")
+        for (previous, next) in zip(syllables, syllables.dropFirst()) {
+            let previousEnd = ends.first { $0.clip == previous.clip }?.t ?? 0
+            XCTAssertEqual(next.t - previousEnd, 0.6, accuracy: 1e-4, "0.6 s after the previous syllable ends")
+        }
+        let claps = starts.filter { $0.clip == "clap" }
+        XCTAssertEqual(claps.map(\.bus), Array(repeating: "effects", count: syllables.count))
+        for (clap, syllable) in zip(claps, syllables) { XCTAssertEqual(clap.t, syllable.t, accuracy: 1e-6) }
+        let lastEnd = ends.first { $0.clip == syllables.last?.clip }?.t ?? 0
+        let count = starts.first { $0.clip == "numbers.\(syllables.count)" }
+        XCTAssertEqual(count?.t ?? 0, max(2.0 + 3.0, lastEnd + 0.6), accuracy: 1e-4)
+        XCTAssertEqual(lines.filter { $0.event == "syllable_shown" }.map(\.index), Array(0..<syllables.count))
+        // The sound agrees: silence just before the first syllable, sound (syllable and clap) just after.
+        XCTAssertLessThan(rms(audio, from: 1.95, seconds: 0.04), 0.001)
+        XCTAssertGreaterThan(rms(audio, from: 2.0, seconds: 0.04), 0.02)
+    }
+
+    func testPraiseStartsAtTheRightAnswer() throws {
+        let (lines, audio) = try render("0 open numbers/game\n0.5 ask\n2.5 right\n")
+        let right = lines.first { $0.event == "answer_right" }
+        let praise = lines.first { $0.event == "clip_start" && $0.clip?.hasPrefix("praise.") == true }
+        XCTAssertNotNil(right)
+        XCTAssertEqual((praise?.t ?? 9) - (right?.t ?? 0), 0, accuracy: 0.005)
+        XCTAssertLessThan(rms(audio, from: 2.45, seconds: 0.04), 0.001, "silence before the answer")
+        XCTAssertGreaterThan(rms(audio, from: 2.5, seconds: 0.1), 0.01, "praise right after it")
+    }
+
+    func testMusicDucksUnderTheVoice() throws {
+        let script = "0 open numbers/lesson\n3 key 7\n"
+        let withMusic = try render(script, music: true, name: "music").audio
+        let voiceOnly = try render(script, music: false, name: "voice").audio
+        // The mix is linear below the limiter's ceiling, so the difference is the music alone.
+        let music = PCMBuffer(samples: zip(withMusic.samples, voiceOnly.samples).map { $0 - $1 }, format: withMusic.format)
+        let before = rms(music, from: 2.0, seconds: 0.8)
+        let under = rms(music, from: 3.2, seconds: 0.2)
+        XCTAssertGreaterThan(before, 0.001, "music plays")
+        XCTAssertEqual(20 * log10(under / before), -12, accuracy: 1.5, "ducked by about 12 dB under the voice")
+    }
+
+    func testChallengeEndsAfterTheThirdMissWithANewRecordThatIsStored() throws {
+        let script = """
+            0 open numbers/challenge
+            0.5 ask
+            1.5 right
+            6 right
+            11 wrong
+            16 wrong
+            21 wrong
+            """
+        let (lines, _) = try render(script)
+        let names = lines.map(\.event)
+        XCTAssertEqual(names.filter { $0 == "life_lost" }.count, 3)
+        XCTAssertTrue(names.contains("new_record"))
+        XCTAssertFalse(names.contains("game_over"))
+        XCTAssertTrue(lines.contains { $0.event == "clip_start" && $0.clip == "new_record.1" })
+        let records = try educat.run("records", "--json")
+        XCTAssertEqual(records.output, #"{"numbers": 2, "vowels": 0, "alphabet": 0, "syllables": 0}"# + "\n")
+        // The same again does not beat 2: game over this time.
+        let (again, _) = try render(script, name: "again")
+        XCTAssertTrue(again.contains { $0.event == "game_over" })
+    }
+
+    func testSameSeedRendersTheSameSamples() throws {
+        let script = "0 open alphabet/game\n0.2 ask\n1.5 wrong\n4 ask\n5 right\n"
+        let first = try render(script, seed: 42, name: "a").audio
+        let second = try render(script, seed: 42, name: "b").audio
+        XCTAssertEqual(first, second)
+    }
+
+    func testBadScriptNamesTheLine() throws {
+        let script = folder.appendingPathComponent("bad.txt")
+        try "0 open numbers/game\n1 jump\n".write(to: script, atomically: true, encoding: .utf8)
+        let run = try educat.run("render", script.path, "-o", folder.appendingPathComponent("x.wav").path)
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.errors.contains("bad.txt line 2: unknown action \"jump\""), run.errors)
+    }
+}

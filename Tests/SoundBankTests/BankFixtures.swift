@@ -1,0 +1,53 @@
+import AudioEngine
+import Foundation
+import XCTest
+
+/// Paths of the shipped banks, and throwaway bank folders for the broken-bank tests.
+enum BankFixtures {
+    static let soundsFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("sounds").path
+    static let catalan = soundsFolder + "/ca"
+    static let spanish = soundsFolder + "/es"
+
+    /// A fresh empty folder, removed when the test ends.
+    static func temporaryFolder(_ test: XCTestCase) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("educat-bank-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder.path
+    }
+
+    /// A small valid bank: two numbers, a praise group, one word, with a manifest that can be edited by `tweak`.
+    static func smallBank(_ test: XCTestCase, tweak: (String) -> String = { $0 }) throws -> String {
+        let folder = try temporaryFolder(test)
+        let manifest = """
+            language = "xx"
+            name = "test bank"
+
+            [items]
+            numbers = [
+              { key = "0", clip = "zero.wav", text = "zero" },
+              { key = "1", clip = "one.wav", text = "one" },
+            ]
+
+            [groups]
+            praise = [{ clip = "good.wav", text = "good" }]
+
+            [cues]
+            answer_right = "group:praise"
+
+            [[words]]
+            word = "casa"
+            syllables = ["ca", "sa"]
+            count = 2
+            display = "🏠 casa"
+            clip = "casa.wav"
+            """
+        try tweak(manifest).write(toFile: folder + "/bank.toml", atomically: true, encoding: .utf8)
+        for name in ["zero", "one", "good", "casa"] {
+            try SoundFile.write(Signals.voice(seconds: 0.6), to: "\(folder)/\(name).wav")
+        }
+        return folder
+    }
+}

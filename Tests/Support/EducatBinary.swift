@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+
+/// The built `educat` executable, run as a person at a terminal would (but with no terminal on stdin).
+public struct EducatBinary {
+    /// What a run printed and how it ended.
+    public struct Run {
+        /// Exit status.
+        public var status: Int32
+        /// Standard output.
+        public var output: String
+        /// Standard error.
+        public var errors: String
+    }
+
+    /// Where the executable is.
+    public let url: URL
+    /// A scratch folder for captured output.
+    public let scratch: URL
+    /// Variables added to the test's environment for every run.
+    public let environment: [String: String]
+
+    /// Finds `educat` next to this test binary; SwiftPM builds every product before running tests.
+    public init(scratch: URL, environment: [String: String] = [:]) throws {
+        let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        url = directory.appendingPathComponent("educat")
+        self.scratch = scratch
+        self.environment = environment
+        guard FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw XCTSkip("\(url.path) is not built; run `swift build` first")
+        }
+    }
+
+    /// Runs `educat arguments…` on a pseudo-terminal made by script(1), typing `input`; returns what the terminal showed.
+    public func runOnTerminal(_ arguments: String, typing input: String) throws -> Run {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            throw XCTSkip("script(1) from util-linux is needed to give educat a terminal")
+        }
+        return try launch(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", "\(url.path) \(arguments)", "/dev/null"],
+                          input: input)
+    }
+
+    /// Runs `educat arguments…` with stdin not a terminal.
+    public func run(_ arguments: String...) throws -> Run {
+        try launch(url, arguments, input: nil)
+    }
+
+    /// Runs `educat` with an argument list.
+    public func run(arguments: [String]) throws -> Run {
+        try launch(url, arguments, input: nil)
+    }
+
+    private func launch(_ executable: URL, _ arguments: [String], input: String?) throws -> Run {
+        let output = scratch.appendingPathComponent("stdout.txt")
+        let errors = scratch.appendingPathComponent("stderr.txt")
+        for file in [output, errors] { try Data().write(to: file) }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let typed = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : typed
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        if let input {
+            typed.fileHandleForWriting.write(Data(input.utf8))
+            try typed.fileHandleForWriting.close()
+        }
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus,
+            output: try String(contentsOf: output, encoding: .utf8),
+            errors: try String(contentsOf: errors, encoding: .utf8))
+    }
+}
