@@ -43,14 +43,14 @@ public struct ScreenRenderer: Sendable {
         return [title] + body + [footer]
     }
 
-    /// Screen name on the left; music, volume and sound trouble on the right; the whole row in the title style.
+    /// Screen name on the left; music, volume and whether sound is missing on the right; the whole row in the title style.
     private func titleLine(for model: ScreenModel, width: Int) -> Line {
         let left = " educat  " + ScreenLabels.title(of: model.state.screen)
         var right = "music \(model.musicOn ? "on" : "off")  volume \(Int(model.volume.rounded())) dB "
-        if let problem = model.soundProblem { right = "no sound: \(problem)  " + right }
-        let room = width - TextWidth.of(left)
+        if model.soundProblem != nil { right = "no sound  " + right }
+        let room = width - TextWidth.of(left) - 2
         let status = room > TextWidth.of(right) ? right : TextWidth.truncate(right, to: max(0, room))
         let spaces = String(repeating: " ", count: max(0, room - TextWidth.of(status)))
-        return Line(left + spaces + status, .title).truncated(to: width)
+        return Line(left + "  " + spaces + status, .title).truncated(to: width)
     }
 }

@@ -31,16 +31,20 @@ enum TerminalRestore {
         _ = write(STDOUT_FILENO, leaveSequence.utf8Start, leaveSequence.utf8CodeUnitCount)
     }
 
-    /// On a crash the terminal is restored first, then the default action runs (core dump, exit status).
+    /// The handlers found before ours (the Swift runtime's backtracer), run after the terminal is restored.
+    nonisolated(unsafe) private static var previous: [sigaction] = Array(repeating: sigaction(), count: 32)
+
+    /// On a crash the terminal is restored first, then the earlier handler runs, so a backtrace lands on the normal screen.
     private static func installCrashHandlers() {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { signal in
             TerminalRestore.restoreNow()
-            // SA_RESETHAND made the action default again: re-raising ends the process as the crash would have.
+            sigaction(signal, &TerminalRestore.previous[Int(signal)], nil)
             raise(signal)
         }
-        action.sa_flags = Int32(SA_RESETHAND)
         sigemptyset(&action.sa_mask)
-        for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] { sigaction(signal, &action, nil) }
+        for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
+            sigaction(signal, &action, &previous[Int(signal)])
+        }
     }
 }
