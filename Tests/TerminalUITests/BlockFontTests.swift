@@ -28,7 +28,7 @@ final class BlockFontTests: XCTestCase {
     func testRenderJoinsGlyphsWithOneColumnAndScales() throws {
         let rows = try XCTUnwrap(BlockFont.render("10"))
         XCTAssertEqual(rows.count, 5)
-        XCTAssertEqual(rows[0], "  █     ███ ")
+        XCTAssertEqual(rows[0], "  █    ███ ")
         let double = try XCTUnwrap(BlockFont.render("1", scale: 2))
         XCTAssertEqual(double.count, 10)
         XCTAssertEqual(double[0], "    ██    ")

@@ -5,24 +5,24 @@ enum KeyHints {
     /// Key and what it does, in footer order.
     static func hints(for screen: Screen, operatorMenu: Bool) -> [(String, String)] {
         if operatorMenu { return [("up/down", "choose"), ("Enter", "do it"), ("Esc", "close")] }
+        // Most needed first: a narrow footer drops the hints at the end.
         var hints: [(String, String)]
+        var extra: [(String, String)] = []
         switch screen.mode {
         case nil:
             hints = [("arrows", "choose"), ("Enter", "open")]
-            if !screen.children.isEmpty { hints.append(("1-\(screen.children.count)", "open")) }
+            if !screen.children.isEmpty { extra.append(("1-\(screen.children.count)", "open")) }
         case .lesson?:
-            hints = screen.subject == .syllables ? [("Enter", "new word"), ("Up", "again")]
-                : [(answerKeys(screen.subject), "hear it"), ("Up", "again")]
+            hints = screen.subject == .syllables ? [("Enter", "new word")] : [(answerKeys(screen.subject), "hear it")]
+            extra.append(("Up", "again"))
         case .game?, .challenge?:
-            hints = [("Enter", "question"), (answerKeys(screen.subject), "answer"), ("Up", "again")]
-            if screen.mode == .game { hints.append(("Right", "challenge")) }
+            hints = [("Enter", "ask"), (answerKeys(screen.subject), "answer")]
+            extra.append(("Up", "again"))
+            if screen.mode == .game { extra.append(("Right", "challenge")) }
         }
-        hints.append(("Esc", "back"))
-        hints.append(("?", "help"))
-        hints.append((KeyMap.musicOnM(screen) ? "m" : "*", "music"))
-        hints.append(("+/-", "volume"))
-        if screen.subject?.hasLetters == true { hints.append(("Tab", "ABC/abc")) }
-        return hints
+        hints += [("Esc", "back"), ("?", "help"), (KeyMap.musicOnM(screen) ? "m" : "*", "music"), ("+/-", "volume")]
+        if screen.subject?.hasLetters == true { hints.append(("Tab", "Aa")) }
+        return hints + extra
     }
 
     /// The footer line, cut at a whole hint to fit `columns`.
