@@ -52,7 +52,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .executableTarget(name: "educat-bench", dependencies: ["AudioEngine"]),
+        .executableTarget(name: "educat-bench", dependencies: [
+            "AudioEngine", .product(name: "Atomics", package: "swift-atomics"),
+        ]),
 
         // Shared by the tests that run the built `educat` executable.
         .target(name: "EducatTestSupport", path: "Tests/Support"),

@@ -1,4 +1,94 @@
-/// Trigger-to-sound latency on the real server; filled in once the PulseAudio output lands.
+import Atomics
+import AudioEngine
+import Foundation
+
+/// Trigger-to-sound latency on the real server: from the play call to the first samples on the sink's
+/// monitor, for educat's running engine and for `paplay FILE`, measured the same way. educat's own stream
+/// holds the sink at low latency throughout, which is also what makes the monitor timing meaningful.
 enum LatencyBenchmark {
-    static func run() {}
+    static func run() {
+        let sink = ProcessInfo.processInfo.environment["EDUCAT_TEST_SINK"] ?? "educat_test"
+        print("\n## latency: play call → first samples on \(sink).monitor (20 trials each)")
+        guard case .success = PulseOutput.probe(timeout: 2) else {
+            print("skipped: no PulseAudio server (run through `make bench`, which starts a private one)")
+            return
+        }
+        let folder = Measure.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let burst = tone(seconds: 0.05)
+        let file = "\(folder)/burst.wav"
+        try? SoundFile.write(burst, to: file)
+        guard let capture = MonitorCapture(source: "\(sink).monitor") else {
+            print("skipped: parec is not installed")
+            return
+        }
+        defer { capture.stop() }
+        let engine = Engine()
+        let clip = Clip(name: "burst", samples: burst.samples, format: .standard)
+        let output = PulseOutput(configuration: PulseOutput.Configuration(targetLatency: 0.010))
+        output.start(source: engine.mixer)
+        defer { output.stop() }
+        Thread.sleep(forTimeInterval: 0.5)
+        if case .connected(let info) = output.status {
+            print(String(format: "educat stream: %@, granted %.1f ms", info.sink, info.latency * 1_000))
+        }
+
+        let underrunsBefore = output.underruns
+        let idle = trials(capture) { engine.scheduler.play(clip); _ = engine.scheduler.pollEvents() }
+        let paplay = trials(capture) { Measure.run("paplay", ["--latency-msec=10", file]) }
+        let busy = withLoad { trials(capture) { engine.scheduler.play(clip); _ = engine.scheduler.pollEvents() } }
+        let underruns = output.underruns - underrunsBefore
+        print("                      median    p90      max   (ms)")
+        report("educat (idle)", idle)
+        report("paplay (idle)", paplay)
+        report("educat (2 busy cores)", busy)
+        if let a = median(idle), let b = median(paplay) {
+            print(String(format: "educat/paplay median ratio: %.2f; educat underruns during all trials: %d", a / b, underruns))
+        }
+    }
+
+    private static func trials(_ capture: MonitorCapture, _ trigger: () -> Void) -> [Double] {
+        (0..<20).compactMap { _ in
+            Thread.sleep(forTimeInterval: 0.25 + Double.random(in: 0...0.1))
+            let start = Measure.now()
+            capture.arm(at: start)
+            trigger()
+            return capture.waitForOnset(timeout: 2)
+        }
+    }
+
+    private static func report(_ name: String, _ values: [Double]) {
+        guard !values.isEmpty else { return print("\(name): no onset captured") }
+        let sorted = values.sorted()
+        print(name.padding(toLength: 22, withPad: " ", startingAt: 0)
+              + String(format: "%6.1f %8.1f %8.1f   (%d/20 captured)", Measure.median(values) * 1_000,
+                       sorted[min(sorted.count - 1, sorted.count * 9 / 10)] * 1_000, sorted.last! * 1_000, values.count))
+    }
+
+    private static func median(_ values: [Double]) -> Double? { values.isEmpty ? nil : Measure.median(values) }
+
+    /// Runs `body` while two threads keep both cores busy.
+    private static func withLoad<T>(_ body: () -> T) -> T {
+        let stop = ManagedAtomic(false)
+        for _ in 0..<2 {
+            Thread.detachNewThread {
+                var x = 0.0
+                while !stop.load(ordering: .relaxed) { x = sin(x + 1) }
+                _ = x
+            }
+        }
+        defer { stop.store(true, ordering: .relaxed) }
+        return body()
+    }
+
+    private static func tone(seconds: Double) -> PCMBuffer {
+        let frames = Int(seconds * 48_000)
+        var samples = [Float](repeating: 0, count: 2 * frames)
+        for i in 0..<frames {
+            let v = Float(0.5 * sin(2 * .pi * 1_000 * Double(i) / 48_000))
+            samples[2 * i] = v
+            samples[2 * i + 1] = v
+        }
+        return PCMBuffer(samples: samples, format: .standard)
+    }
 }

@@ -45,9 +45,9 @@ public struct EducatBinary {
         try launch(url, arguments, input: nil)
     }
 
-    /// Runs `educat` with an argument list.
-    public func run(arguments: [String]) throws -> Run {
-        try launch(url, arguments, input: nil)
+    /// Runs `educat` with an argument list, feeding `input` to its standard input when given.
+    public func run(arguments: [String], input: String? = nil) throws -> Run {
+        try launch(url, arguments, input: input)
     }
 
     private func launch(_ executable: URL, _ arguments: [String], input: String?) throws -> Run {

@@ -1,21 +1,26 @@
 import AudioEngine
 import ArgumentParser
+import Conductor
 import Foundation
 import Logging
 
-/// `educat play`: plays audio files in sequence on the voice bus, optionally over looping music, or renders them to a file.
+/// `educat play`: plays clips (files or bank names) in sequence on the voice bus, optionally over looping music,
+/// or renders them to a file.
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
-        abstract: "Play sound files one after another, with background music if you like.",
+        abstract: "Play sound files or bank clips one after another, with background music if you like.",
         discussion: """
-            Files are played on the voice bus in the order given, with a pause between them. \
-            Any format libsndfile reads works (WAV, AIFF, FLAC, Ogg, Opus, MP3). A file that cannot be read \
+            Clips are played on the voice bus in the order given, with a pause between them. A clip is a file \
+            (any format libsndfile reads: WAV, AIFF, FLAC, Ogg, Opus, MP3) or a clip name of the bank \
+            (numbers.3, praise.2, words.casa; see `educat bank list`). A clip that cannot be read \
             is skipped with a warning. With --output the same sound is written to a WAV or FLAC file instead.
             """)
 
-    @Argument(help: "Sound files to play, in order.")
+    @Argument(help: ArgumentHelp("Files or bank clip names to play, in order.", valueName: "clip"))
     var files: [String]
+
+    @OptionGroup var bankOptions: BankOptions
 
     @Option(help: "Pause between files, in seconds.")
     var gap: Double = 0.3
@@ -31,11 +36,16 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         let engine = Engine(configuration: output.engineConfiguration())
-        let clips = files.compactMap { path -> Clip? in
-            do { return try engine.clips.clip(at: path) } catch {
-                Log.main.warning("skipping \(error)")
-                return nil
+        var library: BankLibrary?
+        let clips = try files.compactMap { name -> Clip? in
+            if name.contains("/") || FileManager.default.fileExists(atPath: name) {
+                do { return try engine.clips.clip(at: name) } catch {
+                    Log.main.warning("skipping \(error)")
+                    return nil
+                }
             }
+            if library == nil { library = try bankOptions.load(cache: engine.clips) }
+            return library?.clip(named: name)
         }
         guard !clips.isEmpty else { throw ExitError("none of the files could be played") }
         var timeline = Timeline(format: engine.format)

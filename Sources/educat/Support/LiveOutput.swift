@@ -4,6 +4,6 @@ import AudioEngine
 enum LiveOutput {
     /// An output for `format` at the given target latency in seconds.
     static func make(format: AudioFormat, latency: Double) -> RealtimeOutput {
-        NullOutput(format: format)
+        PulseOutput(configuration: PulseOutput.Configuration(format: format, targetLatency: latency))
     }
 }

@@ -1,0 +1,255 @@
+import Atomics
+import CPulse
+import Dispatch
+import Foundation
+import Logging
+
+extension PulseOutput {
+    /// One run of the audio thread: its main loop, connection, stream and silent pacing clock.
+    ///
+    /// `@unchecked Sendable` because it crosses to its thread once, at launch; after that only that
+    /// thread touches the mutable state. The control thread uses only `stopRequested` (atomic),
+    /// `pa_mainloop_wakeup` (documented for use from other threads) and `finished`.
+    final class Session: @unchecked Sendable {
+        /// Largest block handed to `render` at once, so a mixer can size its scratch buffers once.
+        static let maxRenderFrames = 1024
+        /// While silent, render after a stall of at most this long, rather than bursting after a suspend.
+        static let maxCatchUpSeconds = 1.0
+        /// A connected stream with no write request for this long (or two granted latencies, if longer)
+        /// has a frozen or suspended server: the mix is paced silently meanwhile, so timelines never stop.
+        static let stallSeconds = 0.25
+        /// A server that accepts the socket but never completes the handshake (hung, or dying) gets this long.
+        static let connectTimeoutSeconds = 3.0
+
+        let configuration: Configuration
+        let source: RenderSource
+        let meters: Meters
+        let logger: Logger
+        let mainloop: OpaquePointer
+        private let stopRequested = ManagedAtomic<Bool>(false)
+        private let finished = DispatchSemaphore(value: 0)
+        private let scratch: UnsafeMutablePointer<Float>
+
+        // Audio thread only, from here on.
+        var context: OpaquePointer?
+        var stream: OpaquePointer?
+        /// "pulseaudio 16.1", once the server answered.
+        var serverName = ""
+        /// Why the connection broke, set by callbacks through `broke`; the loop tears down outside the callback.
+        private var failure: String?
+        var playing = false
+        /// When the server last took audio; set in the write callback.
+        var lastWrite: pa_usec_t = 0
+        private var stallLimit: pa_usec_t = 0
+        private var stalled = false
+        /// True from the first failure until a stream plays again: the outage is logged once.
+        private var inOutage = false
+        private var reconnectDelay: Double
+        private var nextAttempt: pa_usec_t = 0
+        private var connectDeadline: pa_usec_t = 0
+        private var paceOrigin: pa_usec_t = 0
+        private var pacedFrames: Int64 = 0
+
+        init(configuration: Configuration, source: RenderSource, meters: Meters, logger: Logger) {
+            self.configuration = configuration
+            self.source = source
+            self.meters = meters
+            self.logger = logger
+            // Fails only when no file descriptor is left for its wakeup pipe: nothing sensible remains to do.
+            mainloop = pa_mainloop_new()!
+            scratch = .allocate(capacity: Self.maxRenderFrames * configuration.format.channels)
+            reconnectDelay = configuration.reconnectBackoff.lowerBound
+        }
+
+        // Freed only after the thread ended and the control side let go, so `stopAndJoin`'s wakeup never races a free.
+        deinit {
+            pa_mainloop_free(mainloop)
+            scratch.deallocate()
+        }
+
+        /// Starts the audio thread; control thread.
+        func launch() {
+            let thread = Thread { [self] in
+                run()
+                finished.signal()
+            }
+            thread.name = "educat.pulse"
+            thread.qualityOfService = .userInteractive
+            thread.start()
+        }
+
+        /// Asks the audio thread to end and waits until it has; control thread.
+        func stopAndJoin() {
+            stopRequested.store(true, ordering: .releasing)
+            pa_mainloop_wakeup(mainloop)
+            finished.wait()
+        }
+
+        private func run() {
+            raisePriority()
+            let now = pa_rtclock_now()
+            startPacing(at: now)
+            nextAttempt = now
+            meters.status.withLock { $0 = .silent(reason: "connecting to PulseAudio") }
+            while !stopRequested.load(ordering: .acquiring) {
+                if let description = failure {
+                    failure = nil
+                    fail(description)
+                }
+                iterate(timeout: playing ? paceWhileStalled() : paceAndRetry())
+            }
+            disconnect()
+        }
+
+        /// Without realtime priority, a busy machine delays the thread past a 10 ms buffer and the server underruns.
+        private func raisePriority() {
+            guard let priority = configuration.realtimePriority else { return }
+            var parameters = sched_param(sched_priority: priority)
+            let error = pthread_setschedparam(pthread_self(), SCHED_RR, &parameters)
+            if error != 0 {
+                logger.notice("audio thread runs without realtime priority (\(String(cString: strerror(error)))); it may underrun under load")
+            }
+        }
+
+        /// One main loop pass: waits for server events, or at most `timeout` µs (-1: no limit).
+        private func iterate(timeout: Int32) {
+            guard pa_mainloop_prepare(mainloop, timeout) >= 0, pa_mainloop_poll(mainloop) >= 0 else { return }
+            pa_mainloop_dispatch(mainloop)
+        }
+
+        /// Renders what is due while silent, starts a connection attempt when due, and returns how long to wait.
+        private func paceAndRetry() -> Int32 {
+            let now = pa_rtclock_now()
+            pace(now: now)
+            if context == nil, now >= nextAttempt {
+                connectDeadline = now + pa_usec_t(Self.connectTimeoutSeconds * 1_000_000)
+                connect()
+            } else if context != nil, now >= connectDeadline {
+                broke(Pulse.unreachable("no answer within \(Self.connectTimeoutSeconds) s"))
+                return 0
+            }
+            return wait(from: now, until: min(nextPace, context == nil ? nextAttempt : connectDeadline))
+        }
+
+        /// While the server takes audio, nothing to do until the stall limit; past it, pace from the last write.
+        private func paceWhileStalled() -> Int32 {
+            let now = pa_rtclock_now()
+            let limit = lastWrite + stallLimit
+            guard now >= limit else {
+                stalled = false
+                return wait(from: now, until: limit)
+            }
+            if !stalled {
+                stalled = true
+                startPacing(at: lastWrite)
+                logger.debug("PulseAudio stopped taking audio; pacing silently until it resumes")
+            }
+            pace(now: now)
+            return wait(from: now, until: nextPace)
+        }
+
+        private func wait(from now: pa_usec_t, until wake: pa_usec_t) -> Int32 {
+            Int32(clamping: wake > now ? wake - now : 0)
+        }
+
+        /// When the next silent block of one target latency is due.
+        private var nextPace: pa_usec_t {
+            let step = Int64(configuration.format.frames(seconds: configuration.targetLatency))
+            return paceOrigin + pa_usec_t((pacedFrames + step) * 1_000_000 / Int64(configuration.format.sampleRate))
+        }
+
+        private func startPacing(at now: pa_usec_t) {
+            paceOrigin = now
+            pacedFrames = 0
+        }
+
+        /// Keeps the mix running at wall-clock pace and throws the audio away.
+        private func pace(now: pa_usec_t) {
+            let rate = Int64(configuration.format.sampleRate)
+            let due = Int64(now - paceOrigin) * rate / 1_000_000 - pacedFrames
+            if due > Int64(Self.maxCatchUpSeconds * Double(rate)) {
+                startPacing(at: now)
+                return
+            }
+            for start in stride(from: 0, to: Int(due), by: Self.maxRenderFrames) {
+                source.render(into: scratch, frames: min(Self.maxRenderFrames, Int(due) - start))
+            }
+            pacedFrames += due
+        }
+
+        /// Fills `buffer` in blocks of at most `maxRenderFrames`.
+        func render(into buffer: UnsafeMutablePointer<Float>, frames: Int) {
+            let channels = configuration.format.channels
+            var done = 0
+            while done < frames {
+                let block = min(frames - done, Self.maxRenderFrames)
+                source.render(into: buffer + done * channels, frames: block)
+                done += block
+            }
+        }
+
+        /// The stream plays: publish, log once, and reset the backoff.
+        func becameReady(_ info: OutputServerInfo) {
+            playing = true
+            stalled = false
+            stallLimit = pa_usec_t(max(Self.stallSeconds, 2 * info.latency) * 1_000_000)
+            lastWrite = pa_rtclock_now()
+            reconnectDelay = configuration.reconnectBackoff.lowerBound
+            meters.status.withLock { $0 = .connected(info) }
+            let verb = inOutage ? "reconnected to" : "connected to"
+            logger.info("\(verb) \(info.server), sink \(info.sink), latency \(Int((info.latency * 1000).rounded())) ms")
+            inOutage = false
+        }
+
+        /// Records why the connection broke, for the loop to act on outside the callback; the first
+        /// cause wins, since a dying context also fails its stream.
+        func broke(_ description: String) {
+            if failure == nil { failure = description }
+        }
+
+        /// The context failed: either it never reached a server or it lost the one it had.
+        func contextFailed(_ context: OpaquePointer) {
+            let reason = Pulse.errorText(context)
+            broke(playing ? "lost the PulseAudio server (\(reason))" : Pulse.unreachable(reason))
+        }
+
+        /// Goes silent after a failed attempt or a lost connection, and schedules the next attempt.
+        private func fail(_ description: String) {
+            let wasPlaying = playing
+            disconnect()
+            let now = pa_rtclock_now()
+            if wasPlaying { startPacing(at: now) }
+            let message = "\(description); playing silent, retrying"
+            meters.status.withLock { $0 = .silent(reason: message) }
+            if !inOutage {
+                logger.warning("\(message)")
+                inOutage = true
+            }
+            nextAttempt = now + pa_usec_t(reconnectDelay * 1_000_000)
+            reconnectDelay = min(reconnectDelay * 2, configuration.reconnectBackoff.upperBound)
+        }
+
+        private func connect() {
+            switch Pulse.connect(mainloop: mainloop, name: configuration.name, server: configuration.server) {
+            case .success(let context):
+                self.context = context
+                watch(context)
+            case .failure(let failure):
+                fail(Pulse.unreachable(failure.message))
+            }
+        }
+
+        func disconnect() {
+            playing = false
+            meters.latencyMicros.store(-1, ordering: .relaxed)
+            if let stream {
+                Self.release(stream: stream)
+                self.stream = nil
+            }
+            if let context {
+                Pulse.release(context: context)
+                self.context = nil
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Atomics
+import CPulse
+import Logging
+import Synchronization
+
+/// Plays the mix through PulseAudio on a dedicated audio thread, and keeps the mix running
+/// silently (wall-clock paced) while no server is reachable, reconnecting with backoff, or while
+/// a connected server stops taking audio.
+///
+/// One thread of its own runs a `pa_mainloop` and is the only caller of `source.render`,
+/// both while playing and while silent, so a render source never sees two threads.
+public final class PulseOutput: RealtimeOutput {
+    /// How to reach the server and what stream to ask for.
+    public struct Configuration: Sendable {
+        /// Stream format (always Float32 little-endian, interleaved).
+        public var format: AudioFormat
+        /// Target latency asked of the server, in seconds; what it granted is in `status`.
+        public var targetLatency: Double
+        /// Client and stream name shown by `pactl` and mixers.
+        public var name: String
+        /// Server string such as `unix:/run/user/1000/pulse/native`; nil for the default (`PULSE_SERVER`, then the usual places).
+        public var server: String?
+        /// Sink to play on; nil for the server's default sink.
+        public var sink: String?
+        /// Delay before the first reconnection attempt and the cap it doubles up to, in seconds.
+        public var reconnectBackoff: ClosedRange<Double>
+        /// SCHED_RR priority asked for the audio thread (below PulseAudio's own 5), nil for none; needs
+        /// RLIMIT_RTPRIO (systemd `LimitRTPRIO=`) or root, else the thread runs at normal priority.
+        public var realtimePriority: Int32?
+
+        /// Creates a configuration; the defaults suit a kiosk on a local server.
+        public init(
+            format: AudioFormat = .standard,
+            targetLatency: Double = 0.010,
+            name: String = "educat",
+            server: String? = nil,
+            sink: String? = nil,
+            reconnectBackoff: ClosedRange<Double> = 0.25...5,
+            realtimePriority: Int32? = 4
+        ) {
+            self.format = format
+            self.targetLatency = targetLatency
+            self.name = name
+            self.server = server
+            self.sink = sink
+            self.reconnectBackoff = reconnectBackoff
+            self.realtimePriority = realtimePriority
+        }
+    }
+
+    /// The configuration this output was created with; any thread.
+    public let configuration: Configuration
+    private let meters = Meters()
+    private let logger: Logger
+    private let session = Mutex<Session?>(nil)
+
+    /// Creates a stopped output; any thread.
+    public init(configuration: Configuration = Configuration(), logger: Logger = Logger(label: "educat.output.pulse")) {
+        self.configuration = configuration
+        self.logger = logger
+    }
+
+    deinit { stop() }
+
+    /// Starts the audio thread pulling from `source`, replacing a running one; control thread. Returns at once.
+    public func start(source: RenderSource) {
+        stop()
+        let started = Session(configuration: configuration, source: source, meters: meters, logger: logger)
+        session.withLock { $0 = started }
+        started.launch()
+    }
+
+    /// Stops the audio thread, waits for it to end and disconnects; control thread.
+    public func stop() {
+        guard let running = session.withLock({ current -> Session? in
+            defer { current = nil }
+            return current
+        }) else { return }
+        running.stopAndJoin()
+        meters.status.withLock { $0 = .stopped }
+    }
+
+    /// Current status; any thread.
+    public var status: OutputStatus { meters.status.withLock { $0 } }
+
+    /// Underflows the server reported since creation; any thread.
+    public var underruns: Int { meters.underruns.load(ordering: .relaxed) }
+
+    /// Frames written to the server since creation (not counting silent pacing); any thread.
+    public var framesWritten: Int64 { meters.framesWritten.load(ordering: .relaxed) }
+
+    /// The stream's latest measured latency in seconds, nil while not playing; any thread.
+    public var currentLatency: Double? {
+        let micros = meters.latencyMicros.load(ordering: .relaxed)
+        return micros < 0 ? nil : Double(micros) / 1_000_000
+    }
+}
+
+extension PulseOutput {
+    /// What the audio thread publishes for other threads.
+    ///
+    /// `status` is a mutex, but the audio thread takes it only on state changes (connected,
+    /// lost, reconnected), never in the write callback, so it never delays a buffer.
+    final class Meters: Sendable {
+        let status = Mutex<OutputStatus>(.stopped)
+        let underruns = ManagedAtomic<Int>(0)
+        let framesWritten = ManagedAtomic<Int64>(0)
+        /// Microseconds; -1 when unknown.
+        let latencyMicros = ManagedAtomic<Int64>(-1)
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import SoundBank
+
+/// `educat bank check`: every problem of a bank at once.
+struct BankCheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check a bank: missing or damaged files, silence, clipping, loudness, syllable counts, keys.",
+        discussion: "Exits 0 when there are no errors (warnings alone pass unless --strict), 1 otherwise.")
+
+    @OptionGroup var bank: BankArgument
+
+    @Flag(help: "Fail on warnings too.")
+    var strict = false
+
+    @Flag(help: "Print the problems as JSON.")
+    var json = false
+
+    func run() throws {
+        let report = BankChecker().check(folder: bank.options.path())
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let problems = report.problems.map {
+                JSONProblem(severity: $0.severity.rawValue, kind: $0.kind.rawValue, file: $0.file, line: $0.line,
+                            key: $0.key, message: $0.message)
+            }
+            print(String(decoding: try encoder.encode(JSONReport(bank: bank.options.path(), problems: problems,
+                                                                   errors: report.errors.count,
+                                                                   warnings: report.warnings.count)), as: UTF8.self))
+        } else {
+            report.problems.forEach { print($0) }
+            print(Self.summary(report.problems))
+        }
+        if !report.errors.isEmpty || (strict && !report.warnings.isEmpty) { throw ExitCode.failure }
+    }
+
+    /// "N errors, M warnings" or "no problems".
+    static func summary(_ problems: [BankProblem]) -> String {
+        let errors = problems.filter { $0.severity == .error }.count
+        let warnings = problems.count - errors
+        if problems.isEmpty { return "no problems" }
+        return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    }
+
+    private struct JSONProblem: Encodable {
+        var severity, kind, file: String
+        var line: Int?
+        var key: String?
+        var message: String
+    }
+
+    private struct JSONReport: Encodable {
+        var bank: String
+        var problems: [JSONProblem]
+        var errors: Int
+        var warnings: Int
+    }
+}

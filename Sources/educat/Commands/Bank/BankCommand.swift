@@ -1,0 +1,23 @@
+import ArgumentParser
+
+/// `educat bank`: look into, check and hear a sound bank.
+struct BankCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bank",
+        abstract: "List, check, describe and preview a sound bank.",
+        subcommands: [BankListCommand.self, BankCheckCommand.self, BankInfoCommand.self, BankPreviewCommand.self])
+}
+
+/// The optional BANK argument of the bank subcommands.
+struct BankArgument: ParsableArguments {
+    @Argument(help: ArgumentHelp("The bank folder (default: $EDUCAT_BANK, else the bundled Catalan bank).",
+                                 valueName: "bank"))
+    var folder: String?
+
+    /// As bank options, so the same search applies.
+    var options: BankOptions {
+        var options = BankOptions()
+        options.bank = folder
+        return options
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import SoundBank
+
+/// `educat bank info`: what a bank holds, in a few lines.
+struct BankInfoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "info", abstract: "Language, clips per group, total duration and size of a bank.")
+
+    @OptionGroup var bank: BankArgument
+
+    func run() throws {
+        let report = BankChecker().check(folder: bank.options.path())
+        guard let loaded = report.bank else { throw ExitError(BankCheckCommand.summary(report.problems)) }
+        print("bank:      \(loaded.folder)")
+        print("language:  \(loaded.language) (\(loaded.name))")
+        if let fallback = loaded.fallback { print("fallback:  \(fallback)") }
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for clip in loaded.clips {
+            let group = clip.name.split(separator: ".").first.map(String.init) ?? clip.name
+            if counts[group] == nil { order.append(group) }
+            counts[group, default: 0] += 1
+        }
+        print("clips:     \(loaded.clips.count) (" + order.map { "\($0) \(counts[$0]!)" }.joined(separator: ", ") + ")")
+        print("words:     \(loaded.words.count) syllable words")
+        let files = Set(loaded.clips.map(\.clip.path))
+        let seconds = files.compactMap { report.analyses[$0]?.duration }.reduce(0, +)
+        let bytes = files.compactMap { try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int }.reduce(0, +)
+        print(String(format: "duration:  %.1f s in %d files", seconds, files.count))
+        print(String(format: "size:      %.2f MB", Double(bytes) / 1_000_000))
+        if let median = report.medianVoiceLoudness { print(String(format: "loudness:  median voice %.1f LUFS", median)) }
+        print("check:     \(BankCheckCommand.summary(report.problems))")
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import SoundBank
+
+/// `educat bank list`: every clip with its duration, format and levels.
+struct BankListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List every clip: name, group, duration, rate/channels, peak (dBFS) and loudness (LUFS).")
+
+    @OptionGroup var bank: BankArgument
+
+    func run() throws {
+        let report = BankChecker().check(folder: bank.options.path())
+        guard let loaded = report.bank else { throw ExitError(BankCheckCommand.summary(report.problems)) }
+        print(row("NAME", "GROUP", "SECONDS", "FORMAT", "PEAK dBFS", "LUFS"))
+        for clip in loaded.clips {
+            let group = clip.name.split(separator: ".").first.map(String.init) ?? clip.name
+            guard let analysis = report.analyses[clip.clip.path] else {
+                print(row(clip.name, group, "-", "-", "-", "unreadable"))
+                continue
+            }
+            print(row(clip.name, group, String(format: "%.2f", analysis.duration),
+                      String(format: "%g kHz %d ch", Double(analysis.format.sampleRate) / 1000, analysis.format.channels),
+                      analysis.peak.isFinite ? String(format: "%.1f", analysis.peak) : "-inf", analysis.loudness.map { String(format: "%.1f", $0) } ?? "-"))
+        }
+    }
+
+    private func row(_ columns: String...) -> String {
+        let widths = [24, 12, 8, 14, 10, 8]
+        return zip(columns, widths).map { $0.padding(toLength: max($1, $0.count), withPad: " ", startingAt: 0) }
+            .joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    }
+}

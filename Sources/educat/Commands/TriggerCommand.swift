@@ -1,0 +1,97 @@
+import ArgumentParser
+import AudioEngine
+import Conductor
+import Foundation
+
+/// `educat trigger`: a long-running player that other programs drive, one command per line on standard input.
+struct TriggerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trigger",
+        abstract: "Play clips the moment their names arrive on standard input, with the music looping under them.",
+        discussion: """
+            One command per line: a clip name of the bank (numbers.3, praise.2, words.casa), an audio file path, \
+            group:NAME for a random clip of a group, stop, music on, music off. Each line is answered with \
+            "ok …" or "error …" on standard output; a bad line never ends the program. End of input quits.
+            """)
+
+    @OptionGroup var bank: BankArgument
+
+    @Option(name: .customLong("latency-ms"), help: "Target output latency in milliseconds.")
+    var latencyMilliseconds: Double = 20
+
+    @Flag(help: "Start without the background music.")
+    var noMusic = false
+
+    @OptionGroup var configOptions: ConfigOptions
+
+    func run() throws {
+        let settings = configOptions.load()
+        let engine = Engine(configuration: settings.engineConfiguration)
+        let library = try bank.options.load(configured: settings.bank, cache: engine.clips)
+        library.preload()
+        let output = LiveOutput.make(format: engine.format, latency: latencyMilliseconds / 1_000)
+        output.start(source: engine.mixer)
+        defer { output.stop() }
+        if let music = library.music {
+            engine.scheduler.play(music.clip, on: .music, loop: music.loop)
+            engine.scheduler.setMuted(noMusic || !settings.music, bus: .music)
+        }
+        var picks = TriggerPicks()
+        while let line = readLine() {
+            _ = engine.scheduler.pollEvents()
+            let command = line.trimmingCharacters(in: .whitespaces)
+            guard !command.isEmpty else { continue }
+            // Written straight to the descriptor: a program reading the answers must get each one at once.
+            FileHandle.standardOutput.write(Data((respond(to: command, engine: engine, library: library, picks: &picks) + "\n").utf8))
+        }
+    }
+
+    private func respond(to command: String, engine: Engine, library: BankLibrary, picks: inout TriggerPicks) -> String {
+        switch command {
+        case "stop":
+            engine.scheduler.stop(bus: .voice)
+            engine.scheduler.stop(bus: .effects)
+            return "ok stop"
+        case "music on", "music off":
+            engine.scheduler.setMuted(command == "music off", bus: .music)
+            return "ok \(command)"
+        default:
+            break
+        }
+        if command.hasPrefix("group:") {
+            let group = String(command.dropFirst("group:".count))
+            guard let name = picks.pick(from: library.group(named: group), group: group) else {
+                return "error no group \"\(group)\" in the bank"
+            }
+            return play(name, engine: engine, library: library)
+        }
+        if command.contains("/") || FileManager.default.fileExists(atPath: command) {
+            do {
+                engine.scheduler.play(try engine.clips.clip(at: command))
+                return "ok \(command)"
+            } catch {
+                return "error \(error)"
+            }
+        }
+        return play(command, engine: engine, library: library)
+    }
+
+    private func play(_ name: String, engine: Engine, library: BankLibrary) -> String {
+        guard let clip = library.clip(named: name) else { return "error no playable clip \"\(name)\" in the bank" }
+        engine.scheduler.play(clip, on: name == "clap" ? .effects : .voice)
+        return "ok \(name)"
+    }
+}
+
+/// Random group picks that never repeat the previous pick of the same group.
+struct TriggerPicks {
+    private var last: [String: String] = [:]
+
+    mutating func pick(from names: [String], group: String) -> String? {
+        guard !names.isEmpty else { return nil }
+        let choices = names.count > 1 ? names.filter { $0 != last[group] } : names
+        let name = choices.randomElement()!
+        last[group] = name
+        return name
+    }
+}

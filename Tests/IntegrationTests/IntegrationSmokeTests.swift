@@ -1,5 +1,0 @@
-import XCTest
-
-final class IntegrationSmokeTests: XCTestCase {
-    func testBuilds() { XCTAssertEqual(1 + 1, 2) }
-}

@@ -1,0 +1,47 @@
+import AudioEngine
+import XCTest
+
+/// With no server, the output says so, and the mix keeps running at real-time pace.
+final class PulseOutputNoServerTests: XCTestCase {
+    private let nowhere = "unix:/nonexistent/educat-test/native"
+
+    func testNoServerMeansSilentRealTimeRendering() throws {
+        // A quick backoff, so that several attempts fail during the test and must still be logged once.
+        let (logger, logs) = RecordingLogHandler.logger()
+        let output = PulseOutput(
+            configuration: .init(server: nowhere, reconnectBackoff: 0.05...0.1), logger: logger)
+        let signal = TestSignal(pattern: .tone)
+        output.start(source: signal)
+        defer { output.stop() }
+
+        XCTAssertTrue(waitUntil(2) { output.status.silentReason?.contains("no PulseAudio server reachable") == true },
+                      "status: \(output.status)")
+        print("silent reason: \(output.status.silentReason ?? "-")")
+        assertRendersInRealTime(signal, over: 1)
+        XCTAssertEqual(output.framesWritten, 0)
+        XCTAssertEqual(logs.messages(at: .warning).count, 1, "\(logs.messages(at: .warning))")
+
+        output.stop()
+        XCTAssertEqual(output.status, .stopped)
+        XCTAssertFalse(signal.sawSecondThread.load(ordering: .relaxed))
+    }
+
+    func testServerThatNeverAnswersTimesOutAndStaysSilent() throws {
+        let mute = try MuteSocketServer()
+        let output = PulseOutput(configuration: .init(server: mute.server))
+        let signal = TestSignal(pattern: .tone)
+        output.start(source: signal)
+        defer { output.stop() }
+
+        assertRendersInRealTime(signal, over: 0.5)
+        XCTAssertTrue(waitUntil(4) { output.status.silentReason?.contains("no answer") == true }, "status: \(output.status)")
+        print("silent reason: \(output.status.silentReason ?? "-")")
+    }
+
+    func testProbeReportsAMissingServer() {
+        guard case .failure(let failure) = PulseOutput.probe(server: nowhere, timeout: 1) else {
+            return XCTFail("probe reached a server that does not exist")
+        }
+        XCTAssertTrue(failure.message.contains("no PulseAudio server reachable"), failure.message)
+    }
+}

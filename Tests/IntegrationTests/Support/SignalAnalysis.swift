@@ -1,0 +1,33 @@
+import Foundation
+
+/// Measurements on a captured channel.
+enum SignalAnalysis {
+    /// Index of the first sample at or after `start` whose magnitude reaches `threshold`.
+    static func firstIndex(in samples: [Float], from start: Int = 0, reaching threshold: Float) -> Int? {
+        samples[min(start, samples.count)...].firstIndex { abs($0) >= threshold }
+    }
+
+    /// Frequency from the rising zero crossings in `samples`.
+    static func frequency(of samples: ArraySlice<Float>, sampleRate: Int) -> Double? {
+        let rising = zip(samples.indices, samples.indices.dropFirst()).filter { samples[$0] < 0 && samples[$1] >= 0 }.map(\.1)
+        guard let first = rising.first, let last = rising.last, last > first else { return nil }
+        return Double(rising.count - 1) * Double(sampleRate) / Double(last - first)
+    }
+
+    /// Root mean square level in dB full scale.
+    static func rmsDecibels(of samples: ArraySlice<Float>) -> Double {
+        let power = samples.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(max(samples.count, 1))
+        return 10 * log10(max(power, 1e-20))
+    }
+
+    /// Indices where the magnitude reaches `threshold` after at least `gap` samples since the previous onset.
+    static func onsets(in samples: [Float], from start: Int, reaching threshold: Float, gap: Int) -> [Int] {
+        var found: [Int] = []
+        var next = start
+        while let index = firstIndex(in: samples, from: next, reaching: threshold) {
+            found.append(index)
+            next = index + gap
+        }
+        return found
+    }
+}
