@@ -40,7 +40,8 @@ final class TmuxSession {
                          "EDUCAT_BANK": Self.bank, "TERM": "xterm-256color", "XDG_CONFIG_HOME": folder.path]
         variables.merge(environment) { $1 }
         let exports = variables.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
-        try tmux(["new-session", "-d", "-x", "80", "-y", "24", "-s", "t", "env \(exports) bash -c '\(shell)'"])
+        let pidFile = folder.appendingPathComponent("shell.pid").path
+        try tmux(["new-session", "-d", "-x", "80", "-y", "24", "-s", "t", "env \(exports) bash -c 'echo $$ > \(pidFile); \(shell)'"])
         try tmux(["set-option", "-t", "t", "remain-on-exit", "on"])
         started = true
     }
@@ -86,10 +87,30 @@ final class TmuxSession {
         return nil
     }
 
-    /// Stops this test's tmux server and everything in it.
+    /// Stops this test's programs and tmux server. A kiosk outlives a lost terminal by design,
+    /// so the shell's children get SIGTERM by pid before the server goes.
     func stop() {
+        let pidFile = folder.appendingPathComponent("shell.pid").path
+        if let text = try? String(contentsOfFile: pidFile, encoding: .utf8), let shell = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            for child in Self.children(of: shell) { kill(child, SIGTERM) }
+            kill(shell, SIGTERM)
+        }
         if started { _ = try? tmux(["kill-server"]) }
+        // tmux leaves the socket file behind.
+        unlink((ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp") + "/tmux-\(getuid())/\(socket)")
         try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The processes whose parent is `parent`, from /proc.
+    private static func children(of parent: Int32) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).filter { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            // After "pid (name) state", the fourth field is the parent's pid.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == parent
+        }
     }
 
     /// Runs a tmux client with posix_spawn and waitpid, its output through a file: Foundation's Process
