@@ -8,9 +8,11 @@ struct Educat: ParsableCommand {
         commandName: "educat",
         abstract: "Voice lessons for small children: numbers, letters and syllables, with music.",
         subcommands: [
+            KioskCommand.self, LessonCommand.self, GameCommand.self,
             PlayCommand.self, RenderCommand.self, BankCommand.self, TriggerCommand.self, DevicesCommand.self,
             RecordsCommand.self, ProfilesCommand.self, HistoryCommand.self,
-        ]
+        ],
+        defaultSubcommand: KioskCommand.self
     )
 }
 

@@ -1,0 +1,85 @@
+/// Fits a screen's pieces into the body area: the biggest glyph scale whose rows fit, then plain text,
+/// then without gaps; every line centred and cut to the width, so no terminal size can break the screen.
+struct BodyLayout {
+    let width: Int
+    let height: Int
+
+    private enum Mode: CaseIterable {
+        case double, single, text, compact
+
+        var scale: Int? {
+            switch self {
+            case .double: 2
+            case .single: 1
+            case .text, .compact: nil
+            }
+        }
+    }
+
+    /// Exactly `height` lines.
+    func lines(for pieces: [Piece]) -> [Line] {
+        guard height > 0 else { return [] }
+        var chosen: [Line] = []
+        for mode in Mode.allCases {
+            chosen = pieces.flatMap { draw($0, mode: mode) }
+            if chosen.count <= height { break }
+        }
+        let body = Array(chosen.prefix(height)).map { $0.centered(in: width) }
+        let top = (height - body.count) / 2
+        return [Line](repeating: Line(), count: top) + body + [Line](repeating: Line(), count: height - top - body.count)
+    }
+
+    private func draw(_ piece: Piece, mode: Mode) -> [Line] {
+        switch piece {
+        case .gap:
+            return mode == .compact ? [] : [Line()]
+        case .text(let text, let style):
+            return [Line(text, style)]
+        case .big(let text, let style):
+            for scale in stride(from: mode.scale ?? 0, through: 1, by: -1) {
+                if let rows = BlockFont.render(text, scale: scale), rows[0].count <= width {
+                    return rows.map { Line($0, style) }
+                }
+            }
+            return [Line(text, style)]
+        case .tiles(let tiles, let selected):
+            if mode.scale != nil, let drawn = tileRows(tiles, selected: selected) { return drawn }
+            return tiles.enumerated().map { index, tile in
+                let marker = index == selected ? "> " : "  "
+                let label = (tile.number.map { "\($0) " } ?? "") + tile.label + (tile.number == nil ? ": \(tile.icon)" : "")
+                return Line(marker + label, index == selected ? .selected : .plain)
+            }
+        }
+    }
+
+    /// Tiles in a row, boxed; the highlighted one in a double box; nil when they do not fit the width.
+    private func tileRows(_ tiles: [Piece.Tile], selected: Int?) -> [Line]? {
+        let icons = tiles.map { BlockFont.render($0.icon) ?? [String](repeating: $0.icon, count: BlockFont.height) }
+        let inner = zip(tiles, icons).map { max(TextWidth.of($0.label), TextWidth.of($1[0])) }.max().map { $0 + 2 } ?? 0
+        guard !tiles.isEmpty, tiles.count * (inner + 3) - 1 <= width else { return nil }
+        let rowCount = BlockFont.height + 4
+        var rows = [Line](repeating: Line(), count: rowCount)
+        for (index, tile) in tiles.enumerated() {
+            let style: Style = index == selected ? .selected : .plain
+            let box = index == selected ? Array("╔═╗║╚╝") : Array("┌─┐│└┘")
+            let number = tile.number.map { String($0) } ?? ""
+            let content = [number] + icons[index] + [tile.label]
+            let left = index > 0 ? " " : ""
+            rows[0].append(left + String(box[0]) + String(repeating: box[1], count: inner) + String(box[2]), style)
+            for (offset, text) in content.enumerated() {
+                let padded = offset == 0 ? " " + pad(text, to: inner - 1, centred: false) : pad(text, to: inner, centred: true)
+                rows[offset + 1].append(left + String(box[3]), style)
+                rows[offset + 1].append(padded, offset == content.count - 1 ? style : (index == selected ? .selected : .item))
+                rows[offset + 1].append(String(box[3]), style)
+            }
+            rows[rowCount - 1].append(left + String(box[4]) + String(repeating: box[1], count: inner) + String(box[5]), style)
+        }
+        return rows
+    }
+
+    private func pad(_ text: String, to columns: Int, centred: Bool) -> String {
+        let room = max(0, columns - TextWidth.of(text))
+        let before = centred ? room / 2 : 0
+        return String(repeating: " ", count: before) + text + String(repeating: " ", count: room - before)
+    }
+}

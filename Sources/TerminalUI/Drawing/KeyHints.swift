@@ -1,0 +1,49 @@
+import Lessons
+
+/// The footer: the keys that work on a screen, most important first, so a narrow terminal keeps those.
+enum KeyHints {
+    /// Key and what it does, in footer order.
+    static func hints(for screen: Screen, operatorMenu: Bool) -> [(String, String)] {
+        if operatorMenu { return [("up/down", "choose"), ("Enter", "do it"), ("Esc", "close")] }
+        // Most needed first: a narrow footer drops the hints at the end.
+        var hints: [(String, String)]
+        var extra: [(String, String)] = []
+        switch screen.mode {
+        case nil:
+            hints = [("arrows", "choose"), ("Enter", "open")]
+            if !screen.children.isEmpty { extra.append(("1-\(screen.children.count)", "open")) }
+        case .lesson?:
+            hints = screen.subject == .syllables ? [("Enter", "new word")] : [(answerKeys(screen.subject), "hear it")]
+            extra.append(("Up", "again"))
+        case .game?, .challenge?:
+            hints = [("Enter", "ask"), (answerKeys(screen.subject), "answer")]
+            extra.append(("Up", "again"))
+            if screen.mode == .game { extra.append(("Right", "challenge")) }
+        }
+        hints += [("Esc", "back"), ("?", "help"), (KeyMap.musicOnM(screen) ? "m" : "*", "music"), ("+/-", "volume")]
+        if screen.subject?.hasLetters == true { hints.append(("Tab", "Aa")) }
+        return hints + extra
+    }
+
+    /// The footer line, cut at a whole hint to fit `columns`.
+    static func line(for screen: Screen, operatorMenu: Bool, columns: Int) -> Line {
+        var line = Line(" ")
+        for (key, action) in hints(for: screen, operatorMenu: operatorMenu) {
+            let hint = "\(key) \(action)  "
+            guard line.width + TextWidth.of(hint) <= columns else { break }
+            line.append(key, .selected)
+            line.append(" \(action)  ")
+        }
+        return line
+    }
+
+    private static func answerKeys(_ subject: Subject?) -> String {
+        switch subject {
+        case .numbers?: "0-9"
+        case .vowels?: "a e i o u"
+        case .alphabet?: "a-z"
+        case .syllables?: "1-5"
+        case nil: "keys"
+        }
+    }
+}

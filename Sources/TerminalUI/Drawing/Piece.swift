@@ -1,0 +1,19 @@
+/// One part of a screen's body, which the layout draws as big as the space allows.
+enum Piece: Equatable, Sendable {
+    /// Text in the block font; plain text when it cannot be drawn big.
+    case big(String, Style)
+    /// A line of plain text.
+    case text(String, Style)
+    /// An empty row, dropped first when space is short.
+    case gap
+    /// Menu choices side by side, one highlighted; a list when they do not fit.
+    case tiles([Tile], selected: Int?)
+
+    /// One menu choice or record: a short icon in the block font and a label under it.
+    struct Tile: Equatable, Sendable {
+        var icon: String
+        var label: String
+        /// The digit that opens it, shown in its corner.
+        var number: Int?
+    }
+}

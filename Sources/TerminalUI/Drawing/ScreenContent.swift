@@ -1,0 +1,146 @@
+import Lessons
+
+/// What each kind of screen shows, as pieces for the layout: menus, lessons, games, challenges, records, info.
+struct ScreenContent {
+    let model: ScreenModel
+    /// Whether emoji can be drawn (not on the Linux console's font).
+    let emoji: Bool
+
+    private var state: SessionState { model.state }
+    private var screen: Screen { state.screen }
+
+    /// The body's pieces, top to bottom.
+    var pieces: [Piece] {
+        let notice: [Piece] = model.notice.map { [.text($0, .alert), .gap] } ?? []
+        if let menu = model.operatorMenu { return operatorPieces(menu) }
+        switch (screen, screen.mode) {
+        case (.records, _): return notice + recordPieces
+        case (.info, _): return notice + infoPieces
+        case (_, nil): return notice + menuPieces
+        case (_, .lesson?): return notice + lessonPieces
+        case (_, .game?), (_, .challenge?): return notice + gamePieces
+        }
+    }
+
+    // MARK: - Menus, records, info, operator
+
+    private var menuPieces: [Piece] {
+        let tiles = screen.children.enumerated().map { index, child in
+            Piece.Tile(icon: ScreenLabels.icon(of: child), label: ScreenLabels.name(of: child), number: index + 1)
+        }
+        return [.tiles(tiles, selected: min(model.selection, max(0, tiles.count - 1)))]
+    }
+
+    private var recordPieces: [Piece] {
+        let tiles = Subject.allCases.map { subject in
+            Piece.Tile(icon: String(model.records[subject] ?? 0), label: subject.rawValue.uppercased(), number: nil)
+        }
+        return [.text("RECORDS", .item), .gap, .tiles(tiles, selected: nil)]
+    }
+
+    private var infoPieces: [Piece] {
+        [.big("educat", .item), .gap,
+         .text("Voice lessons for small children: numbers, letters and syllables.", .plain),
+         .text("Listen, press a key, and hear praise or try again.", .plain)]
+    }
+
+    private func operatorPieces(_ menu: OperatorMenu) -> [Piece] {
+        let lines = OperatorMenu.Item.allCases.map { item in
+            Piece.text((item == menu.selected ? "> " : "  ") + menu.label(of: item), item == menu.selected ? .selected : .plain)
+        }
+        return [.text("OPERATOR", .alert), .gap] + lines + (menu.message.map { [.gap, .text($0, .good)] } ?? [])
+    }
+
+    // MARK: - Lessons
+
+    private var lessonPieces: [Piece] {
+        if screen.subject == .syllables {
+            guard let word = state.current?.word else { return [.big("**", .dim), .gap, .text("Enter: a new word", .plain)] }
+            return wordPieces(word)
+        }
+        guard let current = state.current else {
+            return [.big(ScreenLabels.icon(of: screen), .dim), .gap, .text("Press a key to hear it", .plain)]
+        }
+        return [.big(shown(current), .item)]
+    }
+
+    // MARK: - Games and challenges
+
+    private var gamePieces: [Piece] {
+        let counters: [Piece] = [.text(counterLine, .plain), .gap]
+        if let banner = model.banner { return counters + bannerPieces(banner) }
+        var pieces = counters
+        switch (state.phase, state.current) {
+        case (_, .word(let word)?):
+            pieces += wordPieces(word) + feedbackPieces
+        case (.awaitingAnswer, _?):
+            pieces.append(.big("?", .item))
+        case (_, let current?):
+            pieces.append(.big(shown(current), feedbackStyle))
+            pieces += feedbackPieces
+        case (_, nil):
+            pieces += [.big("?", .dim), .gap, .text("Enter: a question", .plain)]
+        }
+        if state.phase == .awaitingAnswer, let seconds = state.secondsLeft {
+            pieces += [.gap, .big(String(seconds), seconds <= 3 ? .bad : .good)]
+        }
+        return pieces
+    }
+
+    /// Hits and misses; in a challenge also lives (`* * *`), seconds left and the record.
+    private var counterLine: String {
+        var parts: [String] = []
+        if let lives = state.lives {
+            parts.append("lives " + (lives > 0 ? Array(repeating: "*", count: lives).joined(separator: " ") : "-"))
+        }
+        if let seconds = state.secondsLeft { parts.append("seconds \(seconds)") }
+        parts += ["hits \(state.hits)", "misses \(state.misses)"]
+        if let record = state.record { parts.append("record \(record)") }
+        return parts.joined(separator: "    ")
+    }
+
+    private func bannerPieces(_ banner: ScreenModel.Banner) -> [Piece] {
+        switch banner {
+        case .gameOver(let hits):
+            [.big("GAME OVER", .bad), .gap, .text("GAME OVER - \(hits) hits", .bad)]
+        case .newRecord(let hits):
+            [.big("NEW RECORD", .good), .gap, .text("NEW RECORD - \(hits) hits", .good)]
+        }
+    }
+
+    private var feedbackPieces: [Piece] {
+        switch model.feedback {
+        case .right?: [.gap, .text("RIGHT!", .good)]
+        case .wrong(let correct)?: [.gap, .text("TRY AGAIN - it was \(correct)", .bad)]
+        case nil: []
+        }
+    }
+
+    private var feedbackStyle: Style {
+        switch model.feedback {
+        case .right?: .good
+        case .wrong?: .bad
+        case nil: .item
+        }
+    }
+
+    // MARK: - Shared
+
+    /// The word (picture name and emoji), the syllables heard so far (`CA - SA`), then the count.
+    private func wordPieces(_ word: SyllableWord) -> [Piece] {
+        let picture = emoji && !word.display.isEmpty ? word.display + "  " : ""
+        var pieces: [Piece] = [.text(picture + word.text, .plain), .big(word.text.uppercased(), .item)]
+        let heard = word.syllables.prefix(state.reveal.revealed).map { $0.uppercased() }
+        if !heard.isEmpty { pieces += [.gap, .big(heard.joined(separator: " - "), .selected)] }
+        if state.reveal.countShown { pieces += [.gap, .big(String(word.count), .good)] }
+        return pieces
+    }
+
+    /// An item's key as drawn: letters in the chosen case.
+    private func shown(_ question: Question) -> String {
+        switch question {
+        case .item(let item): state.letterCase == .upper ? item.key.uppercased() : item.key.lowercased()
+        case .word(let word): word.text.uppercased()
+        }
+    }
+}

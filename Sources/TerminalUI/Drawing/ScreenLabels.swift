@@ -1,0 +1,33 @@
+import Lessons
+
+/// Names and icons of screens: icons for children (a few big glyphs), names for grown-ups.
+enum ScreenLabels {
+    /// The title-bar text, e.g. `NUMBERS / GAME`.
+    static func title(of screen: Screen) -> String {
+        screen == .main ? "MAIN MENU" : screen.path.uppercased().replacingOccurrences(of: "/", with: " / ")
+    }
+
+    /// The short name under a tile.
+    static func name(of screen: Screen) -> String {
+        (screen.path.split(separator: "/").last.map(String.init) ?? screen.path).uppercased()
+    }
+
+    /// Two or three glyphs standing for the screen.
+    static func icon(of screen: Screen) -> String {
+        if screen.mode == .game || screen.mode == .challenge { return "?" }
+        if let subject = screen.subject {
+            switch subject {
+            case .numbers: return "12"
+            case .vowels: return "ae"
+            case .alphabet: return "abc"
+            case .syllables: return "**"
+            }
+        }
+        switch screen.path {
+        case "letters": return "Ab"
+        case "records": return "#1"
+        case "info": return "i"
+        default: return "?"
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Lessons
+
+/// Draws a frame: title bar, the screen's body fitted to the terminal, and the key map in the footer.
+///
+/// Pure: the same model and size always give the same lines, so every screen is tested without a terminal.
+public struct ScreenRenderer: Sendable {
+    /// Terminal width in columns.
+    public var columns: Int
+    /// Terminal height in rows.
+    public var rows: Int
+    /// Whether to use colours (bold and reverse are always used).
+    public var colors: Bool
+    /// Whether emoji can be shown (the Linux console's font has none).
+    public var emoji: Bool
+
+    /// A renderer for a terminal of `columns` × `rows`.
+    public init(columns: Int, rows: Int, colors: Bool = true, emoji: Bool = true) {
+        self.columns = columns
+        self.rows = rows
+        self.colors = colors
+        self.emoji = emoji
+    }
+
+    /// Exactly `rows` lines with SGR styles, none wider than `columns`.
+    public func render(_ model: ScreenModel) -> [String] {
+        lines(for: model).map { $0.rendered(colors: colors) }
+    }
+
+    /// The same frame without styles, as tests and attribute-less terminals see it.
+    public func plainText(_ model: ScreenModel) -> [String] {
+        lines(for: model).map(\.plain)
+    }
+
+    private func lines(for model: ScreenModel) -> [Line] {
+        let width = max(0, columns)
+        guard rows > 0, width > 0 else { return [] }
+        let title = titleLine(for: model, width: width)
+        guard rows > 2 else { return Array([title].prefix(rows)) }
+        // The last row stays one column short so writing it never scrolls the screen.
+        let footer = KeyHints.line(for: model.state.screen, operatorMenu: model.operatorMenu != nil, columns: width - 1)
+        let body = BodyLayout(width: width, height: rows - 2)
+            .lines(for: ScreenContent(model: model, emoji: emoji).pieces)
+        return [title] + body + [footer]
+    }
+
+    /// Screen name on the left; music, volume and whether sound is missing on the right; the whole row in the title style.
+    private func titleLine(for model: ScreenModel, width: Int) -> Line {
+        let left = " educat  " + ScreenLabels.title(of: model.state.screen)
+        var right = "music \(model.musicOn ? "on" : "off")  volume \(Int(model.volume.rounded())) dB "
+        if model.soundProblem != nil { right = "no sound  " + right }
+        let room = width - TextWidth.of(left) - 2
+        let status = room > TextWidth.of(right) ? right : TextWidth.truncate(right, to: max(0, room))
+        let spaces = String(repeating: " ", count: max(0, room - TextWidth.of(status)))
+        return Line(left + "  " + spaces + status, .title).truncated(to: width)
+    }
+}

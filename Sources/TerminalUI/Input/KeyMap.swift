@@ -1,0 +1,63 @@
+import Lessons
+
+/// Maps keys to actions for the screen showing: the same keys everywhere, answer keys per subject.
+///
+/// Answer keys win: on alphabet screens `m` is a letter, so music is on `*` there (and everywhere).
+public struct KeyMap: Sendable {
+    /// Whether the program runs as a kiosk: Ctrl-C, Ctrl-Z and Ctrl-\ then do nothing.
+    public var kiosk: Bool
+
+    /// A key map for kiosk or ordinary use.
+    public init(kiosk: Bool) {
+        self.kiosk = kiosk
+    }
+
+    /// The action of `key` on `screen`.
+    public func action(for key: Key, on screen: Screen) -> UIAction {
+        if let shared = sharedAction(for: key, on: screen) { return shared }
+        return screen.mode == nil ? menuAction(for: key) : sessionAction(for: key, on: screen)
+    }
+
+    /// Whether `m` toggles music on `screen` (it does unless `m` answers there).
+    public static func musicOnM(_ screen: Screen) -> Bool {
+        !(screen.mode != nil && screen.subject?.answerKeys.contains("m") == true)
+    }
+
+    private func sharedAction(for key: Key, on screen: Screen) -> UIAction? {
+        switch key {
+        case .escape, .backspace: .input(.back)
+        case .character("?"), .f1: .input(.help)
+        case .tab: .input(.toggleCase)
+        case .character("+"), .character("="): .volume(1)
+        case .character("-"), .character("_"): .volume(-1)
+        case .character("*"): .toggleMusic
+        case .character("m"), .character("M"): Self.musicOnM(screen) ? .toggleMusic : nil
+        case .control("c"): kiosk ? UIAction.none : .quit
+        case .control, .unknown: UIAction.none
+        default: nil
+        }
+    }
+
+    private func menuAction(for key: Key) -> UIAction {
+        switch key {
+        case .up, .left: .move(-1)
+        case .down, .right: .move(1)
+        case .enter, .character(" "): .choose
+        case .character(let character) where character.isNumber: .input(.key(String(character)))
+        default: .none
+        }
+    }
+
+    private func sessionAction(for key: Key, on screen: Screen) -> UIAction {
+        switch key {
+        case .enter, .character(" "): return .input(.ask)
+        case .up: return .input(.repeat)
+        case .right:
+            guard screen.mode == .game, let challenge = screen.children.first else { return .none }
+            return .open(challenge)
+        case .character(let character) where character.isLetter || character.isNumber:
+            return .input(.key(String(character).lowercased()))
+        default: return .none
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Lessons
+
+/// How the UI loop behaves; the defaults are a kiosk's, callers change only what they need.
+public struct UIConfiguration: Sendable {
+    /// Kiosk mode: signal keys do nothing, the operator chord opens the operator menu, idle returns to the main menu.
+    public var kiosk = true
+    /// Seconds without a key before any screen returns to the main menu (kiosk mode).
+    public var idleSeconds = 90.0
+    /// The chord that opens the operator menu.
+    public var operatorChord = KeyChord.standard
+    /// The starting volume and its cap.
+    public var volume = VolumeControl()
+    /// Whether the music starts unmuted.
+    public var musicOn = true
+    /// The first screen.
+    public var start = Screen.main
+    /// A message for grown-ups (a bad setting) shown until the first key.
+    public var notice: String?
+    /// Whether to draw colours.
+    public var colors = true
+    /// Whether to draw emoji.
+    public var emoji = true
+    /// How long one wait for keys lasts; also how often time is advanced, in seconds.
+    public var tick = 0.02
+
+    /// The defaults.
+    public init() {}
+}

@@ -1,0 +1,195 @@
+import Conductor
+import Glibc
+import Lessons
+
+/// The full-screen program: reads keys (polling every `tick`), feeds the driver and a monotonic clock,
+/// handles kiosk rules (operator chord, idle return, a lost terminal), and redraws when the frame changes.
+///
+/// Runs on the thread that calls `run`; owns the terminal and the driver while it runs.
+public final class UILoop {
+    private let driver: LessonDriver
+    private let configuration: UIConfiguration
+    private let services: UIServices
+    private let terminal = Terminal()
+    private let keyMap: KeyMap
+    private var decoder = KeyDecoder()
+    private var chord: KeyChord
+    private var painter = FramePainter()
+    private var presentation: Presentation
+    private var lastFrame: [String] = []
+    private var lastSize = (columns: 0, rows: 0)
+    private var lastActivity = 0.0
+    private var terminalLost = false
+    private var lastReconnect = 0.0
+    private let startTime = UILoop.monotonicSeconds()
+
+    /// A loop showing `driver`'s screens with `configuration`, using `services` for records, sound state and logging.
+    public init(driver: LessonDriver, configuration: UIConfiguration, services: UIServices = UIServices()) {
+        self.driver = driver
+        self.configuration = configuration
+        self.services = services
+        keyMap = KeyMap(kiosk: configuration.kiosk)
+        chord = configuration.operatorChord
+        presentation = Presentation(configuration: configuration)
+    }
+
+    /// Runs until quit, a terminating signal, or (outside kiosk mode) a lost terminal; the terminal is restored on return.
+    public func run() -> UIExit {
+        SignalTrap.install(kiosk: configuration.kiosk)
+        terminal.enter()
+        defer { terminal.leave() }
+        let scheduler = driver.conductor.engine.scheduler
+        scheduler.setMuted(!presentation.musicOn, bus: .music)
+        scheduler.setMasterVolume(presentation.volume.level)
+        record(driver.open(configuration.start, at: now))
+        while true {
+            if let exit = handleSignals() { return exit }
+            if let exit = readKeys() { return exit }
+            record(driver.advance(to: now))
+            returnWhenIdle()
+            draw()
+        }
+    }
+
+    // MARK: - Time
+
+    private static func monotonicSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Seconds since the loop was made.
+    private var now: Double { Self.monotonicSeconds() - startTime }
+
+    // MARK: - Input
+
+    private func handleSignals() -> UIExit? {
+        for signal in SignalTrap.drain() {
+            switch signal {
+            case SIGWINCH: painter.invalidate(); lastFrame = []
+            case SIGHUP where configuration.kiosk: terminalLost = true
+            default: return .signal(signal)
+            }
+        }
+        return nil
+    }
+
+    private func readKeys() -> UIExit? {
+        if terminalLost {
+            // A kiosk outlives its terminal: keep the sound going and try to take the terminal back now and then.
+            _ = poll(nil, 0, Int32(configuration.tick * 1_000))
+            if now - lastReconnect >= 2 {
+                lastReconnect = now
+                if terminal.reopen() {
+                    terminalLost = false
+                    painter.invalidate()
+                    lastFrame = []
+                }
+            }
+            return nil
+        }
+        let result = terminal.read(timeout: decoder.isWaiting ? decoder.escapeTimeout / 2 : configuration.tick)
+        var keys: [Key] = []
+        switch result {
+        case .bytes(let bytes): keys = decoder.feed(bytes, at: now)
+        case .nothing: break
+        case .lost:
+            guard configuration.kiosk else { return .terminalLost }
+            terminalLost = true
+            lastReconnect = now
+        }
+        keys += decoder.flush(at: now)
+        for key in keys {
+            if let exit = handle(key) { return exit }
+        }
+        return nil
+    }
+
+    private func handle(_ key: Key) -> UIExit? {
+        let time = now
+        lastActivity = time
+        presentation.notice = nil
+        if configuration.kiosk, chord.press(key, at: time) {
+            presentation.operatorMenu = OperatorMenu(cap: presentation.volume.cap)
+            return nil
+        }
+        if presentation.operatorMenu != nil { return operate(key) }
+        let screen = driver.screen
+        switch keyMap.action(for: key, on: screen) {
+        case .input(let input): record(driver.handle(input, at: time))
+        case .move(let offset): presentation.move(on: screen, by: offset)
+        case .choose: record(driver.handle(.key(String(presentation.selection(on: screen) + 1)), at: time))
+        case .open(let target): record(driver.open(target, at: time))
+        case .toggleMusic:
+            presentation.musicOn.toggle()
+            driver.conductor.engine.scheduler.setMuted(!presentation.musicOn, bus: .music)
+        case .volume(let steps):
+            presentation.volume.change(by: steps)
+            driver.conductor.engine.scheduler.setMasterVolume(presentation.volume.level)
+        case .quit: return .quit
+        case .none: break
+        }
+        return nil
+    }
+
+    private func operate(_ key: Key) -> UIExit? {
+        guard var menu = presentation.operatorMenu else { return nil }
+        let command = menu.press(key)
+        presentation.operatorMenu = menu
+        switch command {
+        case .quit?: return .quit
+        case .close?: presentation.operatorMenu = nil
+        case .setCap(let cap)?:
+            presentation.volume.setCap(cap)
+            driver.conductor.engine.scheduler.setMasterVolume(presentation.volume.level)
+        case .resetRecords?:
+            do {
+                try services.resetRecords()
+                presentation.records = services.records()
+                presentation.operatorMenu?.message = "Records reset."
+            } catch {
+                presentation.operatorMenu?.message = "Could not reset records: \(error)"
+            }
+        case nil: break
+        }
+        return nil
+    }
+
+    // MARK: - Kiosk idle return
+
+    private func returnWhenIdle() {
+        guard configuration.kiosk, now - lastActivity >= configuration.idleSeconds else { return }
+        lastActivity = now
+        presentation.resetSelections()
+        guard driver.screen != .main || presentation.operatorMenu != nil else { return }
+        presentation.operatorMenu = nil
+        driver.conductor.stopAll()
+        record(driver.open(.main, at: now))
+    }
+
+    // MARK: - Output
+
+    private func record(_ records: [LessonDriver.Record]) {
+        for entry in records {
+            services.log(entry)
+            if presentation.apply(entry) { presentation.records = services.records() }
+        }
+    }
+
+    private func draw() {
+        guard !terminalLost else { return }
+        let size = terminal.size
+        // A resize can arrive without SIGWINCH (a reattached tmux client): redraw whole whenever the size changes.
+        if size != lastSize {
+            lastSize = size
+            painter.invalidate()
+        }
+        let renderer = ScreenRenderer(columns: size.columns, rows: size.rows,
+                                      colors: configuration.colors, emoji: configuration.emoji)
+        let frame = renderer.render(presentation.model(for: driver.state, soundProblem: services.soundProblem()))
+        guard frame != lastFrame else { return }
+        lastFrame = frame
+        terminal.write(painter.paint(frame))
+    }
+}

@@ -1,0 +1,19 @@
+import Conductor
+import Lessons
+
+/// What the UI needs from the rest of the program, as closures, so it depends on no store or output type.
+///
+/// All are called on the UI loop's thread.
+public struct UIServices {
+    /// The challenge records per subject.
+    public var records: () -> [Subject: Int] = { [:] }
+    /// Deletes every record (operator menu); throws a message when it could not.
+    public var resetRecords: () throws -> Void = {}
+    /// Why no sound is heard, or nil when it is.
+    public var soundProblem: () -> String? = { nil }
+    /// Receives every event and clip report, for the event log.
+    public var log: (LessonDriver.Record) -> Void = { _ in }
+
+    /// Services that do nothing.
+    public init() {}
+}

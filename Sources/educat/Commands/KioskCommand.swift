@@ -1,0 +1,119 @@
+import ArgumentParser
+import AudioEngine
+import Conductor
+import Foundation
+import Lessons
+import Settings
+import TerminalUI
+
+/// `educat kiosk` (and plain `educat`): the full-screen menu for children, which only the operator chord leaves.
+struct KioskCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kiosk",
+        abstract: "The full-screen menu for children, with music (the default when no command is given).",
+        discussion: """
+            Starts on the main menu. Ctrl-C, Ctrl-Z and Ctrl-\\ do nothing; the operator key chord \
+            (kiosk.operator_chord, default "ctrl-o ctrl-p") opens the operator menu: quit, volume cap, reset records. \
+            After kiosk.idle_seconds without a key (default 90) any screen returns to the main menu.
+            """)
+
+    @OptionGroup var options: Options
+
+    func run() throws {
+        try options.launch(at: .main, kiosk: true)
+    }
+
+    /// What every full-screen command takes, and how it starts the UI.
+    struct Options: ParsableArguments {
+        @Option(help: "Seed of every random pick, to replay a session exactly (default: a new one each run).")
+        var seed: UInt64?
+
+        @Option(name: .customLong("event-log"),
+                help: ArgumentHelp("Append every event and clip to this file as JSON lines.", valueName: "file.jsonl"))
+        var eventLog: String?
+
+        @OptionGroup var bankOptions: BankOptions
+        @OptionGroup var storeOptions: StoreOptions
+        @OptionGroup var configOptions: ConfigOptions
+
+        /// Wires bank, records, engine and output to the UI loop and runs it on `start`.
+        ///
+        /// Nothing an operator can get wrong stops a kiosk: bad settings and a missing bank become a notice on screen.
+        func launch(at start: Screen, kiosk: Bool) throws {
+            guard isatty(STDIN_FILENO) == 1 else { throw ExitError("the full-screen menu needs a terminal on standard input") }
+            let (settings, problems) = SettingsLoader(explicitFile: configOptions.config).load()
+            for problem in problems { Log.main.warning("\(problem)") }
+            var notices = problems.map { "settings: \($0)" }
+            let engine = Engine(configuration: settings.engineConfiguration)
+            let library: (any CueLibrary)?
+            do {
+                library = try bankOptions.load(configured: settings.bank, cache: engine.clips)
+            } catch {
+                Log.main.error("\(error); playing without sound")
+                notices.append("no sound bank: \(error)")
+                library = nil
+            }
+            let bank = library as? BankLibrary
+            let store = try storeOptions.open(default: settings.store)
+            let started = Date()
+            let journal = GameJournal(store: store, profile: settings.profile, date: { started.addingTimeInterval($0) })
+            let seed = seed ?? UInt64.random(in: 0...UInt64.max)
+            let navigator = Navigator(content: bank?.content ?? FallbackContent.content, rules: settings.challengeRules,
+                                      records: journal, seed: seed)
+            let conductor = Conductor(engine: engine, library: library ?? SilentLibrary(),
+                                      table: bank?.cueTable ?? .standard, seed: seed)
+            let driver = LessonDriver(conductor: conductor, navigator: navigator, exactFrames: false)
+
+            var configuration = UIConfiguration()
+            configuration.kiosk = kiosk
+            configuration.start = start
+            configuration.idleSeconds = settings.idleSeconds
+            if let chord = KeyChord(settings.operatorChord) {
+                configuration.operatorChord = chord
+            } else {
+                notices.append("settings: kiosk.operator_chord \"\(settings.operatorChord)\" is not a chord; using ctrl-o ctrl-p")
+            }
+            configuration.volume = VolumeControl(level: settings.volume, cap: max(0, settings.volume))
+            configuration.musicOn = settings.music
+            configuration.notice = notices.first
+            (configuration.colors, configuration.emoji) = Terminal.capabilities(environment: ProcessInfo.processInfo.environment)
+
+            let output = LiveOutput.make(format: engine.format, latency: settings.latencyMilliseconds / 1_000)
+            output.start(source: engine.mixer)
+            defer { output.stop() }
+            // Started once, muted or not, so toggling never restarts or doubles it.
+            if let music = bank?.music { engine.scheduler.play(music.clip, on: .music, loop: music.loop) }
+
+            let log = try eventLog.map(EventLogFile.init(path:))
+            var services = UIServices()
+            services.records = { Dictionary(uniqueKeysWithValues: Subject.allCases.map { ($0, journal.best(for: $0)) }) }
+            services.resetRecords = { try store.reset(subject: nil, profile: settings.profile) }
+            services.soundProblem = { if case .silent(let reason) = output.status { reason } else { nil } }
+            services.log = { record in
+                journal.observe([record])
+                log?.append(EventLogWriter.text(of: [record], format: engine.format))
+            }
+            let exit = UILoop(driver: driver, configuration: configuration, services: services).run()
+            if case .terminalLost = exit { Log.main.notice("the terminal went away") }
+        }
+    }
+
+    /// An event log file kept open and appended to line by line, so a crash loses nothing already logged.
+    final class EventLogFile {
+        private let handle: FileHandle
+
+        /// Opens (creating) `path` for appending.
+        init(path: String) throws {
+            let manager = FileManager.default
+            guard manager.fileExists(atPath: path) || manager.createFile(atPath: path, contents: nil),
+                  let handle = FileHandle(forWritingAtPath: path) else { throw ExitError("\(path): cannot be written") }
+            handle.seekToEndOfFile()
+            self.handle = handle
+        }
+
+        /// Appends `text` as it is.
+        func append(_ text: String) {
+            handle.write(Data(text.utf8))
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Lessons
+@testable import TerminalUI
+import XCTest
+
+final class KeyMapTests: XCTestCase {
+    private let kiosk = KeyMap(kiosk: true)
+
+    func testMenusMoveChooseAndOpenByDigit() {
+        XCTAssertEqual(kiosk.action(for: .right, on: .main), .move(1))
+        XCTAssertEqual(kiosk.action(for: .up, on: .main), .move(-1))
+        XCTAssertEqual(kiosk.action(for: .enter, on: .main), .choose)
+        XCTAssertEqual(kiosk.action(for: .character("3"), on: .main), .input(.key("3")))
+    }
+
+    func testKeysEveryScreenShares() {
+        for screen in Screen.all {
+            XCTAssertEqual(kiosk.action(for: .escape, on: screen), .input(.back))
+            XCTAssertEqual(kiosk.action(for: .backspace, on: screen), .input(.back))
+            XCTAssertEqual(kiosk.action(for: .character("?"), on: screen), .input(.help))
+            XCTAssertEqual(kiosk.action(for: .tab, on: screen), .input(.toggleCase))
+            XCTAssertEqual(kiosk.action(for: .character("+"), on: screen), .volume(1))
+            XCTAssertEqual(kiosk.action(for: .character("-"), on: screen), .volume(-1))
+            XCTAssertEqual(kiosk.action(for: .character("*"), on: screen), .toggleMusic)
+        }
+    }
+
+    func testAnswerKeysWinOverMusicOnAlphabetScreens() {
+        XCTAssertEqual(kiosk.action(for: .character("m"), on: Screen(.alphabet, .game)), .input(.key("m")))
+        XCTAssertEqual(kiosk.action(for: .character("m"), on: Screen(.numbers, .game)), .toggleMusic)
+        XCTAssertEqual(kiosk.action(for: .character("m"), on: .main), .toggleMusic)
+    }
+
+    func testSessionKeys() {
+        let game = Screen(.numbers, .game)
+        XCTAssertEqual(kiosk.action(for: .enter, on: game), .input(.ask))
+        XCTAssertEqual(kiosk.action(for: .character(" "), on: game), .input(.ask))
+        XCTAssertEqual(kiosk.action(for: .up, on: game), .input(.repeat))
+        XCTAssertEqual(kiosk.action(for: .character("7"), on: game), .input(.key("7")))
+        XCTAssertEqual(kiosk.action(for: .character("A"), on: Screen(.vowels, .lesson)), .input(.key("a")))
+        XCTAssertEqual(kiosk.action(for: .right, on: game), .open(Screen(.numbers, .challenge)))
+        XCTAssertEqual(kiosk.action(for: .right, on: Screen(.numbers, .challenge)), UIAction.none)
+    }
+
+    func testSignalKeysDoNothingInKioskModeAndCtrlCQuitsOtherwise() {
+        for key in [Key.control("c"), .control("z"), .control("\\")] {
+            XCTAssertEqual(kiosk.action(for: key, on: .main), UIAction.none)
+        }
+        XCTAssertEqual(KeyMap(kiosk: false).action(for: .control("c"), on: .main), .quit)
+    }
+
+    func testVolumeStaysBetweenTheFloorAndTheCap() {
+        var volume = VolumeControl(level: 0, cap: 3)
+        volume.change(by: 5)
+        XCTAssertEqual(volume.level, 3)
+        volume.setCap(-6)
+        XCTAssertEqual(volume.level, -6)
+        volume.change(by: -100)
+        XCTAssertEqual(volume.level, VolumeControl.lowest)
+    }
+}

@@ -1,0 +1,170 @@
+import Lessons
+@testable import TerminalUI
+import XCTest
+
+final class ScreenRendererTests: XCTestCase {
+    private let renderer = ScreenRenderer(columns: 80, rows: 24, colors: false, emoji: true)
+
+    private final class MemoryRecords: RecordKeeper, @unchecked Sendable {
+        var best: [Subject: Int] = [:]
+        func best(for subject: Subject) -> Int { best[subject] ?? 0 }
+        func save(subject: Subject, score: Int) throws { best[subject] = score }
+    }
+
+    private let casa = SyllableWord(id: "words.casa", text: "casa", syllables: ["ca", "sa"], display: "🏠")
+
+    private func text(_ model: ScreenModel, _ renderer: ScreenRenderer? = nil) -> String {
+        (renderer ?? self.renderer).plainText(model).joined(separator: "\n")
+    }
+
+    /// Whether `text` is drawn big (at scale 1 or 2) somewhere in `screen`.
+    private func showsBig(_ text: String, in screen: String) -> Bool {
+        [1, 2].contains { scale in BlockFont.render(text, scale: scale)!.allSatisfy { screen.contains($0) } }
+    }
+
+    private func challenge(records: Int = 5) -> Quiz<SplitMix64> {
+        let keeper = MemoryRecords()
+        keeper.best[.numbers] = records
+        let questions = (0...9).map { Question.item(LessonItem(key: "\($0)", id: "numbers.\($0)")) }
+        return Quiz(subject: .numbers, questions: questions, praiseClips: 2, scoldClips: 2,
+                    mode: .challenge(ChallengeRules(), records: keeper), random: SplitMix64(seed: 1))
+    }
+
+    func testMainMenuShowsEveryChoiceWithTheHighlightedOneDoubleBoxed() {
+        var model = ScreenModel(state: SessionState(screen: .main))
+        model.selection = 1
+        let lines = renderer.plainText(model)
+        XCTAssertEqual(lines.count, 24)
+        XCTAssertTrue(lines[0].contains("MAIN MENU"))
+        for name in ["NUMBERS", "LETTERS", "SYLLABLES", "RECORDS", "INFO"] { XCTAssertTrue(text(model).contains(name), name) }
+        let top = lines.first { $0.contains("╔") } ?? ""
+        XCTAssertEqual(top.filter { $0 == "╔" }.count, 1)
+        XCTAssertLessThan(top.firstIndex(of: "┌")!, top.firstIndex(of: "╔")!, "the second tile is highlighted")
+        XCTAssertTrue(text(model).contains("║ 2"))
+    }
+
+    func testFooterShowsTheKeyMap() {
+        let footer = renderer.plainText(ScreenModel(state: SessionState(screen: .main))).last!
+        for hint in ["arrows choose", "Enter open", "Esc back", "? help", "m music", "+/- volume"] {
+            XCTAssertTrue(footer.contains(hint), hint)
+        }
+        let alphabet = renderer.plainText(ScreenModel(state: SessionState(screen: Screen(.alphabet, .game)))).last!
+        XCTAssertTrue(alphabet.contains("a-z answer"))
+        XCTAssertTrue(alphabet.contains("* music"), "m is a letter there")
+    }
+
+    func testChallengeShowsLivesSecondsCountersAndRecord() {
+        var quiz = challenge()
+        _ = quiz.handle(.ask, at: 0)
+        _ = quiz.advance(to: 2.5)
+        let screen = text(ScreenModel(state: quiz.state))
+        XCTAssertTrue(screen.contains("lives * * *"), screen)
+        XCTAssertTrue(screen.contains("seconds 7"))
+        XCTAssertTrue(screen.contains("hits 0"))
+        XCTAssertTrue(screen.contains("misses 0"))
+        XCTAssertTrue(screen.contains("record 5"))
+        let seven = BlockFont.render("7", scale: 1)!
+        XCTAssertTrue(seven.allSatisfy { screen.contains($0) }, "seconds drawn big")
+    }
+
+    func testALostLifeShowsTwoStarsAndTheMiss() {
+        var quiz = challenge()
+        _ = quiz.handle(.ask, at: 0)
+        let wrong = quiz.state.current!.answerKey == "1" ? "2" : "1"
+        _ = quiz.handle(.key(wrong), at: 1)
+        var model = ScreenModel(state: quiz.state)
+        model.feedback = .wrong(correct: quiz.state.current!.answerKey)
+        let screen = text(model)
+        XCTAssertTrue(screen.contains("lives * *    "), screen)
+        XCTAssertTrue(screen.contains("misses 1"))
+        XCTAssertTrue(screen.contains("TRY AGAIN"))
+    }
+
+    func testGameOverAndNewRecordBanners() {
+        var model = ScreenModel(state: challenge().state)
+        model.banner = .gameOver(hits: 3)
+        XCTAssertTrue(text(model).contains("GAME OVER - 3 hits"))
+        model.banner = .newRecord(hits: 9)
+        XCTAssertTrue(text(model).contains("NEW RECORD - 9 hits"))
+    }
+
+    func testSyllablesAreRevealedAsHeardThenTheCount() {
+        var lesson = SyllableLesson(words: [casa], random: SplitMix64(seed: 1))
+        _ = lesson.handle(.ask, at: 0)
+        var screen = text(ScreenModel(state: lesson.state))
+        XCTAssertTrue(screen.contains("🏠  casa"))
+        XCTAssertFalse(screen.contains(BlockFont.render("CA - SA")![1]))
+        _ = lesson.handle(.syllableShown(0), at: 1.5)
+        screen = text(ScreenModel(state: lesson.state))
+        XCTAssertTrue(showsBig("CA", in: screen))
+        XCTAssertFalse(screen.contains(BlockFont.render("CA - SA")![1]))
+        _ = lesson.handle(.syllableShown(1), at: 2.5)
+        screen = text(ScreenModel(state: lesson.state))
+        XCTAssertTrue(showsBig("CA - SA", in: screen), screen)
+        _ = lesson.handle(.countShown, at: 4.5)
+        XCTAssertEqual(lesson.state.reveal.countShown, true)
+        XCTAssertTrue(showsBig("2", in: text(ScreenModel(state: lesson.state))))
+    }
+
+    func testLessonDrawsTheItemInTheChosenCase() {
+        var lesson = ItemLesson(subject: .vowels, items: ["a", "e"].map { LessonItem(key: $0, id: "vowels.\($0)") })
+        _ = lesson.handle(.key("e"), at: 0)
+        XCTAssertTrue(BlockFont.render("E", scale: 2)!.allSatisfy { text(ScreenModel(state: lesson.state)).contains($0) })
+        _ = lesson.handle(.toggleCase, at: 1)
+        XCTAssertTrue(BlockFont.render("e", scale: 2)!.allSatisfy { text(ScreenModel(state: lesson.state)).contains($0) })
+    }
+
+    func testRecordsAndInfoScreens() {
+        var model = ScreenModel(state: SessionState(screen: .records))
+        model.records = [.numbers: 12, .syllables: 4]
+        let screen = text(model)
+        for name in ["NUMBERS", "VOWELS", "ALPHABET", "SYLLABLES"] { XCTAssertTrue(screen.contains(name)) }
+        XCTAssertTrue(BlockFont.render("12")!.allSatisfy { screen.contains($0) })
+        XCTAssertTrue(text(ScreenModel(state: SessionState(screen: .info))).contains("Voice lessons"))
+    }
+
+    func testOperatorMenuAndNotice() {
+        var model = ScreenModel(state: SessionState(screen: .main))
+        model.notice = "settings: x line 3: kiosk.idle_seconds must be a number"
+        XCTAssertTrue(text(model).contains("kiosk.idle_seconds"))
+        model.operatorMenu = OperatorMenu(cap: -6)
+        let screen = text(model)
+        XCTAssertTrue(screen.contains("OPERATOR"))
+        XCTAssertTrue(screen.contains("Volume cap: -6 dB"))
+        XCTAssertTrue(screen.contains("> Close this menu"))
+    }
+
+    /// Every screen, at every size from nothing to a big window, fits its lines to the size without crashing.
+    func testEveryScreenFitsAnySize() {
+        var quiz = challenge()
+        _ = quiz.handle(.ask, at: 0)
+        var syllables = SyllableLesson(words: [casa], random: SplitMix64(seed: 1))
+        _ = syllables.handle(.ask, at: 0)
+        _ = syllables.handle(.countShown, at: 0)
+        let states = Screen.all.map(SessionState.init(screen:)) + [quiz.state, syllables.state]
+        for (columns, rows) in [(80, 24), (0, 0), (1, 1), (10, 3), (20, 5), (40, 12), (200, 60)] {
+            let renderer = ScreenRenderer(columns: columns, rows: rows, colors: true, emoji: true)
+            for state in states {
+                var model = ScreenModel(state: state)
+                model.banner = state.screen.mode == .challenge ? .newRecord(hits: 10) : nil
+                let lines = renderer.plainText(model)
+                XCTAssertEqual(lines.count, columns > 0 ? rows : 0, "\(state.screen) \(columns)x\(rows)")
+                for line in lines { XCTAssertLessThanOrEqual(TextWidth.of(line), columns, "\(state.screen) \(columns)x\(rows)") }
+            }
+        }
+    }
+
+    func testColoursOnlyWhenAsked() {
+        let model = ScreenModel(state: SessionState(screen: .main))
+        XCTAssertTrue(ScreenRenderer(columns: 80, rows: 24, colors: true).render(model).joined().contains("\u{1B}[1;33m"))
+        XCTAssertFalse(ScreenRenderer(columns: 80, rows: 24, colors: false).render(model).joined().contains("\u{1B}[1;33m"))
+    }
+
+    func testPainterRewritesOnlyChangedRows() {
+        var painter = FramePainter()
+        XCTAssertTrue(painter.paint(["a", "b"]).contains("\u{1B}[2J"))
+        let second = painter.paint(["a", "c"])
+        XCTAssertFalse(second.contains("\u{1B}[1;1H"))
+        XCTAssertTrue(second.contains("\u{1B}[2;1H"))
+    }
+}

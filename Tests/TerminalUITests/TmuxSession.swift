@@ -1,0 +1,134 @@
+import Foundation
+import XCTest
+
+/// The real `educat` binary in a pseudo-terminal of its own tmux server (a private socket, killed at the end),
+/// driven with send-keys and read with capture-pane, with its event log and records in a temporary folder.
+final class TmuxSession {
+    let folder: URL
+    private let socket: String
+    private(set) var started = false
+
+    /// The built `educat` next to the test bundle, or under the package's `.build-*/debug`.
+    static var executable: String? {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("educat").path
+        if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let builds = (try? FileManager.default.contentsOfDirectory(atPath: root.path))?.filter { $0.hasPrefix(".build") } ?? []
+        return builds.map { root.appendingPathComponent("\($0)/debug/educat").path }
+            .first(where: FileManager.default.isExecutableFile(atPath:))
+    }
+
+    /// The bundled bank, so cues play real clips.
+    static var bank: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("sounds/ca").path
+    }
+
+    init(name: String) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("educat-ui-\(getpid())-\(name)")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        socket = "educat-ui-\(getpid())-\(name)"
+    }
+
+    var eventLog: String { folder.appendingPathComponent("events.jsonl").path }
+
+    /// Starts `shell` (a command line; `$EDUCAT` is the binary) in an 80×24 terminal.
+    func start(_ shell: String, environment: [String: String] = [:]) throws {
+        guard let educat = Self.executable else { throw XCTSkip("educat is not built") }
+        var variables = ["EDUCAT": educat, "EDUCAT_STORE": folder.appendingPathComponent("records.sqlite").path,
+                         "EDUCAT_BANK": Self.bank, "TERM": "xterm-256color", "XDG_CONFIG_HOME": folder.path]
+        variables.merge(environment) { $1 }
+        let exports = variables.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
+        let pidFile = folder.appendingPathComponent("shell.pid").path
+        try tmux(["new-session", "-d", "-x", "80", "-y", "24", "-s", "t", "env \(exports) bash -c 'echo $$ > \(pidFile); \(shell)'"])
+        try tmux(["set-option", "-t", "t", "remain-on-exit", "on"])
+        started = true
+    }
+
+    /// Sends tmux key names (`Enter`, `C-c`, `7`) one by one.
+    func send(_ keys: String...) throws {
+        for key in keys {
+            try tmux(["send-keys", "-t", "t", key])
+            Thread.sleep(forTimeInterval: 0.08)
+        }
+    }
+
+    /// The screen's text.
+    func screen() -> String { (try? tmux(["capture-pane", "-p", "-t", "t"])) ?? "" }
+
+    /// Waits up to `timeout` seconds until the screen satisfies `condition`; the last screen either way.
+    @discardableResult
+    func waitForScreen(timeout: Double = 5, _ condition: (String) -> Bool) -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var text = screen()
+        while !condition(text), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            text = screen()
+        }
+        return text
+    }
+
+    /// The event log's lines as dictionaries.
+    func events() -> [[String: Any]] {
+        let text = (try? String(contentsOfFile: eventLog, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+    }
+
+    /// Waits until the event log has an event satisfying `condition`, and returns it.
+    func waitForEvent(timeout: Double = 5, _ condition: ([String: Any]) -> Bool) -> [String: Any]? {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if let event = events().last(where: condition) { return event }
+            Thread.sleep(forTimeInterval: 0.1)
+        } while Date() < deadline
+        return nil
+    }
+
+    /// Stops this test's programs and tmux server. A kiosk outlives a lost terminal by design,
+    /// so the shell's children get SIGTERM by pid before the server goes.
+    func stop() {
+        let pidFile = folder.appendingPathComponent("shell.pid").path
+        if let text = try? String(contentsOfFile: pidFile, encoding: .utf8), let shell = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            for child in Self.children(of: shell) { kill(child, SIGTERM) }
+            kill(shell, SIGTERM)
+        }
+        if started { _ = try? tmux(["kill-server"]) }
+        // tmux leaves the socket file behind.
+        unlink((ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp") + "/tmux-\(getuid())/\(socket)")
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The processes whose parent is `parent`, from /proc.
+    private static func children(of parent: Int32) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).filter { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            // After "pid (name) state", the fourth field is the parent's pid.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == parent
+        }
+    }
+
+    /// Runs a tmux client with posix_spawn and waitpid, its output through a file: Foundation's Process
+    /// waits forever on the client that forks the server.
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let output = folder.appendingPathComponent("tmux-output").path
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = (["tmux", "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawnp(&pid, "tmux", &actions, nil, argv, environ) == 0 else { throw XCTSkip("tmux is not installed") }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    }
+}
