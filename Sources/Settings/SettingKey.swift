@@ -53,55 +53,54 @@ enum SettingValue: Sendable {
 }
 
 extension SettingKey {
+    /// A setting whose raw value `parse` turns into a value, or nil with `requirement` as the complaint.
+    private static func make<Value>(_ path: String, _ keyPath: WritableKeyPath<Settings, Value> & Sendable,
+                                    kind: String, requirement: String,
+                                    parse: @escaping @Sendable (SettingValue) -> Value?) -> SettingKey {
+        SettingKey(path: path, kind: kind) { settings, value in
+            guard let parsed = parse(value) else { return requirement }
+            settings[keyPath: keyPath] = parsed
+            return nil
+        }
+    }
+
     /// A text setting.
     static func text(_ path: String, _ keyPath: WritableKeyPath<Settings, String> & Sendable) -> SettingKey {
-        SettingKey(path: path, kind: "text") { settings, value in
-            guard let text = value.string, !text.isEmpty else { return "must be non-empty text in quotes" }
-            settings[keyPath: keyPath] = text
-            return nil
+        make(path, keyPath, kind: "text", requirement: "must be non-empty text in quotes") {
+            $0.string.flatMap { $0.isEmpty ? nil : $0 }
         }
     }
 
     /// An optional path setting.
     static func path(_ path: String, _ keyPath: WritableKeyPath<Settings, String?> & Sendable) -> SettingKey {
-        SettingKey(path: path, kind: "path") { settings, value in
-            guard let text = value.string, !text.isEmpty else { return "must be a path in quotes" }
-            settings[keyPath: keyPath] = text
-            return nil
+        // Spelled out: a plain `String?` result would be promoted to "some nil" and clear the path silently.
+        make(path, keyPath, kind: "path", requirement: "must be a path in quotes") { value -> String?? in
+            guard let text = value.string, !text.isEmpty else { return .none }
+            return .some(text)
         }
     }
 
     /// A number setting within a range.
     static func number(_ path: String, _ keyPath: WritableKeyPath<Settings, Double> & Sendable,
                        _ range: ClosedRange<Double>) -> SettingKey {
-        SettingKey(path: path, kind: "number") { settings, value in
-            guard let number = value.double, range.contains(number) else {
-                return "must be a number from \(range.lowerBound.clean) to \(range.upperBound.clean)"
-            }
-            settings[keyPath: keyPath] = number
-            return nil
+        make(path, keyPath, kind: "number",
+             requirement: "must be a number from \(range.lowerBound.clean) to \(range.upperBound.clean)") {
+            $0.double.flatMap { range.contains($0) ? $0 : nil }
         }
     }
 
     /// A whole-number setting within a range.
     static func integer(_ path: String, _ keyPath: WritableKeyPath<Settings, Int> & Sendable,
                         _ range: ClosedRange<Int>) -> SettingKey {
-        SettingKey(path: path, kind: "whole number") { settings, value in
-            guard let number = value.integer, range.contains(number) else {
-                return "must be a whole number from \(range.lowerBound) to \(range.upperBound)"
-            }
-            settings[keyPath: keyPath] = number
-            return nil
+        make(path, keyPath, kind: "whole number",
+             requirement: "must be a whole number from \(range.lowerBound) to \(range.upperBound)") {
+            $0.integer.flatMap { range.contains($0) ? $0 : nil }
         }
     }
 
     /// A true/false setting.
     static func flag(_ path: String, _ keyPath: WritableKeyPath<Settings, Bool> & Sendable) -> SettingKey {
-        SettingKey(path: path, kind: "true or false") { settings, value in
-            guard let flag = value.bool else { return "must be true or false" }
-            settings[keyPath: keyPath] = flag
-            return nil
-        }
+        make(path, keyPath, kind: "true or false", requirement: "must be true or false") { $0.bool }
     }
 
     /// Every setting, in the order the documentation lists them.

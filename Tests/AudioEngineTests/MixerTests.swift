@@ -2,13 +2,7 @@
 import XCTest
 
 final class MixerTests: XCTestCase {
-    /// Unity gains and a 0 dBFS ceiling, so sums can be checked exactly.
-    private func flatConfiguration() -> EngineConfiguration {
-        var configuration = EngineConfiguration()
-        configuration.busGains = [.music: 0, .voice: 0, .effects: 0]
-        configuration.maxLevel = 0
-        return configuration
-    }
+    private func flatConfiguration() -> EngineConfiguration { Signals.flatConfiguration() }
 
     private func render(_ engine: Engine, seconds: Double) -> [Float] {
         let renderer = FileRenderer(mixer: engine.mixer)

@@ -2,12 +2,7 @@
 import XCTest
 
 final class SchedulerTests: XCTestCase {
-    private func engine() -> Engine {
-        var configuration = EngineConfiguration()
-        configuration.busGains = [.music: 0, .voice: 0, .effects: 0]
-        configuration.maxLevel = 0
-        return Engine(configuration: configuration)
-    }
+    private func engine() -> Engine { Engine(configuration: Signals.flatConfiguration()) }
 
     func testEveryOnsetLandsOnItsExactSample() {
         let engine = engine()

@@ -58,6 +58,14 @@ enum Signals {
         return step
     }
 
+    /// Unity bus gains and a 0 dBFS ceiling, so sums can be checked exactly.
+    static func flatConfiguration() -> EngineConfiguration {
+        var configuration = EngineConfiguration()
+        configuration.busGains = [.music: 0, .voice: 0, .effects: 0]
+        configuration.maxLevel = 0
+        return configuration
+    }
+
     /// A fresh temporary folder.
     static func temporaryFolder() throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("educat-test-\(UUID().uuidString)")

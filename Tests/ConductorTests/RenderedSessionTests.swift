@@ -53,15 +53,21 @@ final class RenderedSessionTests: XCTestCase {
         log.compactMap { if case .event(let event, _) = $0.entry, event.name != "tick" { event.name } else { nil } }
     }
 
-    func testSyllableLessonFollowsTheTimingContract() {
+    /// Opens the syllable lesson and asks every 8 s until `word` comes up; returns the time of that ask.
+    private func askUntil(_ word: String) -> Double {
         at(0) { driver.open(Screen(.syllables, .lesson), at: 0) }
         var ask = 0.5
-        // Ask until the long word comes up, so the count has to wait for the syllables.
         for _ in 0..<6 {
             at(ask) { driver.handle(.ask, at: ask) }
-            if case .word(let word)? = driver.state.current, word.id == "words.ordinador" { break }
+            if driver.state.current?.word?.id == word { break }
             ask += 8
         }
+        return ask
+    }
+
+    func testSyllableLessonFollowsTheTimingContract() {
+        // The long word, so the count has to wait for the syllables.
+        let ask = askUntil("words.ordinador")
         run(until: ask + 8)
         let starts = clipStarts.filter { $0.2 >= ask - 1e-9 }
         let expectedSyllables = [1.5, 1.5 + 0.5 + 0.6, 1.5 + 0.5 + 0.6 + 0.45 + 0.6, 1.5 + 0.5 + 0.6 + 0.45 + 0.6 + 0.5 + 0.6]
@@ -84,13 +90,7 @@ final class RenderedSessionTests: XCTestCase {
     }
 
     func testShortWordCountComesThreeSecondsAfterFirstSyllable() {
-        at(0) { driver.open(Screen(.syllables, .lesson), at: 0) }
-        var ask = 0.5
-        for _ in 0..<6 {
-            at(ask) { driver.handle(.ask, at: ask) }
-            if case .word(let word)? = driver.state.current, word.id == "words.casa" { break }
-            ask += 8
-        }
+        let ask = askUntil("words.casa")
         run(until: ask + 6)
         let count = clipStarts.last { $0.0 == "numbers.2" }
         XCTAssertEqual((count?.2 ?? 0) - ask, 4.5, accuracy: 1e-4)

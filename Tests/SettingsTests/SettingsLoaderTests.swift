@@ -74,6 +74,13 @@ final class SettingsLoaderTests: XCTestCase {
         ])
     }
 
+    func testAPathThatIsNotTextIsReportedAndKeepsTheEarlierLayer() throws {
+        let (settings, problems) = try loader(system: "bank = \"/srv/a\"\n", user: "bank = 3\nstore = \"\"\n").load()
+        XCTAssertEqual(settings.bank, "/srv/a")
+        XCTAssertNil(settings.store)
+        XCTAssertEqual(problems.map(\.message), ["must be a path in quotes; ignored", "must be a path in quotes; ignored"])
+    }
+
     func testMissingExplicitFileIsReported() throws {
         var loader = try loader()
         loader.explicitFile = "\(folder)/nowhere.toml"

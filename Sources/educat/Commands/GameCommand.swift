@@ -8,21 +8,14 @@ struct GameCommand: ParsableCommand {
         abstract: "Open a subject's game: hear a question, press the answer.")
 
     @Argument(help: ArgumentHelp("numbers, vowels, alphabet or syllables.", valueName: "subject"))
-    var subject: String
+    var subject: Subject
 
     @Flag(help: "The challenge: seconds per question, lives and a record.")
     var challenge = false
 
     @OptionGroup var options: KioskCommand.Options
 
-    func validate() throws {
-        guard Subject(rawValue: subject) != nil else {
-            throw ValidationError("\"\(subject)\" is not a subject; use numbers, vowels, alphabet or syllables.")
-        }
-    }
-
     func run() throws {
-        guard let subject = Subject(rawValue: subject) else { return }
         try options.launch(at: Screen(subject, challenge ? .challenge : .game), kiosk: false)
     }
 }

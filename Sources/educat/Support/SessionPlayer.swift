@@ -19,30 +19,25 @@ struct SessionPlayer {
         switch destination {
         case .file(let path):
             let renderer = FileRenderer(mixer: engine.mixer)
-            let handles = setup(engine.scheduler)
-            repeat {
-                renderer.render(seconds: 0.05)
-                engine.scheduler.pollEvents().forEach(onEvent)
-            } while handles.contains(where: engine.scheduler.isActive)
-            stopMusic()
-            renderer.render(seconds: tail)
-            engine.scheduler.pollEvents().forEach(onEvent)
+            playOut(setup(engine.scheduler), passing: renderer.render(seconds:), onEvent: onEvent)
             try renderer.write(to: path)
             print("wrote \(path) (\(String(format: "%.2f", renderer.buffer.duration)) s)")
         case .live(let latency):
             let output = LiveOutput.make(format: engine.format, latency: latency)
             output.start(source: engine.mixer)
             defer { output.stop() }
-            if case .silent(let reason) = output.status { Log.main.notice("\(reason)") }
-            let handles = setup(engine.scheduler)
-            repeat {
-                Thread.sleep(forTimeInterval: 0.01)
-                engine.scheduler.pollEvents().forEach(onEvent)
-            } while handles.contains(where: engine.scheduler.isActive)
-            stopMusic()
-            Thread.sleep(forTimeInterval: tail)
+            playOut(setup(engine.scheduler), passing: Thread.sleep(forTimeInterval:), onEvent: onEvent)
         }
     }
 
-    private func stopMusic() { engine.scheduler.stop(bus: .music) }
+    /// Lets time pass (rendered offline, or waited for live) until `handles` end, then fades the music out.
+    private func playOut(_ handles: [TimelineHandle], passing pass: (Double) -> Void, onEvent: (EngineEvent) -> Void) {
+        repeat {
+            pass(0.01)
+            engine.scheduler.pollEvents().forEach(onEvent)
+        } while handles.contains(where: engine.scheduler.isActive)
+        engine.scheduler.stop(bus: .music)
+        pass(tail)
+        engine.scheduler.pollEvents().forEach(onEvent)
+    }
 }
