@@ -80,10 +80,10 @@ public final class Scheduler: @unchecked Sendable {
         send(.duckGain(EngineConfiguration.gain(dB: min(0, dB))))
     }
 
-    /// Whether any entry of the timeline has yet to end.
+    /// Whether any entry of the timeline has yet to end, as of the last `pollEvents()`.
     public func isActive(_ handle: TimelineHandle) -> Bool { lock.withLock { unfinished[handle.id] != nil } }
 
-    /// Timelines with entries yet to end.
+    /// Timelines with entries yet to end, as of the last `pollEvents()`.
     public var activeCount: Int { lock.withLock { unfinished.count } }
 
     /// Drains what the audio thread reported since the last call, in order; frames are mix frames

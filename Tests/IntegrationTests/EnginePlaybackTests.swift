@@ -1,0 +1,65 @@
+import AudioEngine
+import XCTest
+
+/// The whole engine on the real server: a timeline of clips with pauses, heard on the test sink's monitor.
+final class EnginePlaybackTests: XCTestCase {
+    private func tone(_ name: String, frequency: Double, seconds: Double) -> Clip {
+        let frames = AudioFormat.standard.frames(seconds: seconds)
+        var samples = [Float](repeating: 0, count: 2 * frames)
+        for i in 0..<frames {
+            let value = Float(0.5 * sin(2 * .pi * frequency * Double(i) / 48_000))
+            samples[2 * i] = value
+            samples[2 * i + 1] = value
+        }
+        return Clip(name: name, samples: samples, format: .standard)
+    }
+
+    func testATimelineSoundsOnTheServerWithItsPausesAndItsClips() throws {
+        _ = try PulseTestEnvironment.requireServer()
+        try PulseTestEnvironment.requireTools("parec")
+        var configuration = EngineConfiguration()
+        configuration.busGains = [.music: 0, .voice: 0, .effects: 0]
+        configuration.maxLevel = 0
+        let engine = Engine(configuration: configuration)
+        let output = PulseOutput(configuration: .init(sink: PulseTestEnvironment.sink))
+        output.start(source: engine.mixer)
+        defer { output.stop() }
+        XCTAssertTrue(waitUntil(3) { output.status.isConnected }, "status: \(output.status)")
+        let capture = try MonitorCapture(device: "\(PulseTestEnvironment.sink).monitor")
+        XCTAssertTrue(waitUntil(3) { capture.frames > 0 }, "parec captured nothing")
+
+        // word → 0.6 s → syllable → 0.6 s → syllable, as one timeline, like a clapped word.
+        let word = tone("word", frequency: 440, seconds: 0.4)
+        let first = tone("first", frequency: 660, seconds: 0.25)
+        let second = tone("second", frequency: 880, seconds: 0.3)
+        var timeline = Timeline()
+        timeline.append(word)
+        timeline.pause(0.6)
+        timeline.append(first)
+        timeline.pause(0.6)
+        timeline.append(second)
+        let handle = try XCTUnwrap(engine.scheduler.schedule(timeline))
+        XCTAssertTrue(waitUntil(5) {
+            _ = engine.scheduler.pollEvents()
+            return !engine.scheduler.isActive(handle)
+        })
+        Thread.sleep(forTimeInterval: 0.2)
+        let samples = capture.stop()
+
+        let onsets = SignalAnalysis.onsets(in: samples, from: 0, reaching: 0.2, gap: Int(0.5 * 48_000))
+        XCTAssertEqual(onsets.count, 3, "onsets: \(onsets)")
+        guard onsets.count == 3 else { return }
+        let expected = [0.4 + 0.6, 0.25 + 0.6]
+        for ((earlier, later), gap) in zip(zip(onsets, onsets.dropFirst()), expected) {
+            XCTAssertEqual(Double(later - earlier) / 48_000, gap, accuracy: 0.01, "start to start")
+        }
+        // Each stretch is the clip that was scheduled there: pitch and level survive the trip.
+        for (index, (clip, frequency)) in zip([word, first, second], [440.0, 660, 880]).enumerated() {
+            let onset = onsets[index]
+            let middle = samples[(onset + 960)..<(onset + clip.frameCount - 960)]
+            XCTAssertEqual(try XCTUnwrap(SignalAnalysis.frequency(of: middle, sampleRate: 48_000)), frequency, accuracy: 3)
+            XCTAssertEqual(SignalAnalysis.rmsDecibels(of: middle), 20 * log10(0.5 / 2.0.squareRoot()), accuracy: 1)
+        }
+        XCTAssertEqual(output.underruns, 0, "no underruns while the timeline played")
+    }
+}
