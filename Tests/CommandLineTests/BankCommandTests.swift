@@ -132,9 +132,31 @@ final class BankCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.output)
         XCTAssertLessThan(Date().timeIntervalSince(started), 4, "q quits long before the ten numbers have played")
         XCTAssertTrue(run.output.contains("Space: pause"), run.output)
-        XCTAssertTrue(run.output.contains("▶ numbers.2"), "two keys on, at the third number: \(run.output)")
+        XCTAssertEqual(lastClipLine(run.output)?.prefix(11), "▶ numbers.2", "two keys on, at the third number")
         XCTAssertFalse(run.output.contains("numbers.5"), run.output)
         XCTAssertTrue(run.output.contains("\u{1B}[?25h\u{1B}[?1049l"), "cursor and screen given back")
+    }
+
+    func testPreviewKeysOnATerminal() throws {
+        let cases: [(typed: String, last: String)] = [
+            ("\u{1B}[C\u{1B}[C\u{1B}[Dq", "▶ numbers.1"),
+            ("\u{1B}[A\u{1B}[Dq", "▶ numbers.0"),
+            (" q", "‖ numbers.0"),
+            ("  \u{1B}[Cq", "▶ numbers.1"),
+            // The harness types before raw mode, where Ctrl-C is still the terminal's interrupt: Esc quits too.
+            ("\u{1B}[C \u{1B}", "‖ numbers.1"),
+        ]
+        for (typed, last) in cases {
+            let run = try educat.runOnTerminal("bank preview --subject numbers", typing: typed)
+            XCTAssertEqual(run.status, 0, run.output)
+            XCTAssertEqual(lastClipLine(run.output)?.prefix(11), Substring(last), "typing \(typed.debugDescription)")
+        }
+    }
+
+    /// The last state of the line redrawn in place: what the screen showed when the preview ended.
+    private func lastClipLine(_ output: String) -> Substring? {
+        let marks = ["▶ numbers.", "‖ numbers."].compactMap { output.range(of: $0, options: .backwards) }
+        return marks.max { $0.lowerBound < $1.lowerBound }.map { output[$0.lowerBound...] }
     }
 
     func testImportGComprisThroughTheCommandLine() throws {
