@@ -99,6 +99,17 @@ final class GComprisImportTests: XCTestCase {
         }
     }
 
+    func testALocaleWithNothingABankUsesWritesNothing() throws {
+        let root = try voices(skipping: Set((0x30...0x7A).map { String(format: "alphabet/U%04X.ogg", $0) }
+            + GComprisLayout.praise.map { "misc/\($0).ogg" } + ["misc/check_answer.ogg"]))
+        let bankFolder = try output()
+        XCTAssertThrowsError(try GComprisImport(source: root, language: "xx", output: bankFolder,
+                                                fallback: BankFixtures.catalan).run()) {
+            XCTAssertEqual($0 as? GComprisImportError, .nothingToImport(root + "/xx"))
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: bankFolder))
+    }
+
     func testUnwritableOutput() throws {
         let root = try voices()
         // A path under a plain file cannot be created, even by root, for whom permissions do not count.

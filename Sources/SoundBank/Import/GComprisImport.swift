@@ -43,6 +43,8 @@ public struct GComprisImport: Sendable {
         guard files.fileExists(atPath: fallback + "/" + Bank.manifestName) else {
             throw GComprisImportError.missingFallback(fallback)
         }
+        let mapping = GComprisMapping(locale: locale)
+        guard !mapping.mapped.isEmpty else { throw GComprisImportError.nothingToImport(locale) }
         let manifest = output + "/" + Bank.manifestName
         do {
             try files.createDirectory(atPath: output, withIntermediateDirectories: true)
@@ -54,41 +56,14 @@ public struct GComprisImport: Sendable {
         let bankFolder = Self.realPath(output)
         let localeFolder = Self.realPath(locale)
         var bank = Bank(language: language, name: "GCompris voices (\(language))", folder: bankFolder)
-        func clip(_ file: String, text: String) -> ClipRef {
+        mapping.fill(&bank) { file, text in
             ClipRef(relativePath: Self.relativePath(from: bankFolder, to: localeFolder + "/" + file),
                     text: text, manifest: manifest, folder: bankFolder)
         }
-        var fallsBack: [(section: String, reason: String?)] = []
-        for subject in BankSubject.allCases {
-            let keys = GComprisLayout.keys(of: subject)
-            let missing = keys.filter { !files.fileExists(atPath: locale + "/" + GComprisLayout.alphabetFile(for: $0)) }
-            if missing.isEmpty {
-                bank.items[subject] = keys.map { key in
-                    let glyphs = subject == .numbers ? [] : [key.uppercased(), key]
-                    return BankItem(key: key, glyphs: glyphs, clip: clip(GComprisLayout.alphabetFile(for: key), text: key))
-                }
-            } else {
-                // The fallback gives a subject's list whole, so a list with gaps would leave those keys silent.
-                fallsBack.append((subject.rawValue, missing.count == keys.count ? nil
-                    : "\(keys.count - missing.count) of \(keys.count) found, \(missing.joined(separator: " ")) missing"))
-            }
-        }
-        for (group, names) in [("praise", GComprisLayout.praise), ("scold", GComprisLayout.scold)] {
-            let found = names.filter { files.fileExists(atPath: locale + "/" + GComprisLayout.miscFile($0)) }
-            if found.isEmpty { continue }
-            bank.groups[group] = found.map { clip(GComprisLayout.miscFile($0), text: $0.replacingOccurrences(of: "_", with: " ")) }
-        }
-        let mapped = BankSubject.allCases.compactMap { subject in bank.items[subject].map { (subject.rawValue, $0.count) } }
-            + Bank.standardGroups.compactMap { group in bank.groups[group].map { (group, $0.count) } }
-        guard !mapped.isEmpty else { throw GComprisImportError.nothingToImport(locale) }
-        fallsBack += Bank.standardGroups.filter { bank.groups[$0] == nil }.map { ($0, nil) }
-        fallsBack += [("help", nil), ("words", "GCompris names its words/ in English and has no syllables"),
-                      ("clap, music", nil), ("cues", nil)]
-
         let fallbackPath = Self.relativePath(from: bankFolder, to: Self.realPath(fallback))
         let text = ManifestWriter.text(of: bank, fallback: fallbackPath, comment: """
             Written by `educat bank import-gcompris` from \(localeFolder).
-            The clips stay in that GCompris-voices checkout (GPL, human recordings); paths are relative to this folder.
+            The clips stay in that GCompris-voices checkout (GPL, human recordings); relative paths start from this folder.
             """)
         do {
             try text.write(toFile: manifest, atomically: true, encoding: .utf8)
@@ -97,7 +72,8 @@ public struct GComprisImport: Sendable {
         }
         let used = Set(bank.clips.map(\.clip.path)).count
         return GComprisImportSummary(manifest: manifest, source: localeFolder, fallback: Self.realPath(fallback),
-                                     mapped: mapped, fallsBack: fallsBack, unusedFiles: max(0, oggCount(in: locale) - used))
+                                     mapped: mapping.mapped, fallsBack: mapping.fallsBack,
+                                     unusedFiles: max(0, oggCount(in: locale) - used))
     }
 
     /// The checkout's locale folders: those with an `alphabet` or `misc` folder.

@@ -7,7 +7,7 @@ import TerminalUI
 /// and hearing one whole is the point of a preview. Right or Down plays the next clip (after the last one the
 /// preview ends), Left or Up the one before (the first one again at the start); either also ends a pause.
 /// `q`, Esc and Ctrl-C quit.
-struct PreviewControls: Equatable {
+struct PreviewControls {
     /// What the player must do after a key or the end of a clip.
     enum Action: Equatable {
         /// Play the clip at this index from its start, stopping any that plays.

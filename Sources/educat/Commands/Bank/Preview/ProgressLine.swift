@@ -1,7 +1,7 @@
 import Foundation
 
 /// The line a clip keeps while it plays, redrawn in place: its name, a bar, the seconds and its text.
-struct ProgressLine: Equatable {
+struct ProgressLine {
     /// How many cells the bar has.
     static let barWidth = 20
 
