@@ -8,10 +8,10 @@ struct BankImportCommand: ParsableCommand {
         abstract: "Make a bank from a checkout of the GCompris voices (human recordings, GPL), without copying them.",
         discussion: """
             Maps LANG/alphabet/U0030.ogg… (digits, vowels, letters a–z) and LANG/misc/ (praise: awesome, good…; \
-            "try again": check_answer) into BANK/bank.toml, referring to the files where they are (paths relative to BANK, absolute when the two \
-            share no folder), so the checkout must stay \
-            where it is. A subject is taken only when every key of it is recorded; everything else comes from the \
-            fallback bank: the bundled bank of LANG when there is one, else the default bank.
+            "try again": check_answer) into BANK/bank.toml, referring to the files where they are (paths relative \
+            to BANK, absolute when the two share no folder), so the checkout must stay where it is. A subject is \
+            taken only when every key of it is recorded; everything else comes from the fallback bank: the bundled \
+            bank of LANG when there is one, else the default bank.
             """)
 
     @Argument(help: ArgumentHelp("The GCompris-voices checkout (one folder per locale).", valueName: "dir"))
