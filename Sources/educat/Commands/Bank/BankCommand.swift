@@ -5,7 +5,7 @@ struct BankCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bank",
         abstract: "List, check, describe and preview a sound bank.",
-        subcommands: [BankListCommand.self, BankCheckCommand.self, BankInfoCommand.self, BankPreviewCommand.self])
+        subcommands: [BankListCommand.self, BankCheckCommand.self, BankInfoCommand.self, BankPreviewCommand.self, BankImportCommand.self])
 }
 
 /// The optional BANK argument of the bank subcommands.

@@ -4,12 +4,17 @@ import Conductor
 import Foundation
 import SoundBank
 
-/// `educat bank preview`: hear a bank's clips in order, with their names and texts.
+/// `educat bank preview`: hear a bank's clips in order, with their names, texts and progress.
 struct BankPreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Play a bank's clips in order, showing each one's name and text.",
-        discussion: "Pick clips with --group (praise, scold, help, words, …), --subject (numbers, vowels, alphabet) or by name.")
+        abstract: "Play a bank's clips in order, showing each one's name, text and progress.",
+        discussion: """
+            Pick clips with --group (praise, scold, help, words, …), --subject (numbers, vowels, alphabet) or by name. \
+            On a terminal, keys steer it: Space stops the clip and, again, plays it from its start; Right or Down \
+            goes to the next clip, Left or Up back one; q quits. Without a terminal on standard input the clips \
+            play straight through; with --output they are rendered to a file.
+            """)
 
     @OptionGroup var bank: BankArgument
 
@@ -27,9 +32,15 @@ struct BankPreviewCommand: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
+    func validate() throws {
+        guard gap >= 0, gap.isFinite else { throw ValidationError("--gap must be zero or more seconds.") }
+    }
+
     func run() throws {
         let engine = Engine(configuration: output.engineConfiguration())
         let library = try bank.options.load(cache: engine.clips)
+        let names = Set(library.bank.clips.map(\.name))
+        for unknown in clip where !names.contains(unknown) { Log.main.warning("no clip named '\(unknown)' in the bank") }
         let chosen = library.bank.clips.filter { named in
             let prefix = named.name.split(separator: ".").first.map(String.init) ?? named.name
             if !clip.isEmpty { return clip.contains(named.name) }
@@ -38,20 +49,33 @@ struct BankPreviewCommand: ParsableCommand {
             return named.role != .music
         }
         guard !chosen.isEmpty else { throw ExitError("nothing to preview: no clip matches") }
-        var timeline = Timeline(format: engine.format)
-        var texts: [String: String] = [:]
-        for named in chosen {
-            guard let decoded = library.clip(named: named.name) else { continue }
-            if !timeline.entries.isEmpty { timeline.pause(gap) }
-            timeline.append(decoded, on: named.role == .effect ? .effects : .voice, label: named.name)
-            texts[named.name] = named.clip.text
+        let clips = chosen.compactMap { named in
+            library.clip(named: named.name).map {
+                PreviewClip(name: named.name, text: named.clip.text ?? "", clip: $0, bus: named.role == .effect ? .effects : .voice)
+            }
         }
-        let player = SessionPlayer(engine: engine, destination: output.destination)
-        try player.run { scheduler in
+        guard !clips.isEmpty else { throw ExitError("nothing to preview: none of the chosen clips can be read") }
+        guard let file = output.file else {
+            if let signal = PreviewPlayer(engine: engine, clips: clips, gap: gap).run(latency: output.latencyMilliseconds / 1_000) {
+                throw ExitCode(128 + signal)
+            }
+            return
+        }
+        try render(clips, with: engine, to: file)
+    }
+
+    /// Renders the clips one after the other to `file`, printing each one's line as it starts.
+    private func render(_ clips: [PreviewClip], with engine: Engine, to file: String) throws {
+        var timeline = Timeline(format: engine.format)
+        for clip in clips {
+            if !timeline.entries.isEmpty { timeline.pause(gap) }
+            timeline.append(clip.clip, on: clip.bus, label: clip.name)
+        }
+        let headings = Dictionary(clips.map { ($0.name, $0.heading) }) { first, _ in first }
+        try SessionPlayer(engine: engine, destination: .file(file)).run { scheduler in
             scheduler.schedule(timeline).map { [$0] } ?? []
         } onEvent: { event in
-            guard event.kind == .started else { return }
-            print("▶ \(event.label.padding(toLength: 22, withPad: " ", startingAt: 0)) \(texts[event.label] ?? "")")
+            if event.kind == .started, let heading = headings[event.label] { print(heading) }
         }
     }
 }

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Turns one locale of a GCompris-voices checkout into a bank that refers to its clips where they are:
+/// digits, vowels and letters from `alphabet/`, praise and "try again" from `misc/`; the rest from a fallback bank.
+public struct GComprisImport: Sendable {
+    /// The checkout's folder (it holds one folder per locale).
+    public var source: String
+    /// The locale folder to import (`ca`, `pt_BR`), also the bank's language.
+    public var language: String
+    /// The bank folder to write; created when missing.
+    public var output: String
+    /// The bank whatever GCompris lacks comes from.
+    public var fallback: String
+    /// Whether an existing manifest in `output` may be replaced.
+    public var overwrite: Bool
+
+    /// An import; without a fallback, the bundled bank of the same language when there is one, else the default bank.
+    public init(source: String, language: String, output: String, fallback: String? = nil, overwrite: Bool = false) {
+        self.source = source
+        self.language = language
+        self.output = output
+        self.fallback = fallback ?? Self.defaultFallback(for: language)
+        self.overwrite = overwrite
+    }
+
+    /// The bank beside `defaultBank` named after `language` (`sounds/es` for `es`) when it exists, else `defaultBank`.
+    public static func defaultFallback(for language: String, defaultBank: String = BankLocator.defaultBankPath()) -> String {
+        let sibling = URL(fileURLWithPath: defaultBank).deletingLastPathComponent().appendingPathComponent(language).path
+        return FileManager.default.fileExists(atPath: sibling + "/" + Bank.manifestName) ? sibling : defaultBank
+    }
+
+    /// Writes the bank's manifest and tells what was mapped and what falls back.
+    public func run() throws -> GComprisImportSummary {
+        let files = FileManager.default
+        var isFolder: ObjCBool = false
+        guard files.fileExists(atPath: source, isDirectory: &isFolder), isFolder.boolValue else {
+            throw GComprisImportError.missingSource(source)
+        }
+        let locale = source + "/" + language
+        guard files.fileExists(atPath: locale, isDirectory: &isFolder), isFolder.boolValue else {
+            throw GComprisImportError.missingLanguage(language, in: source, available: locales())
+        }
+        guard files.fileExists(atPath: fallback + "/" + Bank.manifestName) else {
+            throw GComprisImportError.missingFallback(fallback)
+        }
+        let mapping = GComprisMapping(locale: locale)
+        guard !mapping.mapped.isEmpty else { throw GComprisImportError.nothingToImport(locale) }
+        let manifest = output + "/" + Bank.manifestName
+        do {
+            try files.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            throw GComprisImportError.cannotWrite(output, reason: Self.reason(error))
+        }
+        if !overwrite && files.fileExists(atPath: manifest) { throw GComprisImportError.manifestExists(manifest) }
+
+        let bankFolder = Self.realPath(output)
+        let localeFolder = Self.realPath(locale)
+        var bank = Bank(language: language, name: "GCompris voices (\(language))", folder: bankFolder)
+        mapping.fill(&bank) { file, text in
+            ClipRef(relativePath: Self.relativePath(from: bankFolder, to: localeFolder + "/" + file),
+                    text: text, manifest: manifest, folder: bankFolder)
+        }
+        let fallbackPath = Self.relativePath(from: bankFolder, to: Self.realPath(fallback))
+        let text = ManifestWriter.text(of: bank, fallback: fallbackPath, comment: """
+            Written by `educat bank import-gcompris` from \(localeFolder).
+            The clips stay in that GCompris-voices checkout (GPL, human recordings); relative paths start from this folder.
+            """)
+        do {
+            try text.write(toFile: manifest, atomically: true, encoding: .utf8)
+        } catch {
+            throw GComprisImportError.cannotWrite(manifest, reason: Self.reason(error))
+        }
+        let used = Set(bank.clips.map(\.clip.path)).count
+        return GComprisImportSummary(manifest: manifest, source: localeFolder, fallback: Self.realPath(fallback),
+                                     mapped: mapping.mapped, fallsBack: mapping.fallsBack,
+                                     unusedFiles: max(0, oggCount(in: locale) - used))
+    }
+
+    /// The checkout's locale folders: those with an `alphabet` or `misc` folder.
+    private func locales() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: source)) ?? []
+        return names.filter { name in
+            [GComprisLayout.alphabetFolder, GComprisLayout.miscFolder].contains {
+                FileManager.default.fileExists(atPath: source + "/" + name + "/" + $0)
+            }
+        }.sorted()
+    }
+
+    private func oggCount(in folder: String) -> Int {
+        let walker = FileManager.default.enumerator(atPath: folder)
+        return (walker?.allObjects as? [String] ?? []).filter { $0.lowercased().hasSuffix(".ogg") }.count
+    }
+
+    /// Absolute, with `.`, `..` and symbolic links resolved, so two paths can be compared step by step.
+    static func realPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// `path` as seen from `folder` (both absolute), `../voices/ca/misc/good.ogg`, so the bank and the checkout can
+    /// move together; `path` itself when they share nothing but the root (`/tmp` and `/usr/share`), which the loader
+    /// accepts too and which survives moving the bank alone.
+    static func relativePath(from folder: String, to path: String) -> String {
+        let base = folder.split(separator: "/")
+        let target = path.split(separator: "/")
+        let shared = zip(base, target).prefix { $0 == $1 }.count
+        guard shared > 0 else { return path }
+        let steps = Array(repeating: "..", count: base.count - shared) + target.dropFirst(shared).map(String.init)
+        return steps.isEmpty ? "." : steps.joined(separator: "/")
+    }
+
+    private static func reason(_ error: Error) -> String {
+        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+    }
+}

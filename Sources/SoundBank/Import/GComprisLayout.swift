@@ -1,0 +1,36 @@
+import Foundation
+
+/// Where the GCompris voices collection keeps the clips a bank can use, per locale folder.
+enum GComprisLayout {
+    /// Letters and digits, one file per lowercase code point: `alphabet/U0061.ogg` says "a".
+    static let alphabetFolder = "alphabet"
+    /// Praise, prompts and greetings.
+    static let miscFolder = "misc"
+    /// Pictures' names; English file names, so they cannot become the bank's syllable words.
+    static let wordsFolder = "words"
+
+    /// The eight praise clips GCompris picks from at random.
+    static let praise = ["awesome", "congratulation", "fantastic", "good", "great", "perfect", "super", "waytogo"]
+    /// Prompts that ask the child to try again, in order of preference; GCompris itself uses `check_answer`.
+    static let scold = ["check_answer", "try_again", "tryagain"]
+
+    /// The keys of each subject the bank schema has, in listing order.
+    static func keys(of subject: BankSubject) -> [String] {
+        switch subject {
+        case .numbers: (0...9).map(String.init)
+        case .vowels: ["a", "e", "i", "o", "u"]
+        case .alphabet: (UInt8(ascii: "a")...UInt8(ascii: "z")).map { String(UnicodeScalar($0)) }
+        }
+    }
+
+    /// The file that says `key`, relative to the locale folder: `alphabet/U0033.ogg` for "3".
+    static func alphabetFile(for key: String) -> String {
+        let codePoint = key.unicodeScalars.first.map { $0.value } ?? 0
+        return alphabetFolder + "/" + String(format: "U%04X.ogg", codePoint)
+    }
+
+    /// A praise or prompt file, relative to the locale folder.
+    static func miscFile(_ name: String) -> String {
+        miscFolder + "/" + name + ".ogg"
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// What one locale folder of the GCompris voices has for each part of a bank, found before anything is written.
+struct GComprisMapping {
+    /// The keys of each subject found complete, with their files relative to the locale folder.
+    private(set) var items: [BankSubject: [(key: String, file: String)]] = [:]
+    /// The groups found, each clip's GCompris name with its file.
+    private(set) var groups: [String: [(name: String, file: String)]] = [:]
+    /// The sections left to the fallback, with why when it is not simply absent from GCompris.
+    private(set) var fallsBack: [(section: String, reason: String?)] = []
+
+    /// Looks for every file of the layout in `locale`.
+    init(locale: String) {
+        let present = { (file: String) in FileManager.default.fileExists(atPath: locale + "/" + file) }
+        for subject in BankSubject.allCases {
+            let keys = GComprisLayout.keys(of: subject)
+            let missing = keys.filter { !present(GComprisLayout.alphabetFile(for: $0)) }
+            if missing.isEmpty {
+                items[subject] = keys.map { ($0, GComprisLayout.alphabetFile(for: $0)) }
+            } else {
+                // The fallback gives a subject's list whole, so a list with gaps would leave those keys silent.
+                fallsBack.append((subject.rawValue, missing.count == keys.count ? nil
+                    : "\(keys.count - missing.count) of \(keys.count) found, \(missing.joined(separator: " ")) missing"))
+            }
+        }
+        for (group, names) in [("praise", GComprisLayout.praise), ("scold", GComprisLayout.scold)] {
+            let found = names.filter { present(GComprisLayout.miscFile($0)) }
+            if !found.isEmpty { groups[group] = found.map { ($0, GComprisLayout.miscFile($0)) } }
+        }
+        fallsBack += Bank.standardGroups.filter { groups[$0] == nil }.map { ($0, nil) }
+        fallsBack += [("help", nil), ("words", "GCompris names its words/ in English and has no syllables"),
+                      ("clap, music", nil), ("cues", nil)]
+    }
+
+    /// Clips found per section, in manifest order; empty when the folder has nothing a bank uses.
+    var mapped: [(section: String, count: Int)] {
+        BankSubject.allCases.compactMap { subject in items[subject].map { (subject.rawValue, $0.count) } }
+            + Bank.standardGroups.compactMap { group in groups[group].map { (group, $0.count) } }
+    }
+
+    /// Fills `bank` with what was found; `clip` makes the reference to a file of the locale folder with its text.
+    func fill(_ bank: inout Bank, clip: (_ file: String, _ text: String) -> ClipRef) {
+        for (subject, entries) in items {
+            bank.items[subject] = entries.map { key, file in
+                BankItem(key: key, glyphs: subject == .numbers ? [] : [key.uppercased(), key], clip: clip(file, key))
+            }
+        }
+        for (group, entries) in groups {
+            bank.groups[group] = entries.map { clip($0.file, $0.name.replacingOccurrences(of: "_", with: " ")) }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Writes the manifest of an imported bank: header, fallback, items and groups (all an import fills).
+enum ManifestWriter {
+    /// The TOML text; clip paths and the fallback are written as the bank holds them (`relativePath`).
+    static func text(of bank: Bank, fallback: String, comment: String) -> String {
+        var lines = comment.split(separator: "\n").map { "# \($0)" }
+        lines += ["language = \(quoted(bank.language))", "name = \(quoted(bank.name))", "fallback = \(quoted(fallback))"]
+        let subjects = BankSubject.allCases.filter { bank.items[$0] != nil }
+        if !subjects.isEmpty {
+            lines += ["", "[items]"]
+            for subject in subjects {
+                lines.append("\(subject.rawValue) = [")
+                lines += bank.items[subject, default: []].map { item in
+                    let glyphs = item.glyphs == [item.key] ? "" : "glyphs = [\(item.glyphs.map(quoted).joined(separator: ", "))], "
+                    return "  { key = \(quoted(item.key)), \(glyphs)\(clipFields(item.clip)) },"
+                }
+                lines.append("]")
+            }
+        }
+        let groups = Bank.standardGroups.filter { bank.groups[$0] != nil }
+        if !groups.isEmpty {
+            lines += ["", "[groups]"]
+            for group in groups {
+                lines.append("\(group) = [")
+                lines += bank.groups[group, default: []].map { "  { \(clipFields($0)) }," }
+                lines.append("]")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func clipFields(_ clip: ClipRef) -> String {
+        "clip = \(quoted(clip.relativePath))" + (clip.text.map { ", text = \(quoted($0))" } ?? "")
+    }
+
+    /// A TOML basic string: quotes, backslashes and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: escaped += String(format: "\\u%04X", scalar.value)
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return "\"\(escaped)\""
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import SoundBank
+
+/// `educat bank import-gcompris`: a bank made of the GCompris project's recorded voices, referenced where they are.
+struct BankImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import-gcompris",
+        abstract: "Make a bank from a checkout of the GCompris voices (human recordings, GPL), without copying them.",
+        discussion: """
+            Maps LANG/alphabet/U0030.ogg… (digits, vowels, letters a–z) and LANG/misc/ (praise: awesome, good…; \
+            "try again": check_answer) into BANK/bank.toml, referring to the files where they are (paths relative \
+            to BANK, absolute when the two share no folder), so the checkout must stay where it is. A subject is \
+            taken only when every key of it is recorded; everything else comes from the fallback bank: the bundled \
+            bank of LANG when there is one, else the default bank.
+            """)
+
+    @Argument(help: ArgumentHelp("The GCompris-voices checkout (one folder per locale).", valueName: "dir"))
+    var source: String
+
+    @Option(help: ArgumentHelp("The locale folder to import (ca, es, pt_BR…).", valueName: "lang"))
+    var lang: String
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The bank folder to write.", valueName: "bank"))
+    var output: String
+
+    @Option(help: ArgumentHelp("The bank to fall back to (default: the bundled bank of LANG, else the default bank).",
+                               valueName: "bank"))
+    var fallback: String?
+
+    @Flag(help: "Replace an existing bank.toml in the output folder.")
+    var force = false
+
+    func run() throws {
+        let summary: GComprisImportSummary
+        do {
+            summary = try GComprisImport(source: source, language: lang, output: output, fallback: fallback,
+                                         overwrite: force).run()
+        } catch let error as GComprisImportError {
+            throw ExitError(error.description)
+        }
+        print(summary)
+        let (_, problems) = Bank.loadReporting(from: output)
+        let errors = problems.filter { $0.severity == .error }
+        guard errors.isEmpty else { throw ExitError(BankLoadError(problems: errors).description) }
+        print("check it with: educat bank check \(output)")
+    }
+}

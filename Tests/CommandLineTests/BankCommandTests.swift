@@ -1,0 +1,184 @@
+import AudioEngine
+import EducatTestSupport
+import Foundation
+import XCTest
+
+/// `educat bank …` run as a teacher would: list, check, info, preview (straight through, rendered, on a terminal)
+/// and import-gcompris.
+final class BankCommandTests: XCTestCase {
+    private static let sounds = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("sounds").path
+    private var folder: URL!
+    private var educat: EducatBinary!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("educat-bank-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        educat = try EducatBinary(scratch: folder, environment: ["XDG_CONFIG_HOME": folder.path, "EDUCAT_BANK": Self.sounds + "/ca"])
+    }
+
+    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+
+    /// A 440 Hz burst at speech level with no silence at its ends.
+    private func writeTone(_ path: String, seconds: Double = 0.5) throws {
+        let samples = (0..<Int(seconds * 22_050)).map { Float(0.15 * sin(2 * .pi * 440 * Double($0) / 22_050)) }
+        try SoundFile.write(PCMBuffer(samples: samples, format: AudioFormat(sampleRate: 22_050, channels: 1)), to: path)
+    }
+
+    /// A bank of its own (no fallback) with two numbers, so it lacks sections (warnings), and `broken` clips
+    /// that name a missing file (an error).
+    private func temporaryBank(broken: Bool) throws -> String {
+        let bank = folder.appendingPathComponent(broken ? "broken" : "partial").path
+        try FileManager.default.createDirectory(atPath: bank, withIntermediateDirectories: true)
+        try writeTone(bank + "/0.wav")
+        try writeTone(bank + "/1.wav")
+        let second = broken ? "gone.wav" : "1.wav"
+        try """
+            language = "xx"
+            name = "test"
+            [items]
+            numbers = [{ key = "0", clip = "0.wav", text = "zero" }, { key = "1", clip = "\(second)", text = "one" }]
+            """.write(toFile: bank + "/bank.toml", atomically: true, encoding: .utf8)
+        return bank
+    }
+
+    func testListHasAColumnOfEachKindForEveryClip() throws {
+        let run = try educat.run("bank", "list", Self.sounds + "/es")
+        XCTAssertEqual(run.status, 0, run.errors)
+        let lines = run.output.split(separator: "\n")
+        XCTAssertEqual(lines.first?.split(separator: " ", omittingEmptySubsequences: true),
+                       ["NAME", "GROUP", "SECONDS", "FORMAT", "PEAK", "dBFS", "LUFS"])
+        XCTAssertEqual(lines.count, 121, "a heading and 120 clips, fallback included")
+        let zero = lines.first { $0.hasPrefix("numbers.0 ") }?.split(separator: " ").map(String.init) ?? []
+        XCTAssertEqual(zero.count, 9, "\(zero)")
+        XCTAssertEqual(zero[1], "numbers")
+        XCTAssertGreaterThan(Double(zero[2]) ?? 0, 0.1)
+        XCTAssertEqual(zero[3...6], ["22.05", "kHz", "1", "ch"])
+        XCTAssertLessThan(Double(zero[7]) ?? 0, 0, "peak below full scale")
+        XCTAssertEqual(Double(zero[8]) ?? 0, -20, accuracy: 3, "loudness near −20 LUFS")
+    }
+
+    func testCheckPassesWarningsUnlessStrictAndFailsErrors() throws {
+        let partial = try temporaryBank(broken: false)
+        let warned = try educat.run("bank", "check", partial)
+        XCTAssertEqual(warned.status, 0, warned.output)
+        XCTAssertTrue(warned.output.hasSuffix("0 errors, 5 warnings\n"), warned.output)
+        XCTAssertEqual(try educat.run("bank", "check", "--strict", partial).status, 1)
+
+        let broken = try temporaryBank(broken: true)
+        let failed = try educat.run("bank", "check", broken)
+        XCTAssertEqual(failed.status, 1)
+        XCTAssertTrue(failed.output.contains("error: \(broken)/gone.wav: (numbers.1) is missing"), failed.output)
+    }
+
+    func testCheckWritesJSON() throws {
+        let broken = try temporaryBank(broken: true)
+        let run = try educat.run("bank", "check", "--json", broken)
+        XCTAssertEqual(run.status, 1)
+        struct Report: Decodable {
+            struct Problem: Decodable { var severity, kind, file: String }
+            var bank: String
+            var problems: [Problem]
+            var errors, warnings: Int
+        }
+        let report = try JSONDecoder().decode(Report.self, from: Data(run.output.utf8))
+        XCTAssertEqual(report.bank, broken)
+        XCTAssertEqual(report.errors, 1)
+        XCTAssertEqual(report.warnings, report.problems.count - 1)
+        XCTAssertEqual(report.problems.filter { $0.severity == "error" }.map(\.kind), ["missingFile"])
+        XCTAssertEqual(try educat.run("bank", "check", "--json", "--strict", try temporaryBank(broken: false)).status, 1)
+    }
+
+    func testInfoSaysWhatTheBankHolds() throws {
+        let run = try educat.run("bank", "info", Self.sounds + "/es")
+        XCTAssertEqual(run.status, 0, run.errors)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.map { $0.prefix { $0 != ":" } },
+                       ["bank", "language", "fallback", "clips", "words", "duration", "size", "loudness", "check"])
+        XCTAssertTrue(lines[1].hasSuffix(" es (Español (voz sintética, parcial))"), lines[1])
+        XCTAssertTrue(lines[3].hasPrefix("clips:     120 (numbers 10, vowels 5, alphabet 26, praise 8"), lines[3])
+        XCTAssertEqual(lines.last, "check:     no problems")
+    }
+
+    func testPreviewWithoutATerminalPlaysStraightThrough() throws {
+        let run = try educat.run("bank", "preview", "--clip", "numbers.0", "--clip", "praise.2", "--clip", "nothing", "--gap", "0")
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertEqual(run.output, "▶ numbers.0              zero\n▶ praise.2               Fantàstic!\n")
+        XCTAssertTrue(run.errors.contains("no clip named 'nothing'"), run.errors)
+        XCTAssertFalse(run.output.contains("\u{1B}"), "no drawing when nobody sees it")
+    }
+
+    func testPreviewRendersToAFile() throws {
+        let wav = folder.appendingPathComponent("preview.wav").path
+        let run = try educat.run("bank", "preview", "--subject", "vowels", "--gap", "0.5", "-o", wav)
+        XCTAssertEqual(run.status, 0, run.errors)
+        let lines = run.output.split(separator: "\n")
+        XCTAssertEqual(lines.prefix(5).map { $0.split(separator: " ")[1] }, ["vowels.a", "vowels.e", "vowels.i", "vowels.o", "vowels.u"])
+        XCTAssertTrue(lines.last?.hasPrefix("wrote \(wav)") == true, run.output)
+        let seconds = try ["a", "e", "i", "o", "u"].map { try SoundFile.read(Self.sounds + "/ca/vowels/\($0).ogg").duration }
+        XCTAssertGreaterThan(try SoundFile.read(wav).duration, seconds.reduce(0, +) + 4 * 0.5)
+    }
+
+    func testPreviewWithNothingToPlayFails() throws {
+        let run = try educat.run("bank", "preview", "--group", "nothing")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.errors.contains("nothing to preview"), run.errors)
+    }
+
+    func testPreviewOnATerminalSkipsAndQuitsAndRestoresTheTerminal() throws {
+        let started = Date()
+        let run = try educat.runOnTerminal("bank preview --subject numbers", typing: "\u{1B}[C\u{1B}[Bq")
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 4, "q quits long before the ten numbers have played")
+        XCTAssertTrue(run.output.contains("Space: pause"), run.output)
+        XCTAssertEqual(lastClipLine(run.output)?.prefix(11), "▶ numbers.2", "two keys on, at the third number")
+        XCTAssertFalse(run.output.contains("numbers.5"), run.output)
+        XCTAssertTrue(run.output.contains("\u{1B}[?25h\u{1B}[?1049l"), "cursor and screen given back")
+    }
+
+    func testPreviewKeysOnATerminal() throws {
+        let cases: [(typed: String, last: String)] = [
+            ("\u{1B}[C\u{1B}[C\u{1B}[Dq", "▶ numbers.1"),
+            ("\u{1B}[A\u{1B}[Dq", "▶ numbers.0"),
+            (" q", "‖ numbers.0"),
+            ("  \u{1B}[Cq", "▶ numbers.1"),
+            // The harness types before raw mode, where Ctrl-C is still the terminal's interrupt: Esc quits too.
+            ("\u{1B}[C \u{1B}", "‖ numbers.1"),
+        ]
+        for (typed, last) in cases {
+            let run = try educat.runOnTerminal("bank preview --subject numbers", typing: typed)
+            XCTAssertEqual(run.status, 0, run.output)
+            XCTAssertEqual(lastClipLine(run.output)?.prefix(11), Substring(last), "typing \(typed.debugDescription)")
+        }
+    }
+
+    /// The last state of the line redrawn in place: what the screen showed when the preview ended.
+    private func lastClipLine(_ output: String) -> Substring? {
+        let marks = ["▶ numbers.", "‖ numbers."].compactMap { output.range(of: $0, options: .backwards) }
+        return marks.max { $0.lowerBound < $1.lowerBound }.map { output[$0.lowerBound...] }
+    }
+
+    func testImportGComprisThroughTheCommandLine() throws {
+        let voices = folder.appendingPathComponent("voices").path
+        try FileManager.default.createDirectory(atPath: voices + "/es/misc", withIntermediateDirectories: true)
+        for name in ["good", "great", "check_answer"] { try writeTone("\(voices)/es/misc/\(name).ogg") }
+        let bank = folder.appendingPathComponent("gcompris-es").path
+        let run = try educat.run("bank", "import-gcompris", voices, "--lang", "es", "-o", bank)
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(run.output.contains("  praise    2 clips\n  scold     1 clip\n"), run.output)
+        XCTAssertTrue(run.output.contains("falls back to \(Self.sounds)/es for:\n  numbers\n"), run.output)
+        let check = try educat.run("bank", "check", bank)
+        XCTAssertEqual(check.status, 0, check.output)
+
+        let missing = try educat.run("bank", "import-gcompris", voices + "/nowhere", "--lang", "es", "-o", bank)
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.errors.contains("does not exist"), missing.errors)
+        let noLanguage = try educat.run("bank", "import-gcompris", voices, "--lang", "de", "-o", bank)
+        XCTAssertEqual(noLanguage.status, 1)
+        XCTAssertTrue(noLanguage.errors.contains("has no 'de' folder; it has: es"), noLanguage.errors)
+        let again = try educat.run("bank", "import-gcompris", voices, "--lang", "es", "-o", bank)
+        XCTAssertEqual(again.status, 1)
+        XCTAssertTrue(again.errors.contains("pass --force"), again.errors)
+    }
+}

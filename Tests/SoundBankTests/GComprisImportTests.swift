@@ -1,0 +1,141 @@
+import AudioEngine
+import Foundation
+@testable import SoundBank
+import XCTest
+
+final class GComprisImportTests: XCTestCase {
+    /// A GCompris-voices checkout with one locale: the digits, the letters a–z and an accented one, the praise,
+    /// `check_answer`, and files the bank cannot use (10.ogg, a greeting, an English word).
+    private func voices(language: String = "xx", skipping: Set<String> = []) throws -> String {
+        let root = try BankFixtures.temporaryFolder(self) + "/GCompris-voices"
+        let locale = root + "/" + language
+        let codePoints = Array(0x30...0x39) + Array(0x61...0x7A) + [0xE0]
+        let files = codePoints.map { String(format: "alphabet/U%04X.ogg", $0) } + ["alphabet/10.ogg"]
+            + GComprisLayout.praise.map { "misc/\($0).ogg" } + ["misc/check_answer.ogg", "misc/welcome.ogg", "words/apple.ogg"]
+        for file in files where !skipping.contains(file) {
+            try FileManager.default.createDirectory(atPath: locale + "/" + (file as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try SoundFile.write(Signals.voice(seconds: 0.3, rate: 44_100), to: locale + "/" + file)
+        }
+        return root
+    }
+
+    private func output() throws -> String {
+        try BankFixtures.temporaryFolder(self) + "/bank"
+    }
+
+    func testMapsDigitsLettersAndPraiseToTheFilesInPlace() throws {
+        let root = try voices()
+        let bankFolder = try output()
+        let summary = try GComprisImport(source: root, language: "xx", output: bankFolder, fallback: BankFixtures.catalan).run()
+        let bank = try Bank.load(from: bankFolder)
+        let locale = GComprisImport.realPath(root + "/xx")
+        XCTAssertEqual(bank.items[.numbers]?.map(\.key), (0...9).map(String.init))
+        XCTAssertEqual(bank.items[.numbers]?.first?.clip.path.standardized, locale + "/alphabet/U0030.ogg")
+        XCTAssertEqual(bank.items[.alphabet]?.count, 26)
+        XCTAssertEqual(bank.items[.alphabet]?.last?.clip.path.standardized, locale + "/alphabet/U007A.ogg")
+        XCTAssertEqual(bank.items[.alphabet]?[1].glyphs, ["B", "b"])
+        XCTAssertEqual(bank.items[.vowels]?.map(\.clip.path.standardized),
+                       ["U0061", "U0065", "U0069", "U006F", "U0075"].map { locale + "/alphabet/\($0).ogg" })
+        XCTAssertEqual(bank.groups["praise"]?.map(\.path.standardized), GComprisLayout.praise.map { locale + "/misc/\($0).ogg" })
+        XCTAssertEqual(bank.groups["scold"]?.map(\.path.standardized), [locale + "/misc/check_answer.ogg"])
+        XCTAssertTrue(bank.items[.numbers]?.first?.clip.relativePath.hasPrefix("../") == true, "paths are relative to the bank")
+        XCTAssertEqual(summary.mapped.map(\.section), ["numbers", "vowels", "alphabet", "praise", "scold"])
+        XCTAssertEqual(summary.unusedFiles, 4, "à, 10, welcome and the English word")
+        XCTAssertTrue(summary.description.contains("  alphabet  26 clips"), summary.description)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: bankFolder + "/alphabet"), "nothing is copied")
+    }
+
+    func testWhatGComprisLacksComesFromTheFallback() throws {
+        let root = try voices(skipping: ["alphabet/U0071.ogg", "misc/check_answer.ogg"])
+        let bankFolder = try output()
+        let summary = try GComprisImport(source: root, language: "xx", output: bankFolder, fallback: BankFixtures.catalan).run()
+        let bank = try Bank.load(from: bankFolder)
+        let catalan = try Bank.load(from: BankFixtures.catalan)
+        XCTAssertEqual(bank.items[.alphabet]?.map(\.clip.path.standardized), catalan.items[.alphabet]?.map(\.clip.path.standardized),
+                       "a list with a gap comes whole from the fallback")
+        XCTAssertEqual(bank.groups["scold"]?.map(\.path.standardized), catalan.groups["scold"]?.map(\.path.standardized))
+        XCTAssertEqual(bank.help.count, catalan.help.count)
+        XCTAssertEqual(bank.words.map(\.word), catalan.words.map(\.word))
+        XCTAssertNotNil(bank.music)
+        XCTAssertTrue(bank.items[.vowels]?.first?.clip.path.hasSuffix("/xx/alphabet/U0061.ogg") == true)
+        XCTAssertEqual(summary.fallsBack.first?.section, "alphabet")
+        XCTAssertEqual(summary.fallsBack.first?.reason, "25 of 26 found, q missing")
+        XCTAssertTrue(summary.fallsBack.contains { $0.section == "scold" })
+    }
+
+    func testTheCheckerAcceptsTheImportedBank() throws {
+        let bankFolder = try output()
+        _ = try GComprisImport(source: try voices(), language: "xx", output: bankFolder, fallback: BankFixtures.catalan).run()
+        let report = BankChecker().check(folder: bankFolder)
+        XCTAssertEqual(report.errors, [])
+    }
+
+    func testDefaultFallbackIsTheBundledBankOfTheLanguageElseTheDefault() {
+        XCTAssertEqual(GComprisImport.defaultFallback(for: "es", defaultBank: BankFixtures.catalan), BankFixtures.spanish)
+        XCTAssertEqual(GComprisImport.defaultFallback(for: "pt_BR", defaultBank: BankFixtures.catalan), BankFixtures.catalan)
+    }
+
+    func testRelativePaths() {
+        XCTAssertEqual(GComprisImport.relativePath(from: "/a/b/bank", to: "/a/voices/ca/misc/good.ogg"), "../../voices/ca/misc/good.ogg")
+        XCTAssertEqual(GComprisImport.relativePath(from: "/a", to: "/a/x.ogg"), "x.ogg")
+        XCTAssertEqual(GComprisImport.relativePath(from: "/tmp/bank", to: "/usr/share/educat/sounds/ca"), "/usr/share/educat/sounds/ca")
+    }
+
+    func testMissingCheckout() throws {
+        let missing = try BankFixtures.temporaryFolder(self) + "/nowhere"
+        XCTAssertThrowsError(try GComprisImport(source: missing, language: "xx", output: try output(),
+                                                fallback: BankFixtures.catalan).run()) {
+            XCTAssertEqual($0 as? GComprisImportError, .missingSource(missing))
+        }
+    }
+
+    func testMissingLanguageListsTheLocalesThereAre() throws {
+        let root = try voices()
+        XCTAssertThrowsError(try GComprisImport(source: root, language: "ca", output: try output(),
+                                                fallback: BankFixtures.catalan).run()) {
+            XCTAssertEqual($0 as? GComprisImportError, .missingLanguage("ca", in: root, available: ["xx"]))
+            XCTAssertTrue("\($0)".contains("it has: xx"), "\($0)")
+        }
+    }
+
+    func testALocaleWithNothingABankUsesWritesNothing() throws {
+        let root = try voices(skipping: Set((0x30...0x7A).map { String(format: "alphabet/U%04X.ogg", $0) }
+            + GComprisLayout.praise.map { "misc/\($0).ogg" } + ["misc/check_answer.ogg"]))
+        let bankFolder = try output()
+        XCTAssertThrowsError(try GComprisImport(source: root, language: "xx", output: bankFolder,
+                                                fallback: BankFixtures.catalan).run()) {
+            XCTAssertEqual($0 as? GComprisImportError, .nothingToImport(root + "/xx"))
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: bankFolder))
+    }
+
+    func testUnwritableOutput() throws {
+        let root = try voices()
+        // A path under a plain file cannot be created, even by root, for whom permissions do not count.
+        let file = try BankFixtures.temporaryFolder(self) + "/plain"
+        try Data().write(to: URL(fileURLWithPath: file))
+        XCTAssertThrowsError(try GComprisImport(source: root, language: "xx", output: file + "/bank",
+                                                fallback: BankFixtures.catalan).run()) {
+            guard case .cannotWrite(let path, _) = $0 as? GComprisImportError else { return XCTFail("\($0)") }
+            XCTAssertEqual(path, file + "/bank")
+        }
+    }
+
+    func testAnExistingManifestIsKeptUnlessOverwriting() throws {
+        let root = try voices()
+        let bankFolder = try output()
+        _ = try GComprisImport(source: root, language: "xx", output: bankFolder, fallback: BankFixtures.catalan).run()
+        XCTAssertThrowsError(try GComprisImport(source: root, language: "xx", output: bankFolder,
+                                                fallback: BankFixtures.catalan).run()) {
+            XCTAssertEqual($0 as? GComprisImportError, .manifestExists(bankFolder + "/bank.toml"))
+        }
+        XCTAssertNoThrow(try GComprisImport(source: root, language: "xx", output: bankFolder, fallback: BankFixtures.catalan,
+                                            overwrite: true).run())
+    }
+}
+
+private extension String {
+    /// The path with `..` steps and symbolic links resolved, as the import writes them relative.
+    var standardized: String { GComprisImport.realPath(self) }
+}
