@@ -83,7 +83,11 @@ enum EventLogWriter {
             line.index = index
         case .countShown(let count):
             line.count = count
-        case .caseToggled, .ignored:
+        case .narrate(let narration):
+            line.clip = narration.clip
+        case .storyObject(let clip), .characterVoice(let clip):
+            line.clip = clip
+        case .caseToggled, .ignored, .narrationStopped, .nameRight, .nameWrong, .namesFound:
             break
         }
     }
