@@ -42,6 +42,11 @@ struct BodyLayout {
                 }
             }
             return [Line(text, style)]
+        case .words(let words, let highlighted):
+            for scale in stride(from: mode.scale ?? 0, through: 1, by: -1) {
+                if let lines = WordWrap.lines(words, highlighted: highlighted, width: width, scale: scale) { return lines }
+            }
+            return WordWrap.lines(words, highlighted: highlighted, width: width, scale: nil) ?? []
         case .tiles(let tiles, let selected):
             if mode.scale != nil, let drawn = tileRows(tiles, selected: selected) { return drawn }
             return tiles.enumerated().map { index, tile in
