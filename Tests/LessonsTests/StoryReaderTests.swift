@@ -58,13 +58,13 @@ final class StoryReaderTests: XCTestCase {
         var reader = StoryFixtures.reader()
         _ = reader.start()
         XCTAssertNil(reader.state.story?.highlighted)
-        XCTAssertEqual(reader.handle(.wordHeard(0), at: 0), [])
+        XCTAssertEqual(reader.handle(.wordHeard(0), at: 0), [.wordHighlighted(index: 0)])
         XCTAssertEqual(reader.state.story?.highlighted, 0)
         _ = reader.handle(.wordHeard(2), at: 0.8)
         XCTAssertEqual(reader.state.story?.highlighted, 2)
         _ = reader.handle(.cueFinished, at: 1.6)
         XCTAssertNil(reader.state.story?.highlighted)
-        _ = reader.handle(.wordHeard(1), at: 1.7)
+        XCTAssertEqual(reader.handle(.wordHeard(1), at: 1.7), [])
         XCTAssertNil(reader.state.story?.highlighted, "a late report of a finished narration highlights nothing")
     }
 

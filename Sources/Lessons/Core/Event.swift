@@ -38,6 +38,8 @@ public enum Event: Hashable, Sendable {
     case ignored(Input)
     /// Story: narrate a page, cutting what plays; its words are reported back as heard.
     case narrate(StoryNarration)
+    /// Story: word `index` (from 0) of the page is highlighted, as it is being spoken.
+    case wordHighlighted(index: Int)
     /// Story: stop the narration (narration turned off, or a page turned in read-alone mode).
     case narrationStopped
     /// Story: play a page's object clip over the narration, never cutting it.
@@ -73,6 +75,7 @@ public enum Event: Hashable, Sendable {
         case .countShown: "count_shown"
         case .ignored: "ignored"
         case .narrate: "narrate"
+        case .wordHighlighted: "word_highlighted"
         case .narrationStopped: "narration_stopped"
         case .storyObject: "story_object"
         case .characterVoice: "character_voice"

@@ -46,7 +46,9 @@ public struct StoryReader: Session, Sendable {
             guard let slot = Int(key), let clip = object(slot) else { return events + [.ignored(input)] }
             events.append(.storyObject(clip: clip))
         case .wordHeard(let index):
-            if narrating { state.story?.highlighted = index }
+            guard narrating else { break }
+            state.story?.highlighted = index
+            events.append(.wordHighlighted(index: index))
         case .cueFinished:
             guard narrating else { break }
             stopNarrating()

@@ -79,7 +79,7 @@ enum EventLogWriter {
         case .syllableSequence(let word):
             line.item = word.id
             line.count = word.count
-        case .syllableShown(let index):
+        case .syllableShown(let index), .wordHighlighted(let index):
             line.index = index
         case .countShown(let count):
             line.count = count
