@@ -16,11 +16,17 @@ public final class Conductor {
     private var roles: [TimelineHandle: [Int: Role]] = [:]
     private var lastPick: [String: Int] = [:]
     private var pending: [ConductorReport] = []
+    /// Story words not yet reported: the narration's timeline, the frame the word starts at, and its index.
+    private var wordMarks: [(handle: TimelineHandle, frame: Int64, index: Int)] = []
+    /// Story object clips playing over the narration, stopped only when the screen is left.
+    private var overlays: [TimelineHandle] = []
 
     /// What a timeline entry means to the session.
     private enum Role {
         case syllable(Int)
         case count
+        /// A narration whose words start at these frame offsets from the clip's start.
+        case words([Int])
     }
 
     /// Pause between the cues of two events in one batch (e.g. the scold, then the clapped word).
@@ -40,7 +46,9 @@ public final class Conductor {
     ///
     /// A batch that plays something, or that leaves a screen, cancels the previous batch first.
     public func perform(_ events: [Event], on screen: Screen, atFrame frame: Int64? = nil) {
-        let leaving = events.contains { if case .screenLeft = $0 { true } else { false } }
+        let leaving = events.contains(where: \.stopsEverything)
+        if leaving { overlays.forEach(engine.scheduler.cancel) }
+        if !events.isEmpty, events.allSatisfy(\.isOverlay) { return overlay(events, on: screen, atFrame: frame) }
         var builder = Builder(format: engine.format)
         for event in events {
             let on = event.screen ?? screen
@@ -85,6 +93,8 @@ public final class Conductor {
                 switch roles[event.handle]?[event.entry] {
                 case .syllable(let index): reports.append(.input(.syllableShown(index), frame: event.frame))
                 case .count: reports.append(.input(.countShown, frame: event.frame))
+                case .words(let offsets):
+                    wordMarks += offsets.enumerated().map { (event.handle, event.frame + Int64($1), $0) }
                 case nil: break
                 }
             case .ended:
@@ -100,7 +110,27 @@ public final class Conductor {
                 roles[event.handle] = nil
             }
         }
-        return reports
+        return reports + heardWords()
+    }
+
+    /// The story words whose start the mix has reached; words of a narration that was cut are dropped.
+    private func heardWords() -> [ConductorReport] {
+        wordMarks.removeAll { $0.handle != foreground }
+        let mixed = engine.renderedFrames
+        let due = wordMarks.filter { $0.frame <= mixed }
+        wordMarks.removeAll { $0.frame <= mixed }
+        return due.map { .input(.wordHeard($0.index), frame: $0.frame) }
+    }
+
+    /// Plays story object clips beside whatever plays, on the effects bus, so a narration is never cut by them.
+    private func overlay(_ events: [Event], on screen: Screen, atFrame frame: Int64?) {
+        overlays.removeAll { !engine.scheduler.isActive($0) }
+        var timeline = Timeline(format: engine.format)
+        for case .storyObject(let name) in events {
+            if let clip = library.clip(named: name) { timeline.add(clip, on: .effects, atFrame: 0, label: name) }
+        }
+        guard !timeline.entries.isEmpty, let handle = engine.scheduler.schedule(timeline, atFrame: frame) else { return }
+        overlays.append(handle)
     }
 
     // MARK: - Building timelines
@@ -135,7 +165,30 @@ public final class Conductor {
             }
         case .syllables:
             if let word = event.question?.word { addSyllables(of: word, to: &builder) }
+        case .narration:
+            if case .narrate(let narration) = event { addNarration(narration, to: &builder) }
+        case .eventClip:
+            if let name = event.storyClip { append(name, to: &builder) }
         }
+    }
+
+    /// The page's narration on the voice bus, its music softly under it and its effects at their times;
+    /// its words' start frames are kept so the screen can highlight each as it is spoken.
+    private func addNarration(_ narration: StoryNarration, to builder: inout Builder) {
+        let format = engine.format
+        let start = builder.timeline.cursor
+        if let name = narration.music, let music = library.clip(named: name) {
+            builder.timeline.add(music, on: .effects, atFrame: start, gain: 0.5, label: name)
+        }
+        for effect in narration.effects {
+            guard let clip = library.clip(named: effect.clip) else { continue }
+            builder.timeline.add(clip, on: .effects, atFrame: start + format.frames(seconds: effect.at), label: effect.clip)
+        }
+        guard let name = narration.clip, let clip = library.clip(named: name) else { return }
+        let entry = builder.timeline.add(clip, on: .voice, atFrame: start, label: name)
+        let duration = format.seconds(frames: clip.frameCount)
+        builder.roles[entry] = .words(narration.starts(duration: duration).map { format.frames(seconds: $0) })
+        builder.timeline.moveCursor(toAtLeast: format.seconds(frames: builder.timeline.endFrame))
     }
 
     private func append(_ name: String, to builder: inout Builder) {
@@ -205,8 +258,31 @@ extension Event {
         switch self {
         case .answerRight(let praise, _): praise
         case .answerWrong(let scold, _, _), .timeout(let scold, _): scold
+        case .nameRight(let praise): praise
+        case .nameWrong(let scold): scold
         default: nil
         }
+    }
+
+    /// The clip a story event names.
+    var storyClip: String? {
+        switch self {
+        case .storyObject(let clip), .characterVoice(let clip): clip
+        default: nil
+        }
+    }
+
+    /// Whether the event stops all the screen's sound: leaving it, or a story's narration stopped.
+    var stopsEverything: Bool {
+        switch self {
+        case .screenLeft, .narrationStopped: true
+        default: false
+        }
+    }
+
+    /// Whether the event plays beside the foreground instead of replacing it (a story's object clip).
+    var isOverlay: Bool {
+        if case .storyObject = self { true } else { false }
     }
 
     /// The screen an event is about, when it names one.

@@ -12,6 +12,10 @@ public enum CueStep: Hashable, Sendable, CustomStringConvertible {
     case help
     /// Silence before the next step, in seconds.
     case pause(Double)
+    /// A story page's narration, with its effects and music; its words are reported as they are spoken.
+    case narration
+    /// The clip the event names (a story's object clip or a character's voice).
+    case eventClip
 
     public var description: String {
         switch self {
@@ -21,6 +25,8 @@ public enum CueStep: Hashable, Sendable, CustomStringConvertible {
         case .syllables: "syllables"
         case .help: "help"
         case .pause(let seconds): "pause:\(seconds)"
+        case .narration: "narration"
+        case .eventClip: "event_clip"
         }
     }
 }

@@ -19,6 +19,12 @@ public struct CueTable: Sendable, Equatable {
         "new_record": [.group("new_record")],
         "record_not_saved": [.group("game_over")],
         "syllable_sequence": [.syllables],
+        "narrate": [.narration],
+        "story_object": [.eventClip],
+        "character_voice": [.eventClip],
+        "name_right": [.group("praise")],
+        "name_wrong": [.group("scold")],
+        "names_found": [.group("congratulations")],
     ])
 
     /// Creates a table from explicit cues.

@@ -2,7 +2,8 @@ import Lessons
 
 /// A scripted session: one input per line, `SECONDS ACTION [ARG]`, `#` starts a comment.
 ///
-/// Actions: `open PATH`, `ask`, `repeat`, `key K`, `right`, `wrong`, `back`, `help`, `end`.
+/// Actions: `open PATH`, `ask`, `repeat`, `key K`, `right`, `wrong`, `back`, `help`, `end`; on the story's book
+/// `next`, `previous` (pages), `narration` (on/off) and `language`.
 public struct SessionScript: Sendable, Equatable {
     /// One timed action.
     public struct Step: Sendable, Equatable {
@@ -62,8 +63,13 @@ public struct SessionScript: Sendable, Equatable {
             case "right": action = .right
             case "wrong": action = .wrong
             case "end": action = .end
+            case "next": action = .input(.nextPage)
+            case "previous": action = .input(.previousPage)
+            case "narration": action = .input(.toggleNarration)
+            case "language": action = .input(.switchLanguage)
             default:
-                throw fail("unknown action \"\(words[1])\" (open, ask, repeat, key, right, wrong, back, help, end)")
+                throw fail("unknown action \"\(words[1])\" (open, ask, repeat, key, right, wrong, back, help, end, "
+                           + "next, previous, narration, language)")
             }
             steps.append(Step(time: time, action: action, line: line))
         }

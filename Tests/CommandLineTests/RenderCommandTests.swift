@@ -132,6 +132,22 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(first, second)
     }
 
+    func testTheStoryIsNarratedWordByWordThenTurnsItsPageAndChangesLanguageOnTheSamePage() throws {
+        let (lines, audio) = try render("0 open story/book\n12 language\n13 end\n")
+        let narrations = lines.filter { $0.event == "narrate" }
+        XCTAssertEqual(narrations.first?.clip, "stories.pruna.ca.1")
+        XCTAssertEqual(narrations.first?.t ?? -1, 0, accuracy: 1e-6, "narration starts on entry")
+        let firstEnd = try XCTUnwrap(lines.first { $0.event == "clip_end" && $0.clip == "stories.pruna.ca.1" }?.t)
+        XCTAssertEqual(narrations.dropFirst().first?.clip, "stories.pruna.ca.2")
+        XCTAssertEqual(narrations.dropFirst().first?.t ?? 0, firstEnd + 1.5, accuracy: 0.02, "the page turns 1.5 s after")
+        let words = lines.filter { $0.event == "word_highlighted" && $0.t < firstEnd }.map(\.index)
+        XCTAssertEqual(words, Array(0..<11).map { $0 }, "each of page 1's eleven words, in order")
+        let switched = try XCTUnwrap(narrations.last { $0.t >= 12 }?.clip)
+        let before = try XCTUnwrap(narrations.last { $0.t < 12 }?.clip)
+        XCTAssertEqual(switched, before.replacingOccurrences(of: ".ca.", with: ".es."), "same page, in Spanish")
+        XCTAssertGreaterThan(rms(audio, from: 12.05, seconds: 0.2), 0.01, "the Spanish narration sounds at once")
+    }
+
     func testBadScriptNamesTheLine() throws {
         let script = folder.appendingPathComponent("bad.txt")
         try "0 open numbers/game\n1 jump\n".write(to: script, atomically: true, encoding: .utf8)

@@ -160,6 +160,41 @@ final class RenderedSessionTests: XCTestCase {
         XCTAssertEqual(level(2.9), 0.1, accuracy: 1e-3)
     }
 
+    private var heardWords: [(Int, Double)] {
+        log.compactMap { if case .clip(.input(.wordHeard(let index), _)) = $0.entry { (index, $0.time) } else { nil } }
+    }
+
+    func testStoryWordsAreReportedAsSpokenAndThePageTurnsAShortPauseAfterTheNarration() {
+        at(0) { driver.open(.storyBook, at: 0) }
+        run(until: 0.6)
+        XCTAssertEqual(driver.state.story?.highlighted, 2)
+        run(until: 3)
+        XCTAssertEqual(heardWords.prefix(4).map(\.0), [0, 1, 2, 3])
+        for ((_, time), expected) in zip(heardWords, [0, 0.25, 0.5, 0.75]) { XCTAssertEqual(time, expected, accuracy: 0.011) }
+        let narrations = clipStarts.filter { $0.0.hasPrefix("story.ca.") && !$0.0.contains("object") }
+        XCTAssertEqual(narrations.map(\.0), ["story.ca.1", "story.ca.2"])
+        XCTAssertEqual(narrations.last?.2 ?? 0, 1.0 + 1.5, accuracy: 0.03, "the next page 1.5 s after the narration ends")
+        XCTAssertEqual(driver.state.story?.page, 1)
+    }
+
+    func testAStoryObjectPlaysBesideTheNarrationWithoutCuttingIt() {
+        at(0) { driver.open(.storyBook, at: 0) }
+        at(0.3) { driver.handle(.key("1"), at: 0.3) }
+        run(until: 1.2)
+        XCTAssertTrue(clipStarts.contains { $0.0 == "story.ca.1.object.1" && $0.1 == .effects && abs($0.2 - 0.3) < 0.011 })
+        let end = log.compactMap { if case .clip(.clipEnded(_, "story.ca.1", let frame)) = $0.entry { frame } else { nil } }.first
+        XCTAssertEqual(engine.format.seconds(frames: Int(end ?? 0)), 1.0, accuracy: 0.011, "the narration plays out")
+    }
+
+    func testAPageTurnCutsTheNarrationAndItsRemainingWords() {
+        at(0) { driver.open(.storyBook, at: 0) }
+        at(0.3) { driver.handle(.nextPage, at: 0.3) }
+        run(until: 0.45)
+        XCTAssertEqual(heardWords.map(\.0), [0, 1, 0], "page 1's words 2 and 3 are never reported")
+        XCTAssertEqual(driver.state.story?.highlighted, 0)
+        XCTAssertTrue(clipStarts.contains { $0.0 == "story.ca.2" && abs($0.2 - 0.3) < 0.011 })
+    }
+
     func testBackLeavesToTheParentAndStopsTheSound() {
         at(0) { driver.open(Screen(.numbers, .lesson), at: 0) }
         at(0.5) { driver.handle(.key("3"), at: 0.5) }

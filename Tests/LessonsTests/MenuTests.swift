@@ -3,7 +3,7 @@ import XCTest
 
 final class MenuTests: XCTestCase {
     func testEveryScreenPathIsExactlyTheSpecTree() {
-        var expected = ["main", "letters", "records", "info"]
+        var expected = ["main", "letters", "records", "info", "story", "story/book", "story/names"]
         for subject in ["numbers", "vowels", "alphabet", "syllables"] {
             expected += [subject, "\(subject)/lesson", "\(subject)/game", "\(subject)/challenge"]
         }
@@ -11,8 +11,8 @@ final class MenuTests: XCTestCase {
         XCTAssertEqual(Screen.all.count, expected.count, "no screen listed twice")
     }
 
-    func testMainLeadsToSubjectsLettersRecordsAndInfo() {
-        XCTAssertEqual(Screen.main.children.map(\.path), ["numbers", "letters", "syllables", "records", "info"])
+    func testMainLeadsToSubjectsLettersRecordsInfoAndStory() {
+        XCTAssertEqual(Screen.main.children.map(\.path), ["numbers", "letters", "syllables", "records", "info", "story"])
         XCTAssertNil(Screen.main.parent)
     }
 

@@ -36,6 +36,22 @@ public enum Event: Hashable, Sendable {
     case countShown(count: Int)
     /// A child's input had no effect here (nothing pending, or an announcement playing).
     case ignored(Input)
+    /// Story: narrate a page, cutting what plays; its words are reported back as heard.
+    case narrate(StoryNarration)
+    /// Story: word `index` (from 0) of the page is highlighted, as it is being spoken.
+    case wordHighlighted(index: Int)
+    /// Story: stop the narration (narration turned off, or a page turned in read-alone mode).
+    case narrationStopped
+    /// Story: play a page's object clip over the narration, never cutting it.
+    case storyObject(clip: String)
+    /// Story game: play a character's voice or description.
+    case characterVoice(clip: String)
+    /// Story game: the right name; play praise clip `praise`.
+    case nameRight(praise: Int)
+    /// Story game: a wrong name; play scold clip `scold`.
+    case nameWrong(scold: Int)
+    /// Story game: every name found; play the congratulation.
+    case namesFound
 
     /// The snake_case name the conductor writes to its event log.
     public var name: String {
@@ -58,6 +74,14 @@ public enum Event: Hashable, Sendable {
         case .syllableShown: "syllable_shown"
         case .countShown: "count_shown"
         case .ignored: "ignored"
+        case .narrate: "narrate"
+        case .wordHighlighted: "word_highlighted"
+        case .narrationStopped: "narration_stopped"
+        case .storyObject: "story_object"
+        case .characterVoice: "character_voice"
+        case .nameRight: "name_right"
+        case .nameWrong: "name_wrong"
+        case .namesFound: "names_found"
         }
     }
 }

@@ -18,4 +18,14 @@ public enum Input: Hashable, Sendable {
     case countShown
     /// The conductor reports that the cue it was playing (feedback or announcement) finished.
     case cueFinished
+    /// Story: turn to the next page.
+    case nextPage
+    /// Story: turn to the previous page.
+    case previousPage
+    /// Story: turn narration on or off.
+    case toggleNarration
+    /// Story: switch to the story's next language, keeping the page.
+    case switchLanguage
+    /// The conductor reports that word `index` (from 0) of the narrated page is being spoken.
+    case wordHeard(Int)
 }

@@ -8,6 +8,10 @@ public struct LessonContent: Sendable {
     public var praiseClips: Int
     /// How many clips the scolding ("bronca") group has.
     public var scoldClips: Int
+    /// The narrated stories; the first is the one the story screens open.
+    public var stories: [Story] = []
+    /// The language the story opens in, when it is told in it (`educat story --language es`).
+    public var storyLanguage: String?
 
     /// Content as listed by a bank.
     public init(items: [Subject: [LessonItem]], words: [SyllableWord], praiseClips: Int, scoldClips: Int) {

@@ -6,6 +6,8 @@ public protocol Session {
     mutating func handle(_ input: Input, at now: Double) -> [Event]
     /// Lets time pass to `now` (seconds), returning the ticks, timeouts and automatic steps it brings.
     mutating func advance(to now: Double) -> [Event]
+    /// What the session plays as its screen is entered (a story's narration starts).
+    mutating func start() -> [Event]
 }
 
 // MARK: - Default implementations
@@ -13,4 +15,7 @@ public protocol Session {
 extension Session {
     /// Sessions without timers have nothing to do as time passes.
     public mutating func advance(to now: Double) -> [Event] { [] }
+
+    /// Most sessions wait for the child's first key.
+    public mutating func start() -> [Event] { [] }
 }

@@ -20,6 +20,8 @@ public struct SessionState: Hashable, Sendable {
     public internal(set) var reveal = SyllableReveal()
     /// How letters are drawn.
     public internal(set) var letterCase: LetterCase = .upper
+    /// The story page or naming game shown; nil outside the story.
+    public internal(set) var story: StoryView?
 
     /// A fresh state for `screen`.
     public init(screen: Screen) {

@@ -2,8 +2,9 @@
 enum MenuTable {
     static let children: [String: [String]] = {
         var table: [String: [String]] = [
-            "main": ["numbers", "letters", "syllables", "records", "info"],
+            "main": ["numbers", "letters", "syllables", "records", "info", "story"],
             "letters": ["vowels", "alphabet"],
+            "story": ["story/book", "story/names"],
         ]
         for subject in Subject.allCases {
             let base = subject.rawValue

@@ -47,7 +47,7 @@ public struct Navigator: Sendable {
         case .key(let key):
             guard let number = Int(key), screen.children.indices.contains(number - 1) else { return [.ignored(input)] }
             return open(screen.children[number - 1])
-        case .syllableShown, .countShown, .cueFinished:
+        case .syllableShown, .countShown, .cueFinished, .wordHeard:
             return []
         default:
             return [.ignored(input)]
@@ -66,11 +66,15 @@ public struct Navigator: Sendable {
         entered = true
         screen = target
         session = makeSession(for: target)
-        return [.screenEntered(target)]
+        guard var running = session else { return [.screenEntered(target)] }
+        let started = running.start()
+        session = running
+        return [.screenEntered(target)] + started
     }
 
     /// Each lesson kind's session; adding a kind adds a case here and a row in the menu table.
     private mutating func makeSession(for screen: Screen) -> (any Session & Sendable)? {
+        if screen.isStorySession { return storySession(for: screen) }
         guard let subject = screen.subject, let mode = screen.mode else { return nil }
         let seeded = SplitMix64(seed: random.next())
         switch (subject, mode) {
@@ -83,6 +87,14 @@ public struct Navigator: Sendable {
         case (_, .challenge):
             return quiz(of: subject, mode: .challenge(rules, records: records), random: seeded)
         }
+    }
+
+    private mutating func storySession(for screen: Screen) -> (any Session & Sendable)? {
+        guard let story = content.stories.first else { return nil }
+        let language = story.language(preferring: content.storyLanguage)
+        guard screen == .storyNames else { return StoryReader(story: story, language: language) }
+        return StoryNames(story: story, language: language, praiseClips: content.praiseClips,
+                          scoldClips: content.scoldClips, random: SplitMix64(seed: random.next()))
     }
 
     private func quiz(of subject: Subject, mode: QuizMode, random: SplitMix64) -> Quiz<SplitMix64> {

@@ -1,13 +1,14 @@
 /// How a bank takes what it lacks from its fallback.
 extension Bank {
     /// This bank over `fallback`: each subject's item list, group, help screen, sound and cue comes whole from
-    /// this bank when it has one, else from the fallback; the word list likewise, so no list mixes languages.
+    /// this bank when it has one, else from the fallback; the word and story lists likewise, so no list mixes languages.
     func layered(over fallback: Bank) -> Bank {
         var merged = self
         merged.items = fallback.items.merging(items) { $1 }
         merged.groups = fallback.groups.merging(groups) { $1 }
         merged.help = fallback.help.merging(help) { $1 }
         merged.words = words.isEmpty ? fallback.words : words
+        merged.stories = stories.isEmpty ? fallback.stories : stories
         merged.clap = clap ?? fallback.clap
         merged.music = music ?? fallback.music
         merged.cues = fallback.cues.merging(cues) { $1 }

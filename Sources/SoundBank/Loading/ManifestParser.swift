@@ -3,7 +3,7 @@ import TOMLKit
 
 /// Turns one manifest file into a bank (before layering) and the problems found in it.
 enum ManifestParser {
-    static let topKeys = ["language", "name", "fallback", "items", "groups", "help", "words", "sounds", "cues"]
+    static let topKeys = ["language", "name", "fallback", "items", "groups", "help", "words", "sounds", "cues", "stories"]
     static let itemKeys = ["key", "glyphs", "clip", "text"]
     static let wordKeys = ["word", "syllables", "count", "display", "clip", "syllable_clips", "paced"]
     /// The game answers a syllable count with the digit keys 1–5.
@@ -55,6 +55,9 @@ enum ManifestParser {
         }
         if let words = top.tables("words", known: wordKeys, name: "word") {
             bank.words = unique(words.compactMap(word), named: \.word, in: top, at: "words")
+        }
+        if let stories = top.tables("stories", known: StoryParser.storyKeys, name: "id") {
+            bank.stories = unique(stories.compactMap(StoryParser.story), named: \.id, in: top, at: "stories")
         }
         if let sounds = top.table("sounds", known: ["clap", "music"]) {
             bank.clap = sounds.clip("clap")

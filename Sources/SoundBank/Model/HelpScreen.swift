@@ -10,4 +10,6 @@ public enum HelpScreen: String, CaseIterable, Sendable {
     case alphabetLesson = "alphabet_lesson", alphabetGame = "alphabet_game", alphabetChallenge = "alphabet_challenge"
     /// The syllables' lesson, game and challenge.
     case syllablesLesson = "syllables_lesson", syllablesGame = "syllables_game", syllablesChallenge = "syllables_challenge"
+    /// The story menu, its book and its naming game.
+    case story, storyBook = "story_book", storyNames = "story_names"
 }

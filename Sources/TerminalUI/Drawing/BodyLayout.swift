@@ -42,14 +42,31 @@ struct BodyLayout {
                 }
             }
             return [Line(text, style)]
+        case .words(let words, let highlighted):
+            for scale in stride(from: mode.scale ?? 0, through: 1, by: -1) {
+                if let lines = WordWrap.lines(words, highlighted: highlighted, width: width, scale: scale) { return lines }
+            }
+            return WordWrap.lines(words, highlighted: highlighted, width: width, scale: nil) ?? []
         case .tiles(let tiles, let selected):
-            if mode.scale != nil, let drawn = tileRows(tiles, selected: selected) { return drawn }
+            if mode.scale != nil, let drawn = tileGrid(tiles, selected: selected) { return drawn }
             return tiles.enumerated().map { index, tile in
                 let marker = index == selected ? "> " : "  "
                 let label = (tile.number.map { "\($0) " } ?? "") + tile.label + (tile.number == nil ? ": \(tile.icon)" : "")
                 return Line(marker + label, index == selected ? .selected : .plain)
             }
         }
+    }
+
+    /// Tiles in as few rows of even length as fit the width, so a long menu wraps instead of becoming a list.
+    private func tileGrid(_ tiles: [Piece.Tile], selected: Int?) -> [Line]? {
+        for rowCount in 1...max(1, tiles.count) {
+            let perRow = (tiles.count + rowCount - 1) / rowCount
+            let rows = stride(from: 0, to: tiles.count, by: perRow).map { start in
+                tileRows(Array(tiles[start..<min(start + perRow, tiles.count)]), selected: selected.map { $0 - start })
+            }
+            if rows.allSatisfy({ $0 != nil }) { return rows.compactMap { $0 }.flatMap { $0 } }
+        }
+        return nil
     }
 
     /// Tiles in a row, boxed; the highlighted one in a double box; nil when they do not fit the width.

@@ -9,6 +9,12 @@ enum KeyHints {
         var hints: [(String, String)]
         var extra: [(String, String)] = []
         switch screen.mode {
+        case nil where screen == .storyBook:
+            hints = [("Left/Right", "page"), ("n", "narration"), ("l", "language")]
+            extra.append(("1-9", "sounds"))
+        case nil where screen == .storyNames:
+            hints = [("1-4", "name"), ("Up", "again")]
+            extra.append(("Enter", "play again"))
         case nil:
             hints = [("arrows", "choose"), ("Enter", "open")]
             if !screen.children.isEmpty { extra.append(("1-\(screen.children.count)", "open")) }

@@ -6,6 +6,8 @@ enum Piece: Equatable, Sendable {
     case text(String, Style)
     /// An empty row, dropped first when space is short.
     case gap
+    /// A story page's words, wrapped, the spoken one highlighted; in the block font when they fit.
+    case words([String], highlighted: Int?)
     /// Menu choices side by side, one highlighted; a list when they do not fit.
     case tiles([Tile], selected: Int?)
 

@@ -14,6 +14,7 @@ struct ScreenContent {
         let notice: [Piece] = model.notice.map { [.text($0, .alert), .gap] } ?? []
         if let menu = model.operatorMenu { return operatorPieces(menu) }
         switch (screen, screen.mode) {
+        case (_, nil) where screen.isStorySession: return notice + storyPieces
         case (.records, _): return notice + recordPieces
         case (.info, _): return notice + infoPieces
         case (_, nil): return notice + menuPieces

@@ -27,6 +27,8 @@ enum ScreenLabels {
         case "letters": return "Ab"
         case "records": return "#1"
         case "info": return "i"
+        case "story": return "..."
+        case "story/book": return "Aa"
         default: return "?"
         }
     }

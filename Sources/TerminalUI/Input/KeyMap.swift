@@ -15,6 +15,7 @@ public struct KeyMap: Sendable {
     /// The action of `key` on `screen`.
     public func action(for key: Key, on screen: Screen) -> UIAction {
         if let shared = sharedAction(for: key, on: screen) { return shared }
+        if screen.isStorySession { return storyAction(for: key) }
         return screen.mode == nil ? menuAction(for: key) : sessionAction(for: key, on: screen)
     }
 
@@ -43,6 +44,20 @@ public struct KeyMap: Sendable {
         case .up, .left: .move(-1)
         case .down, .right: .move(1)
         case .enter, .character(" "): .choose
+        case .character(let character) where character.isNumber: .input(.key(String(character)))
+        default: .none
+        }
+    }
+
+    /// Arrows turn pages, `n` narration, `l` language; digits play objects (book) or name characters (game).
+    private func storyAction(for key: Key) -> UIAction {
+        switch key {
+        case .right: .input(.nextPage)
+        case .left: .input(.previousPage)
+        case .up: .input(.repeat)
+        case .enter, .character(" "): .input(.ask)
+        case .character("n"), .character("N"): .input(.toggleNarration)
+        case .character("l"), .character("L"): .input(.switchLanguage)
         case .character(let character) where character.isNumber: .input(.key(String(character)))
         default: .none
         }

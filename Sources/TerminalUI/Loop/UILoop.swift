@@ -159,6 +159,8 @@ public final class UILoop {
     // MARK: - Kiosk idle return
 
     private func returnWhenIdle() {
+        // A story read aloud page after page holds a child without keys: it is not idle while it speaks.
+        if driver.screen.isStorySession, driver.conductor.isPlaying { lastActivity = now }
         guard configuration.kiosk, now - lastActivity >= configuration.idleSeconds else { return }
         lastActivity = now
         presentation.resetSelections()

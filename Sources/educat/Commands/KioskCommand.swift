@@ -36,10 +36,10 @@ struct KioskCommand: ParsableCommand {
         @OptionGroup var storeOptions: StoreOptions
         @OptionGroup var configOptions: ConfigOptions
 
-        /// Wires bank, records, engine and output to the UI loop and runs it on `start`.
+        /// Wires bank, records, engine and output to the UI loop and runs it on `start`; a story opens in `storyLanguage`.
         ///
         /// Nothing an operator can get wrong stops a kiosk: bad settings and a missing bank become a notice on screen.
-        func launch(at start: Screen, kiosk: Bool) throws {
+        func launch(at start: Screen, kiosk: Bool, storyLanguage: String? = nil) throws {
             guard isatty(STDIN_FILENO) == 1 else { throw ExitError("the full-screen menu needs a terminal on standard input") }
             let (settings, problems) = SettingsLoader(explicitFile: configOptions.config).load()
             for problem in problems { Log.main.warning("\(problem)") }
@@ -58,7 +58,9 @@ struct KioskCommand: ParsableCommand {
             let started = Date()
             let journal = GameJournal(store: store, profile: settings.profile, date: { started.addingTimeInterval($0) })
             let seed = seed ?? UInt64.random(in: 0...UInt64.max)
-            let navigator = Navigator(content: bank?.content ?? FallbackContent.content, rules: settings.challengeRules,
+            var content = bank?.content ?? FallbackContent.content
+            content.storyLanguage = storyLanguage
+            let navigator = Navigator(content: content, rules: settings.challengeRules,
                                       records: journal, seed: seed)
             let conductor = Conductor(engine: engine, library: library ?? SilentLibrary(),
                                       table: bank?.cueTable ?? .standard, seed: seed)

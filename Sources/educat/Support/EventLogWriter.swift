@@ -79,11 +79,15 @@ enum EventLogWriter {
         case .syllableSequence(let word):
             line.item = word.id
             line.count = word.count
-        case .syllableShown(let index):
+        case .syllableShown(let index), .wordHighlighted(let index):
             line.index = index
         case .countShown(let count):
             line.count = count
-        case .caseToggled, .ignored:
+        case .narrate(let narration):
+            line.clip = narration.clip
+        case .storyObject(let clip), .characterVoice(let clip):
+            line.clip = clip
+        case .caseToggled, .ignored, .narrationStopped, .nameRight, .nameWrong, .namesFound:
             break
         }
     }

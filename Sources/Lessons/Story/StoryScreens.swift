@@ -1,0 +1,12 @@
+/// The story's screens in the menu tree: a menu with the book and its naming game.
+extension Screen {
+    /// The story menu.
+    public static let story = Screen(path: "story")!
+    /// The narrated book.
+    public static let storyBook = Screen(path: "story/book")!
+    /// The naming game: hear a character, press its name.
+    public static let storyNames = Screen(path: "story/names")!
+
+    /// Whether the screen is one of the story's sessions.
+    public var isStorySession: Bool { self == .storyBook || self == .storyNames }
+}

@@ -1,0 +1,95 @@
+import TOMLKit
+
+/// Reads the `[[stories]]` of a manifest: pages and characters told in every language the story lists.
+enum StoryParser {
+    static let storyKeys = ["id", "languages", "title", "pages", "characters"]
+    static let pageKeys = ["text", "narration", "timings", "music", "effects", "objects"]
+    static let characterKeys = ["name", "display", "voice"]
+    /// Object clips answer the digit keys 1–9.
+    static let maxObjects = 9
+
+    static func story(_ entry: TableReader) -> BankStory? {
+        guard let id = entry.string("id", required: true),
+              let languages = entry.strings("languages", required: true) else { return nil }
+        if languages.isEmpty { entry.report(.invalidValue, at: "languages", "list at least one language, e.g. [\"ca\"]") }
+        let title = entry.table("title", known: languages, required: true).map { texts($0, languages) } ?? [:]
+        let pages = entry.tables("pages", known: pageKeys, required: true)?.compactMap { page($0, languages) } ?? []
+        if pages.isEmpty { entry.report(.missingKey, at: "pages", "a story needs at least one page") }
+        let characters = entry.tables("characters", known: characterKeys, name: nil)?.map { character($0, languages) } ?? []
+        return BankStory(id: id, languages: languages, title: title, pages: pages, characters: characters)
+    }
+
+    private static func page(_ entry: TableReader, _ languages: [String]) -> BankStoryPage? {
+        guard let textTable = entry.table("text", known: languages, required: true),
+              let narrationTable = entry.table("narration", known: languages, required: true) else { return nil }
+        let text = texts(textTable, languages)
+        var narration: [String: ClipRef] = [:]
+        for language in languages {
+            narration[language] = narrationTable.string(language, required: true).map { entry.context.clip($0, text: text[language]) }
+        }
+        var page = BankStoryPage(text: text, narration: narration)
+        if let timings = entry.table("timings", known: languages) {
+            for language in languages { page.timings[language] = seconds(timings, language, words: text[language]) }
+        }
+        page.music = entry.clip("music")
+        page.effects = entry.tables("effects", known: ["clip", "text", "at"])?.compactMap { effect in
+            effect.clipRef().map { BankStoryEffect(clip: $0, at: seconds(effect, "at") ?? 0) }
+        } ?? []
+        let objects = entry.tables("objects", known: languages) ?? []
+        if objects.count > maxObjects {
+            entry.report(.invalidValue, at: "objects", "lists \(objects.count) objects; the keys 1–9 play at most \(maxObjects)")
+        }
+        page.objects = objects.prefix(maxObjects).map { localizedClips($0, languages) }
+        return page
+    }
+
+    private static func character(_ entry: TableReader, _ languages: [String]) -> BankStoryCharacter {
+        let name = entry.table("name", known: languages, required: true).map { texts($0, languages) } ?? [:]
+        let voice = entry.table("voice", known: languages, required: true).map { localizedClips($0, languages) } ?? [:]
+        return BankStoryCharacter(name: name, display: entry.string("display"), voice: voice)
+    }
+
+    /// A text per language, every language required.
+    private static func texts(_ table: TableReader, _ languages: [String]) -> [String: String] {
+        var texts: [String: String] = [:]
+        for language in languages { texts[language] = table.string(language, required: true) }
+        return texts
+    }
+
+    /// A `{ clip, text }` per language, every language required.
+    private static func localizedClips(_ table: TableReader, _ languages: [String]) -> [String: ClipRef] {
+        var clips: [String: ClipRef] = [:]
+        for language in languages { clips[language] = table.clip(language, required: true) }
+        return clips
+    }
+
+    /// Word start times of a narration: one per word of its text, never going back in time.
+    private static func seconds(_ table: TableReader, _ language: String, words text: String?) -> [Double]? {
+        guard let value = table.table[language] else { return nil }
+        guard let array = value.array, let times = Optional(array.compactMap(number)), times.count == array.count else {
+            table.report(.wrongType, at: language, "must be a list of seconds, one per word")
+            return nil
+        }
+        let words = text.map(StoryWords.split)?.count ?? times.count
+        if times.count != words || zip(times, times.dropFirst()).contains(where: { $0 > $1 }) {
+            table.report(.invalidValue, at: language, "gives \(times.count) start times for \(words) words: "
+                         + "give one per word, in order, or none (the words are then spread evenly)")
+            return nil
+        }
+        return times
+    }
+
+    /// A number of seconds (whole or not) at `key`, reported when it is not a number.
+    private static func seconds(_ table: TableReader, _ key: String) -> Double? {
+        guard let value = table.table[key] else { return nil }
+        guard let seconds = number(value) else {
+            table.report(.wrongType, at: key, "must be a number of seconds")
+            return nil
+        }
+        return seconds
+    }
+
+    private static func number(_ value: TOMLValueConvertible) -> Double? {
+        value.double ?? value.int.map(Double.init)
+    }
+}

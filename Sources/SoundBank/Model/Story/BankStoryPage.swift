@@ -1,0 +1,26 @@
+/// One page of a story: its text and narration per language, with what else plays on it.
+public struct BankStoryPage: Sendable, Hashable {
+    /// The text per language, as shown and as narrated.
+    public var text: [String: String]
+    /// The narration clip per language.
+    public var narration: [String: ClipRef]
+    /// Per language, when each word of the text starts in the narration (seconds); absent: spread evenly.
+    public var timings: [String: [Double]]
+    /// Music played under this page's narration.
+    public var music: ClipRef?
+    /// Sound effects played with the narration.
+    public var effects: [BankStoryEffect]
+    /// Object clips on keys 1–9, each per language.
+    public var objects: [[String: ClipRef]]
+
+    /// Creates a page.
+    public init(text: [String: String], narration: [String: ClipRef], timings: [String: [Double]] = [:],
+                music: ClipRef? = nil, effects: [BankStoryEffect] = [], objects: [[String: ClipRef]] = []) {
+        self.text = text
+        self.narration = narration
+        self.timings = timings
+        self.music = music
+        self.effects = effects
+        self.objects = objects
+    }
+}

@@ -1,0 +1,29 @@
+import Lessons
+
+/// What the story screens show: the page with the spoken word highlighted, or the naming game's names.
+extension ScreenContent {
+    /// The book or the naming game.
+    var storyPieces: [Piece] {
+        guard let story = model.state.story else { return [.big("...", .dim), .gap, .text("This bank has no story", .plain)] }
+        return model.state.screen == .storyNames ? namesPieces(story) : pagePieces(story)
+    }
+
+    /// Title, page n/N, language and narration; then the page's words, as big as fit.
+    private func pagePieces(_ story: StoryView) -> [Piece] {
+        let status = "\(story.title)    page \(story.page + 1)/\(story.pageCount)    \(story.language.uppercased())    "
+            + "narration \(story.narrationOn ? "on" : "off")"
+        return [.text(status, .plain), .gap, .words(story.words, highlighted: story.highlighted)]
+    }
+
+    /// Each name on its key (found ones marked OK), or the congratulation once all are found.
+    private func namesPieces(_ story: StoryView) -> [Piece] {
+        let found = story.names.filter(\.locked).count
+        let counters: [Piece] = [.text("\(story.title)    found \(found)/\(story.names.count)    misses \(model.state.misses)", .plain), .gap]
+        guard !story.won else { return counters + [.big("BRAVO!", .good), .gap, .text("Enter: play again", .plain)] }
+        let tiles = story.names.enumerated().map { index, name in
+            Piece.Tile(icon: name.locked ? "OK" : "?", label: (emoji && !name.display.isEmpty ? name.display + " " : "") + name.text,
+                       number: index + 1)
+        }
+        return counters + [.tiles(tiles, selected: nil)]
+    }
+}

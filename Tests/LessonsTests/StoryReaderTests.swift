@@ -1,0 +1,140 @@
+import XCTest
+@testable import Lessons
+
+/// The narrated book's exact rules (Sabatilles' "Conte", use case CU-001).
+final class StoryReaderTests: XCTestCase {
+    func testNarrationStartsOnEntryOnTheFirstPage() {
+        var reader = StoryFixtures.reader()
+        XCTAssertEqual(reader.start(), [StoryFixtures.narration(page: 0)])
+        XCTAssertEqual(reader.state.story?.page, 0)
+        XCTAssertEqual(reader.state.story?.pageCount, 3)
+        XCTAssertEqual(reader.state.story?.words, ["pàgina", "1", "en", "català"])
+        XCTAssertEqual(reader.state.story?.title, "Conte")
+    }
+
+    func testAPageTurnStartsTheNewPagesNarrationOnePageAtATime() {
+        var reader = StoryFixtures.reader()
+        _ = reader.start()
+        XCTAssertEqual(reader.handle(.nextPage, at: 1), [StoryFixtures.narration(page: 1)])
+        XCTAssertEqual(reader.handle(.nextPage, at: 2), [StoryFixtures.narration(page: 2)])
+        XCTAssertEqual(reader.handle(.previousPage, at: 3), [StoryFixtures.narration(page: 1)])
+        XCTAssertEqual(reader.state.story?.page, 1)
+    }
+
+    func testNextOnTheLastPageAndBackOnTheFirstDoNothing() {
+        var reader = StoryFixtures.reader()
+        _ = reader.start()
+        XCTAssertEqual(reader.handle(.previousPage, at: 0), [.ignored(.previousPage)])
+        XCTAssertEqual(reader.state.story?.page, 0)
+        _ = reader.handle(.nextPage, at: 0)
+        _ = reader.handle(.nextPage, at: 0)
+        XCTAssertEqual(reader.handle(.nextPage, at: 0), [.ignored(.nextPage)])
+        XCTAssertEqual(reader.state.story?.page, 2)
+    }
+
+    func testALanguageChangeKeepsThePageAndNarratesItInTheNewLanguage() {
+        var reader = StoryFixtures.reader()
+        _ = reader.start()
+        _ = reader.handle(.nextPage, at: 0)
+        XCTAssertEqual(reader.handle(.switchLanguage, at: 1), [StoryFixtures.narration(page: 1, language: "es")])
+        XCTAssertEqual(reader.state.story?.page, 1)
+        XCTAssertEqual(reader.state.story?.title, "Cuento")
+        XCTAssertEqual(reader.state.story?.words, ["página", "2"])
+        XCTAssertEqual(reader.handle(.switchLanguage, at: 2), [StoryFixtures.narration(page: 1, language: "ca")])
+    }
+
+    func testReadAloneModeStopsTheClipAndTurnsPagesSilently() {
+        var reader = StoryFixtures.reader()
+        _ = reader.start()
+        XCTAssertEqual(reader.handle(.toggleNarration, at: 0.5), [.narrationStopped])
+        XCTAssertEqual(reader.state.story?.narrationOn, false)
+        XCTAssertEqual(reader.handle(.nextPage, at: 1), [.narrationStopped])
+        XCTAssertEqual(reader.handle(.switchLanguage, at: 1), [.narrationStopped])
+        XCTAssertEqual(reader.handle(.toggleNarration, at: 2), [StoryFixtures.narration(page: 1, language: "es")],
+                       "turned back on, the page shown is narrated")
+    }
+
+    func testWordsAreHighlightedAsReportedAndClearedWhenTheNarrationEnds() {
+        var reader = StoryFixtures.reader()
+        _ = reader.start()
+        XCTAssertNil(reader.state.story?.highlighted)
+        XCTAssertEqual(reader.handle(.wordHeard(0), at: 0), [.wordHighlighted(index: 0)])
+        XCTAssertEqual(reader.state.story?.highlighted, 0)
+        _ = reader.handle(.wordHeard(2), at: 0.8)
+        XCTAssertEqual(reader.state.story?.highlighted, 2)
+        _ = reader.handle(.cueFinished, at: 1.6)
+        XCTAssertNil(reader.state.story?.highlighted)
+        XCTAssertEqual(reader.handle(.wordHeard(1), at: 1.7), [])
+        XCTAssertNil(reader.state.story?.highlighted, "a late report of a finished narration highlights nothing")
+    }
+
+    func testTheNextPageTurnsByItselfAShortPauseAfterTheNarrationEnds() {
+        var reader = StoryFixtures.reader()
+        _ = reader.start()
+        XCTAssertEqual(reader.advance(to: 10), [], "nothing turns while the narration plays")
+        XCTAssertEqual(reader.handle(.cueFinished, at: 10), [])
+        XCTAssertEqual(reader.advance(to: 10 + reader.autoAdvancePause - 0.01), [])
+        XCTAssertEqual(reader.advance(to: 10 + reader.autoAdvancePause), [StoryFixtures.narration(page: 1)])
+        XCTAssertEqual(reader.state.story?.page, 1)
+        XCTAssertEqual(reader.advance(to: 30), [], "one turn per narration")
+    }
+
+    func testNoAutomaticTurnOnTheLastPageInReadAloneModeOrAfterTheReaderTurned() {
+        var reader = StoryFixtures.reader()
+        _ = reader.start()
+        _ = reader.handle(.cueFinished, at: 1)
+        XCTAssertEqual(reader.handle(.nextPage, at: 1.2), [StoryFixtures.narration(page: 1)])
+        XCTAssertEqual(reader.advance(to: 5), [], "the reader's turn replaced the pending one")
+        _ = reader.handle(.nextPage, at: 6)
+        _ = reader.handle(.cueFinished, at: 8)
+        XCTAssertEqual(reader.advance(to: 20), [], "the last page stays")
+        _ = reader.handle(.toggleNarration, at: 21)
+        _ = reader.handle(.previousPage, at: 22)
+        _ = reader.handle(.cueFinished, at: 23)
+        XCTAssertEqual(reader.advance(to: 40), [], "read-alone mode never turns by itself")
+    }
+
+    func testAnInterruptedNarrationNeverTurnsThePage() {
+        var reader = StoryFixtures.reader()
+        _ = reader.start()
+        XCTAssertEqual(reader.handle(.help, at: 0.5), [.helpRequested(.storyBook)])
+        _ = reader.handle(.cueFinished, at: 3)
+        XCTAssertEqual(reader.advance(to: 10), [], "the help clip's end is not the narration's")
+        XCTAssertEqual(reader.state.story?.page, 0)
+    }
+
+    func testKeysOneToNinePlayThePagesObjectClipsInItsLanguage() {
+        var reader = StoryFixtures.reader()
+        _ = reader.start()
+        XCTAssertEqual(reader.handle(.key("1"), at: 0.2), [.storyObject(clip: "ca.1.object.1")])
+        XCTAssertEqual(reader.handle(.key("2"), at: 0.3), [.ignored(.key("2"))])
+        _ = reader.handle(.switchLanguage, at: 0.4)
+        XCTAssertEqual(reader.handle(.key("1"), at: 0.5), [.storyObject(clip: "es.1.object.1")])
+        _ = reader.handle(.nextPage, at: 1)
+        XCTAssertEqual(reader.handle(.key("1"), at: 1.1), [.ignored(.key("1"))])
+    }
+
+    func testHomeStopsEverythingAndTheStoryMenuOpens() {
+        let content = LessonContent(items: [:], words: [], praiseClips: 1, scoldClips: 1)
+        var withStory = content
+        withStory.stories = [StoryFixtures.story]
+        withStory.storyLanguage = "es"
+        var nav = Navigator(content: withStory, rules: ChallengeRules(), records: FakeRecords(), seed: 1)
+        XCTAssertEqual(nav.open(.storyBook), [.screenEntered(.storyBook), StoryFixtures.narration(page: 0, language: "es")])
+        _ = nav.handle(.cueFinished, at: 2)
+        XCTAssertEqual(nav.handle(.back, at: 2.5), [.screenLeft(.storyBook), .screenEntered(.story)])
+        XCTAssertEqual(nav.advance(to: 10), [], "the pending page turn went with the book")
+    }
+
+    func testTheStoryIsOnTheMainMenuWithItsBookAndGame() {
+        XCTAssertEqual(Screen.main.children.last, .story)
+        XCTAssertEqual(Screen.story.children, [.storyBook, .storyNames])
+        XCTAssertEqual(Screen.storyBook.parent, .story)
+    }
+
+    func testAnUnknownPreferredLanguageFallsBackToTheStorysFirst() {
+        XCTAssertEqual(StoryFixtures.story.language(preferring: "en"), "ca")
+        XCTAssertEqual(StoryFixtures.story.language(preferring: "es"), "es")
+        XCTAssertEqual(StoryFixtures.story.language(preferring: nil), "ca")
+    }
+}

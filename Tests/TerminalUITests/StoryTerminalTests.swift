@@ -1,0 +1,52 @@
+import Foundation
+import XCTest
+
+/// The story by keyboard alone in a real pseudo-terminal: from the main menu and by `educat story`.
+final class StoryTerminalTests: XCTestCase {
+    private var session: TmuxSession!
+
+    override func setUpWithError() throws {
+        session = try TmuxSession(name: name.filter(\.isLetter))
+    }
+
+    override func tearDown() {
+        session.stop()
+    }
+
+    private func narrated(_ clip: String) -> ([String: Any]) -> Bool {
+        { $0["event"] as? String == "narrate" && $0["clip"] as? String == clip }
+    }
+
+    func testTheStoryIsReachedFromTheMainMenuAndReadByKeys() throws {
+        try session.start("$EDUCAT kiosk --seed 1 --event-log \(session.eventLog)")
+        session.waitForScreen { $0.contains("MAIN MENU") && $0.contains("STORY") }
+        try session.send("6")
+        session.waitForScreen { $0.contains("BOOK") && $0.contains("NAMES") }
+        try session.send("1")
+        var screen = session.waitForScreen { $0.contains("page 1/8") }
+        XCTAssertTrue(screen.contains("La Pruna i la lluna    page 1/8    CA    narration on"), screen)
+        XCTAssertNotNil(session.waitForEvent(narrated("stories.pruna.ca.1")), "narration starts on entry")
+        try session.send("Right")
+        XCTAssertNotNil(session.waitForEvent(narrated("stories.pruna.ca.2")))
+        try session.send("l")
+        screen = session.waitForScreen { $0.contains("page 2/8    ES") }
+        XCTAssertTrue(screen.contains("Pruna y la luna"), screen)
+        XCTAssertNotNil(session.waitForEvent(narrated("stories.pruna.es.2")), "same page, in Spanish")
+        try session.send("n")
+        screen = session.waitForScreen { $0.contains("narration off") }
+        XCTAssertTrue(screen.contains("narration off"), screen)
+        try session.send("Escape")
+        screen = session.waitForScreen { $0.contains("NAMES") && !$0.contains("page") }
+        try session.send("2")
+        screen = session.waitForScreen { $0.contains("found 0/4") }
+        XCTAssertTrue(screen.contains("1-4 name"), "footer key map:\n\(screen)")
+    }
+
+    func testStoryCommandOpensTheBookInTheLanguageAsked() throws {
+        try session.start("$EDUCAT story --language es --seed 1 --event-log \(session.eventLog)")
+        let screen = session.waitForScreen { $0.contains("page 1/8") }
+        XCTAssertTrue(screen.contains("STORY / BOOK"), screen)
+        XCTAssertTrue(screen.contains("Pruna y la luna    page 1/8    ES"), screen)
+        XCTAssertNotNil(session.waitForEvent(narrated("stories.pruna.es.1")))
+    }
+}
