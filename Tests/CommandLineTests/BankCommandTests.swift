@@ -49,7 +49,11 @@ final class BankCommandTests: XCTestCase {
         let lines = run.output.split(separator: "\n")
         XCTAssertEqual(lines.first?.split(separator: " ", omittingEmptySubsequences: true),
                        ["NAME", "GROUP", "SECONDS", "FORMAT", "PEAK", "dBFS", "LUFS"])
-        XCTAssertEqual(lines.count, 121, "a heading and 120 clips, fallback included")
+        let info = try educat.run("bank", "info", Self.sounds + "/es").output
+        let count = info.split(separator: "\n").first { $0.hasPrefix("clips:") }?
+            .split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap { Int($0) }
+        XCTAssertEqual(lines.count, (count ?? 0) + 1, "a heading and every clip info counts, fallback included")
+        XCTAssertGreaterThan(count ?? 0, 100)
         let zero = lines.first { $0.hasPrefix("numbers.0 ") }?.split(separator: " ").map(String.init) ?? []
         XCTAssertEqual(zero.count, 9, "\(zero)")
         XCTAssertEqual(zero[1], "numbers")
@@ -97,7 +101,8 @@ final class BankCommandTests: XCTestCase {
         XCTAssertEqual(lines.map { $0.prefix { $0 != ":" } },
                        ["bank", "language", "fallback", "clips", "words", "duration", "size", "loudness", "check"])
         XCTAssertTrue(lines[1].hasSuffix(" es (Español (voz sintética, parcial))"), lines[1])
-        XCTAssertTrue(lines[3].hasPrefix("clips:     120 (numbers 10, vowels 5, alphabet 26, praise 8"), lines[3])
+        XCTAssertNotNil(lines[3].range(of: #"^clips:     \d+ \(numbers 10, vowels 5, alphabet 26, praise 8"#,
+                                       options: .regularExpression), lines[3])
         XCTAssertEqual(lines.last, "check:     no problems")
     }
 
