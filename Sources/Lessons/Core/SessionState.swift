@@ -20,6 +20,10 @@ public struct SessionState: Hashable, Sendable {
     public internal(set) var reveal = SyllableReveal()
     /// How letters are drawn.
     public internal(set) var letterCase: LetterCase = .upper
+    /// The memory grid; nil outside the memory game.
+    public internal(set) var memory: MemoryBoard?
+    /// How far the child has counted; nil outside count-along.
+    public internal(set) var counting: CountProgress?
 
     /// A fresh state for `screen`.
     public init(screen: Screen) {

@@ -2,8 +2,9 @@
 enum MenuTable {
     static let children: [String: [String]] = {
         var table: [String: [String]] = [
-            "main": ["numbers", "letters", "syllables", "records", "info"],
+            "main": ["numbers", "letters", "syllables", "memory", "count", "records", "info"],
             "letters": ["vowels", "alphabet"],
+            "memory": MemoryRules.categories.map { "memory/\($0)" },
         ]
         for subject in Subject.allCases {
             let base = subject.rawValue

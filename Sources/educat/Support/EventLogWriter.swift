@@ -81,9 +81,19 @@ enum EventLogWriter {
             line.count = word.count
         case .syllableShown(let index):
             line.index = index
-        case .countShown(let count):
+        case .countShown(let count), .countFinished(let count):
             line.count = count
-        case .caseToggled, .ignored:
+        case .memoryCardShown(let position, let card), .cardRevealed(let position, let card):
+            line.index = position
+            line.item = card.id
+        case .countNumber(let item), .countHint(let item):
+            line.item = item.id
+            line.key = item.key
+        case .pairMatched(let left):
+            line.count = left
+        case .pairMissed(let left):
+            line.livesLeft = left
+        case .caseToggled, .ignored, .memorizeEnded, .memoryWon, .memoryLost:
             break
         }
     }
