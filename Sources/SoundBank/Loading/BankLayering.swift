@@ -1,6 +1,7 @@
 /// How a bank takes what it lacks from its fallback.
 extension Bank {
-    /// This bank over `fallback`: each subject's item list, group, help screen, sound and cue comes whole from
+    /// This bank over `fallback`: each subject's item list, group, help screen, sound, cue, game voice, memory
+    /// category and the count-along list comes whole from
     /// this bank when it has one, else from the fallback; the word list likewise, so no list mixes languages.
     func layered(over fallback: Bank) -> Bank {
         var merged = self
@@ -11,6 +12,9 @@ extension Bank {
         merged.clap = clap ?? fallback.clap
         merged.music = music ?? fallback.music
         merged.cues = fallback.cues.merging(cues) { $1 }
+        merged.games = fallback.games.merging(games) { $1 }
+        merged.memory = fallback.memory.merging(memory) { $1 }
+        merged.count = count ?? fallback.count
         return merged
     }
 }

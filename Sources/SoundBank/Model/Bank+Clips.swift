@@ -3,7 +3,7 @@ extension Bank {
     /// The groups every bank is expected to have, in listing order.
     public static let standardGroups = ["praise", "scold", "game_over", "new_record", "info"]
 
-    /// Every clip with its stable name, in listing order: subjects, groups, help, words, clap, music.
+    /// Every clip with its stable name, in listing order: subjects, groups, help, words, games, clap, music.
     public var clips: [NamedClip] {
         var list: [NamedClip] = []
         for subject in BankSubject.allCases {
@@ -23,6 +23,7 @@ extension Bank {
             list += word.syllableClips.enumerated().map { NamedClip(name: "\(name).\($0 + 1)", clip: $1, role: .voice) }
             if let paced = word.paced { list.append(NamedClip(name: "\(name).paced", clip: paced, role: .voice)) }
         }
+        list += gameClips
         if let clap { list.append(NamedClip(name: "clap", clip: clap, role: .effect)) }
         if let music { list.append(NamedClip(name: "music", clip: music.clip, role: .music)) }
         return list
