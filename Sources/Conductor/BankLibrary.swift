@@ -53,7 +53,7 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         named.keys.filter { $0 != "music" && clip(named: $0) == nil }.count
     }
 
-    /// Items, words and feedback group sizes for the lessons.
+    /// Items, words, feedback group sizes, memory cards and count-along numbers for the lessons.
     public var content: LessonContent {
         var items: [Subject: [LessonItem]] = [:]
         for subject in BankSubject.allCases {
@@ -65,8 +65,10 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         let words = bank.words.map {
             Lessons.SyllableWord(id: "words.\($0.word)", text: $0.word, syllables: $0.syllables, display: $0.display)
         }
-        return LessonContent(items: items, words: words, praiseClips: bank.groups["praise"]?.count ?? 0,
-                             scoldClips: bank.groups["scold"]?.count ?? 0)
+        var content = LessonContent(items: items, words: words, praiseClips: bank.groups["praise"]?.count ?? 0,
+                                    scoldClips: bank.groups["scold"]?.count ?? 0)
+        addGames(to: &content)
+        return content
     }
 
     /// The standard cue table with the bank's overrides.
