@@ -9,6 +9,8 @@ struct Educat: ParsableCommand {
         abstract: "Voice lessons for small children: numbers, letters and syllables, with music.",
         subcommands: [
             KioskCommand.self, LessonCommand.self, GameCommand.self,
+            MemoryCommand.self,
+            CountCommand.self,
             PlayCommand.self, RenderCommand.self, BankCommand.self, TriggerCommand.self, DevicesCommand.self,
             RecordsCommand.self, ProfilesCommand.self, HistoryCommand.self,
         ],

@@ -36,10 +36,10 @@ struct KioskCommand: ParsableCommand {
         @OptionGroup var storeOptions: StoreOptions
         @OptionGroup var configOptions: ConfigOptions
 
-        /// Wires bank, records, engine and output to the UI loop and runs it on `start`.
+        /// Wires bank, records, engine and output to the UI loop and runs it on `start`; count-along counts to `countTo`.
         ///
         /// Nothing an operator can get wrong stops a kiosk: bad settings and a missing bank become a notice on screen.
-        func launch(at start: Screen, kiosk: Bool) throws {
+        func launch(at start: Screen, kiosk: Bool, countTo: Int = 10) throws {
             guard isatty(STDIN_FILENO) == 1 else { throw ExitError("the full-screen menu needs a terminal on standard input") }
             let (settings, problems) = SettingsLoader(explicitFile: configOptions.config).load()
             for problem in problems { Log.main.warning("\(problem)") }
@@ -58,8 +58,9 @@ struct KioskCommand: ParsableCommand {
             let started = Date()
             let journal = GameJournal(store: store, profile: settings.profile, date: { started.addingTimeInterval($0) })
             let seed = seed ?? UInt64.random(in: 0...UInt64.max)
-            let navigator = Navigator(content: bank?.content ?? FallbackContent.content, rules: settings.challengeRules,
+            var navigator = Navigator(content: bank?.content ?? FallbackContent.content, rules: settings.challengeRules,
                                       records: journal, seed: seed)
+            navigator.countTo = countTo
             let conductor = Conductor(engine: engine, library: library ?? SilentLibrary(),
                                       table: bank?.cueTable ?? .standard, seed: seed)
             let driver = LessonDriver(conductor: conductor, navigator: navigator, exactFrames: false)
@@ -87,6 +88,7 @@ struct KioskCommand: ParsableCommand {
             let log = try eventLog.map(EventLogFile.init(path:))
             var services = UIServices()
             services.records = { Dictionary(uniqueKeysWithValues: Subject.allCases.map { ($0, journal.best(for: $0)) }) }
+            services.gamesPlayed = journal.gamesPlayed
             services.resetRecords = { try store.reset(subject: nil, profile: settings.profile) }
             services.soundProblem = { if case .silent(let reason) = output.status { reason } else { nil } }
             services.log = { record in
