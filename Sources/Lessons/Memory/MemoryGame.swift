@@ -34,10 +34,9 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
         set { state.memory = newValue }
     }
 
-    /// Applies `input` after letting time run to `now`, so the memorize phase is over before a late key counts.
+    /// Applies `input` after letting time run to `now` (left operand first), so the memorize phase ends before a late key counts.
     public mutating func handle(_ input: Input, at now: Double) -> [Event] {
-        let due = advance(to: now)
-        return due + respond(to: input)
+        advance(to: now) + respond(to: input)
     }
 
     /// Plays the memorize phase's cards as they fall due, hides them at its end, turns a mismatch back.

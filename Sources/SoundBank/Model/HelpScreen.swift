@@ -10,4 +10,8 @@ public enum HelpScreen: String, CaseIterable, Sendable {
     case alphabetLesson = "alphabet_lesson", alphabetGame = "alphabet_game", alphabetChallenge = "alphabet_challenge"
     /// The syllables' lesson, game and challenge.
     case syllablesLesson = "syllables_lesson", syllablesGame = "syllables_game", syllablesChallenge = "syllables_challenge"
+    /// The memory menu, count-along, and the memory game of each category.
+    case memory, count
+    case memoryAnimals = "memory_animals", memoryFruits = "memory_fruits", memoryVehicles = "memory_vehicles"
+    case memoryPlants = "memory_plants"
 }
