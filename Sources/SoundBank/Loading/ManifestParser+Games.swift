@@ -5,6 +5,7 @@ extension ManifestParser {
     /// The digit keys count to 10 (0 is 10).
     static let countLimit = 10
 
+    /// Reads the three sections into `bank`, reporting a small category or a count list out of order.
     static func decodeGames(_ top: TableReader, into bank: inout Bank) {
         if let games = top.table("games", known: GameVoice.allCases.map(\.rawValue)) {
             for voice in GameVoice.allCases { bank.games[voice] = games.clip(voice.rawValue) }
