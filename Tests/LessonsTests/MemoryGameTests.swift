@@ -128,4 +128,12 @@ final class MemoryGameTests: XCTestCase {
         XCTAssertEqual(memory.handle(.key("p"), at: 11), [.ignored(.key("p"))])
         XCTAssertEqual(memory.handle(.key("V"), at: 11).first?.name, "card_revealed", "upper case picks too")
     }
+
+    func testACategoryWithoutCardsDealsNothingAndIgnoresKeys() {
+        var memory = MemoryGame(screen: .memory("plants")!, cards: [], rules: MemoryRules(), random: SplitMix64(seed: 1))
+        XCTAssertEqual(memory.advance(to: 0), [])
+        XCTAssertEqual(memory.handle(.ask, at: 1), [.ignored(.ask)])
+        XCTAssertEqual(memory.handle(.key("1"), at: 2), [.ignored(.key("1"))])
+        XCTAssertEqual(memory.state.memory?.cards, [])
+    }
 }

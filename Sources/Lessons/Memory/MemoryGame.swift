@@ -58,7 +58,7 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
     private mutating func respond(to input: Input) -> [Event] {
         if let common = state.commonResponse(to: input) { return common }
         switch (input, state.phase) {
-        case (.ask, .idle):
+        case (.ask, .idle) where !items.isEmpty:
             deal()
             return memorize()
         case (.key(let key), .awaitingAnswer):
