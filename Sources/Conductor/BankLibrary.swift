@@ -53,7 +53,7 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         named.keys.filter { $0 != "music" && clip(named: $0) == nil }.count
     }
 
-    /// Items, words, stories and feedback group sizes for the lessons.
+    /// Items, words, stories, feedback group sizes, memory cards and count-along numbers for the lessons.
     public var content: LessonContent {
         var items: [Subject: [LessonItem]] = [:]
         for subject in BankSubject.allCases {
@@ -68,6 +68,7 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         var content = LessonContent(items: items, words: words, praiseClips: bank.groups["praise"]?.count ?? 0,
                                     scoldClips: bank.groups["scold"]?.count ?? 0)
         content.stories = bank.stories.map(\.lessonStory)
+        addGames(to: &content)
         return content
     }
 

@@ -6,7 +6,8 @@ public struct CueTable: Sendable, Equatable {
     /// Steps by key.
     public private(set) var cues: [String: [CueStep]]
 
-    /// The default table: items and words for questions, praise and scold groups, announcements, help and info.
+    /// The default table: items and words for questions, praise and scold groups, announcements, help and info;
+    /// memory cards, a clap for a pair and the end voices; count-along numbers, hint and celebration.
     public static let standard = CueTable(cues: [
         "screen_entered:info": [.group("info")],
         "help_requested": [.help],
@@ -25,6 +26,14 @@ public struct CueTable: Sendable, Equatable {
         "name_right": [.group("praise")],
         "name_wrong": [.group("scold")],
         "names_found": [.group("congratulations")],
+        "memory_card_shown": [.item],
+        "card_revealed": [.item],
+        "pair_matched": [.clip("clap")],
+        "memory_won": [.clip("games.celebration")],
+        "memory_lost": [.clip("games.consolation")],
+        "count_number": [.item],
+        "count_hint": [.clip("count.hint"), .item],
+        "count_finished": [.clip("games.celebration")],
     ])
 
     /// Creates a table from explicit cues.

@@ -10,6 +10,8 @@ struct Educat: ParsableCommand {
         subcommands: [
             KioskCommand.self, LessonCommand.self, GameCommand.self,
             StoryCommand.self,
+            MemoryCommand.self,
+            CountCommand.self,
             PlayCommand.self, RenderCommand.self, BankCommand.self, TriggerCommand.self, DevicesCommand.self,
             RecordsCommand.self, ProfilesCommand.self, HistoryCommand.self,
         ],

@@ -67,7 +67,8 @@ final class BankCommandTests: XCTestCase {
         let partial = try temporaryBank(broken: false)
         let warned = try educat.run("bank", "check", partial)
         XCTAssertEqual(warned.status, 0, warned.output)
-        XCTAssertTrue(warned.output.hasSuffix("0 errors, 5 warnings\n"), warned.output)
+        XCTAssertNotNil(warned.output.range(of: #"\n0 errors, [1-9][0-9]* warnings\n$"#, options: .regularExpression),
+                        warned.output)
         XCTAssertEqual(try educat.run("bank", "check", "--strict", partial).status, 1)
 
         let broken = try temporaryBank(broken: true)

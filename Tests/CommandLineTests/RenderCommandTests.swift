@@ -155,4 +155,19 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertNotEqual(run.status, 0)
         XCTAssertTrue(run.errors.contains("bad.txt line 2: unknown action \"jump\""), run.errors)
     }
+
+    func testCountAlongPlaysTheNumbersAndTheHintFromTheBank() throws {
+        let lines = try render("0 open count\n0.5 key 1\n1.5 key 3\n5 key 2\n7 end\n", name: "count").lines
+        XCTAssertEqual(lines.filter { $0.event == "clip_start" }.compactMap(\.clip), ["count.1", "count.hint", "count.2", "count.2"])
+    }
+
+    func testMemoryPlaysEveryCardWhileMemorizingThenItsHelp() throws {
+        let lines = try render("0 open memory/animals\n10.5 help\n13 end\n", name: "memory").lines
+        let clips = lines.filter { $0.event == "clip_start" }.compactMap(\.clip)
+        XCTAssertEqual(clips.filter { $0.hasPrefix("memory.animals.") }.count, 16)
+        XCTAssertEqual(clips.last, "help.memory_animals")
+        // The phase starts when the session first sees the time: the render's first 10 ms step after opening.
+        let ended = try XCTUnwrap(lines.first { $0.event == "memorize_ended" }?.t)
+        XCTAssertEqual(ended, 10, accuracy: 0.02)
+    }
 }

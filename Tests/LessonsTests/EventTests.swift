@@ -23,6 +23,16 @@ final class EventTests: XCTestCase {
             (.syllableSequence(Fixtures.words[1]), "syllable_sequence"),
             (.syllableShown(index: 0), "syllable_shown"),
             (.countShown(count: 2), "count_shown"),
+            (.memoryCardShown(position: 0, card: item), "memory_card_shown"),
+            (.memorizeEnded, "memorize_ended"),
+            (.cardRevealed(position: 3, card: item), "card_revealed"),
+            (.pairMatched(pairsLeft: 7), "pair_matched"),
+            (.pairMissed(mistakesLeft: 2), "pair_missed"),
+            (.memoryWon, "memory_won"),
+            (.memoryLost, "memory_lost"),
+            (.countNumber(item), "count_number"),
+            (.countHint(expected: item), "count_hint"),
+            (.countFinished(total: 10), "count_finished"),
             (.ignored(.ask), "ignored"),
         ]
         for (event, name) in named {

@@ -3,7 +3,8 @@ import XCTest
 
 final class MenuTests: XCTestCase {
     func testEveryScreenPathIsExactlyTheSpecTree() {
-        var expected = ["main", "letters", "records", "info", "story", "story/book", "story/names"]
+        var expected = ["main", "letters", "records", "info", "memory", "count", "story", "story/book", "story/names"]
+        expected += ["animals", "fruits", "vehicles", "plants"].map { "memory/\($0)" }
         for subject in ["numbers", "vowels", "alphabet", "syllables"] {
             expected += [subject, "\(subject)/lesson", "\(subject)/game", "\(subject)/challenge"]
         }
@@ -11,8 +12,9 @@ final class MenuTests: XCTestCase {
         XCTAssertEqual(Screen.all.count, expected.count, "no screen listed twice")
     }
 
-    func testMainLeadsToSubjectsLettersRecordsInfoAndStory() {
-        XCTAssertEqual(Screen.main.children.map(\.path), ["numbers", "letters", "syllables", "records", "info", "story"])
+    func testMainLeadsToSubjectsLettersGamesRecordsInfoAndStory() {
+        XCTAssertEqual(Screen.main.children.map(\.path),
+                       ["numbers", "letters", "syllables", "memory", "count", "records", "info", "story"])
         XCTAssertNil(Screen.main.parent)
     }
 

@@ -28,7 +28,7 @@ final class NavigatorTests: XCTestCase {
         XCTAssertEqual(nav.handle(.help, at: 0), [.helpRequested(.main)])
         XCTAssertEqual(nav.handle(.key("9"), at: 0), [.ignored(.key("9"))])
         XCTAssertEqual(nav.handle(.key("x"), at: 0), [.ignored(.key("x"))])
-        _ = nav.handle(.key("4"), at: 0)
+        _ = nav.handle(.key("6"), at: 0)
         XCTAssertEqual(nav.screen, .records)
         XCTAssertEqual(nav.handle(.help, at: 0), [.helpRequested(.records)])
         XCTAssertEqual(nav.handle(.back, at: 0), [.screenLeft(.records), .screenEntered(.main)])

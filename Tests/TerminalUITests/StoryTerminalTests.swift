@@ -20,7 +20,8 @@ final class StoryTerminalTests: XCTestCase {
     func testTheStoryIsReachedFromTheMainMenuAndReadByKeys() throws {
         try session.start("$EDUCAT kiosk --seed 1 --event-log \(session.eventLog)")
         session.waitForScreen { $0.contains("MAIN MENU") && $0.contains("STORY") }
-        try session.send("6")
+        // Story is the eighth entry of the main menu.
+        try session.send("8")
         session.waitForScreen { $0.contains("BOOK") && $0.contains("NAMES") }
         try session.send("1")
         var screen = session.waitForScreen { $0.contains("page 1/8") }

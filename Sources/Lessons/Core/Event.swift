@@ -52,6 +52,26 @@ public enum Event: Hashable, Sendable {
     case nameWrong(scold: Int)
     /// Story game: every name found; play the congratulation.
     case namesFound
+    /// Memory: in the memorize phase, the card at `position` is face up and plays.
+    case memoryCardShown(position: Int, card: LessonItem)
+    /// Memory: the memorize phase is over and every card is face down.
+    case memorizeEnded
+    /// Memory: the child turned the card at `position`; it plays.
+    case cardRevealed(position: Int, card: LessonItem)
+    /// Memory: the two cards turned match; `pairsLeft` remain to find.
+    case pairMatched(pairsLeft: Int)
+    /// Memory: the two cards turned differ; `mistakesLeft` remain.
+    case pairMissed(mistakesLeft: Int)
+    /// Memory: every pair found; the celebration plays.
+    case memoryWon
+    /// Memory: out of mistakes; the consolation ("La propera vegada!") plays.
+    case memoryLost
+    /// Count-along: the next number was pressed; it plays.
+    case countNumber(LessonItem)
+    /// Count-along: a press was not the next number; a gentle hint plays, then `expected`.
+    case countHint(expected: LessonItem)
+    /// Count-along: every number up to `total` counted; the celebration plays.
+    case countFinished(total: Int)
 
     /// The snake_case name the conductor writes to its event log.
     public var name: String {
@@ -82,6 +102,16 @@ public enum Event: Hashable, Sendable {
         case .nameRight: "name_right"
         case .nameWrong: "name_wrong"
         case .namesFound: "names_found"
+        case .memoryCardShown: "memory_card_shown"
+        case .memorizeEnded: "memorize_ended"
+        case .cardRevealed: "card_revealed"
+        case .pairMatched: "pair_matched"
+        case .pairMissed: "pair_missed"
+        case .memoryWon: "memory_won"
+        case .memoryLost: "memory_lost"
+        case .countNumber: "count_number"
+        case .countHint: "count_hint"
+        case .countFinished: "count_finished"
         }
     }
 }

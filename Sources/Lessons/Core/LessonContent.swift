@@ -12,6 +12,10 @@ public struct LessonContent: Sendable {
     public var stories: [Story] = []
     /// The language the story opens in, when it is told in it (`educat story --language es`).
     public var storyLanguage: String?
+    /// The memory cards of each category (`animals` → its clips), in the bank's order.
+    public var memoryCards: [String: [LessonItem]] = [:]
+    /// The count-along numbers from 1 up, keyed `1`…`9` then `0` for 10.
+    public var countNumbers: [LessonItem] = []
 
     /// Content as listed by a bank.
     public init(items: [Subject: [LessonItem]], words: [SyllableWord], praiseClips: Int, scoldClips: Int) {

@@ -22,6 +22,10 @@ public struct SessionState: Hashable, Sendable {
     public internal(set) var letterCase: LetterCase = .upper
     /// The story page or naming game shown; nil outside the story.
     public internal(set) var story: StoryView?
+    /// The memory grid; nil outside the memory game.
+    public internal(set) var memory: MemoryBoard?
+    /// How far the child has counted; nil outside count-along.
+    public internal(set) var counting: CountProgress?
 
     /// A fresh state for `screen`.
     public init(screen: Screen) {

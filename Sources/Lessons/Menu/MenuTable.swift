@@ -2,9 +2,10 @@
 enum MenuTable {
     static let children: [String: [String]] = {
         var table: [String: [String]] = [
-            "main": ["numbers", "letters", "syllables", "records", "info", "story"],
+            "main": ["numbers", "letters", "syllables", "memory", "count", "records", "info", "story"],
             "letters": ["vowels", "alphabet"],
             "story": ["story/book", "story/names"],
+            "memory": MemoryRules.categories.map { "memory/\($0)" },
         ]
         for subject in Subject.allCases {
             let base = subject.rawValue

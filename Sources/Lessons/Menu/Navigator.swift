@@ -11,6 +11,10 @@ public struct Navigator: Sendable {
     private let content: LessonContent
     private let rules: ChallengeRules
     private let records: any RecordKeeper
+    /// The memory game's numbers.
+    public var memoryRules = MemoryRules()
+    /// The last number of count-along (`educat count --to N`).
+    public var countTo = 10
     private var random: SplitMix64
     /// Whether a screen was entered yet, so the first `open` has nothing to leave.
     private var entered = false
@@ -75,6 +79,7 @@ public struct Navigator: Sendable {
     /// Each lesson kind's session; adding a kind adds a case here and a row in the menu table.
     private mutating func makeSession(for screen: Screen) -> (any Session & Sendable)? {
         if screen.isStorySession { return storySession(for: screen) }
+        if let game = screen.game { return gameSession(game, on: screen) }
         guard let subject = screen.subject, let mode = screen.mode else { return nil }
         let seeded = SplitMix64(seed: random.next())
         switch (subject, mode) {
@@ -95,6 +100,16 @@ public struct Navigator: Sendable {
         guard screen == .storyNames else { return StoryReader(story: story, language: language) }
         return StoryNames(story: story, language: language, praiseClips: content.praiseClips,
                           scoldClips: content.scoldClips, random: SplitMix64(seed: random.next()))
+    }
+
+    private mutating func gameSession(_ game: GameKind, on screen: Screen) -> any Session & Sendable {
+        switch game {
+        case .memory:
+            let cards = content.memoryCards[screen.memoryCategory ?? ""] ?? []
+            return MemoryGame(screen: screen, cards: cards, rules: memoryRules, random: SplitMix64(seed: random.next()))
+        case .count:
+            return CountAlong(numbers: content.countNumbers, to: countTo)
+        }
     }
 
     private func quiz(of subject: Subject, mode: QuizMode, random: SplitMix64) -> Quiz<SplitMix64> {

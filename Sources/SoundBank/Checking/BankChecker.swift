@@ -99,6 +99,9 @@ public struct BankChecker: Sendable {
             ("help", HelpScreen.allCases.filter { bank.help[$0] == nil }.map(\.rawValue)),
             ("words", bank.words.isEmpty ? ["the syllable words"] : []),
             ("sounds", (bank.clap == nil ? ["clap"] : []) + (bank.music == nil ? ["music"] : [])),
+            ("games", GameVoice.allCases.filter { bank.games[$0] == nil }.map(\.rawValue)),
+            ("memory", bank.memory.isEmpty ? ["the memory categories"] : []),
+            ("count", bank.count == nil ? ["the count-along numbers"] : []),
         ]
         return gaps.filter { !$0.1.isEmpty }.map { section, names in
             BankProblem(.warning, .missingKey, file: bank.manifest, key: section,

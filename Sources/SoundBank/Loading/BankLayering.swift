@@ -1,7 +1,8 @@
 /// How a bank takes what it lacks from its fallback.
 extension Bank {
-    /// This bank over `fallback`: each subject's item list, group, help screen, sound and cue comes whole from
-    /// this bank when it has one, else from the fallback; the word and story lists likewise, so no list mixes languages.
+    /// This bank over `fallback`: each subject's item list, group, help screen, sound, cue, game voice, memory
+    /// category and the count-along list comes whole from this bank when it has one, else from the fallback;
+    /// the word and story lists likewise, so no list mixes languages.
     func layered(over fallback: Bank) -> Bank {
         var merged = self
         merged.items = fallback.items.merging(items) { $1 }
@@ -12,6 +13,9 @@ extension Bank {
         merged.clap = clap ?? fallback.clap
         merged.music = music ?? fallback.music
         merged.cues = fallback.cues.merging(cues) { $1 }
+        merged.games = fallback.games.merging(games) { $1 }
+        merged.memory = fallback.memory.merging(memory) { $1 }
+        merged.count = count ?? fallback.count
         return merged
     }
 }

@@ -3,7 +3,8 @@ import TOMLKit
 
 /// Turns one manifest file into a bank (before layering) and the problems found in it.
 enum ManifestParser {
-    static let topKeys = ["language", "name", "fallback", "items", "groups", "help", "words", "sounds", "cues", "stories"]
+    static let topKeys = ["language", "name", "fallback", "items", "groups", "help", "words", "sounds", "cues",
+                          "stories", "games", "memory", "count"]
     static let itemKeys = ["key", "glyphs", "clip", "text"]
     static let wordKeys = ["word", "syllables", "count", "display", "clip", "syllable_clips", "paced"]
     /// The game answers a syllable count with the digit keys 1–5.
@@ -70,10 +71,11 @@ enum ManifestParser {
                 }
             }
         }
+        decodeGames(top, into: &bank)
         return bank
     }
 
-    private static func item(_ entry: TableReader) -> BankItem? {
+    static func item(_ entry: TableReader) -> BankItem? {
         guard let key = entry.string("key", required: true), let clip = entry.clipRef() else { return nil }
         return BankItem(key: key, glyphs: entry.strings("glyphs") ?? [], clip: clip)
     }
@@ -113,7 +115,7 @@ enum ManifestParser {
     }
 
     /// Keeps the first of entries that share a name, reporting the others.
-    private static func unique<T>(_ entries: [T], named name: KeyPath<T, String>, in table: TableReader, at key: String) -> [T] {
+    static func unique<T>(_ entries: [T], named name: KeyPath<T, String>, in table: TableReader, at key: String) -> [T] {
         var seen: [String: Int] = [:]
         return entries.filter { entry in
             let entryName = entry[keyPath: name]

@@ -3,7 +3,7 @@ extension Bank {
     /// The groups every bank is expected to have, in listing order.
     public static let standardGroups = ["praise", "scold", "game_over", "new_record", "info"]
 
-    /// Every clip with its stable name, in listing order: subjects, groups, help, words, stories, clap, music.
+    /// Every clip with its stable name, in listing order: subjects, groups, help, words, stories, games, clap, music.
     public var clips: [NamedClip] {
         var list: [NamedClip] = []
         for subject in BankSubject.allCases {
@@ -24,6 +24,7 @@ extension Bank {
             if let paced = word.paced { list.append(NamedClip(name: "\(name).paced", clip: paced, role: .voice)) }
         }
         list += stories.flatMap(\.clips)
+        list += gameClips
         if let clap { list.append(NamedClip(name: "clap", clip: clap, role: .effect)) }
         if let music { list.append(NamedClip(name: "music", clip: music.clip, role: .music)) }
         return list

@@ -27,6 +27,12 @@ public struct Bank: Sendable {
     public var music: MusicTrack?
     /// The bank's overrides of the cue table.
     public var cues: [CueEvent: Cue] = [:]
+    /// What the games say at their end, by ``GameVoice``.
+    public var games: [GameVoice: ClipRef] = [:]
+    /// The memory cards of each category (`animals` → cards named by key), at least 8 each.
+    public var memory: [String: [BankItem]] = [:]
+    /// Count-along: the numbers from 1 up (keys `1`…`10`), and the hint played after a wrong one.
+    public var count: CountClips?
 
     /// Creates an empty bank.
     public init(language: String, name: String, folder: String, fallback: String? = nil) {

@@ -12,4 +12,8 @@ public enum HelpScreen: String, CaseIterable, Sendable {
     case syllablesLesson = "syllables_lesson", syllablesGame = "syllables_game", syllablesChallenge = "syllables_challenge"
     /// The story menu, its book and its naming game.
     case story, storyBook = "story_book", storyNames = "story_names"
+    /// The memory menu, count-along, and the memory game of each category.
+    case memory, count
+    case memoryAnimals = "memory_animals", memoryFruits = "memory_fruits", memoryVehicles = "memory_vehicles"
+    case memoryPlants = "memory_plants"
 }

@@ -47,8 +47,10 @@ struct BodyLayout {
                 if let lines = WordWrap.lines(words, highlighted: highlighted, width: width, scale: scale) { return lines }
             }
             return WordWrap.lines(words, highlighted: highlighted, width: width, scale: nil) ?? []
+        case .lines(let lines):
+            return lines
         case .tiles(let tiles, let selected):
-            if mode.scale != nil, let drawn = tileGrid(tiles, selected: selected) { return drawn }
+            if mode.scale != nil, let drawn = tileRows(tiles, selected: selected) { return drawn }
             return tiles.enumerated().map { index, tile in
                 let marker = index == selected ? "> " : "  "
                 let label = (tile.number.map { "\($0) " } ?? "") + tile.label + (tile.number == nil ? ": \(tile.icon)" : "")
@@ -57,31 +59,29 @@ struct BodyLayout {
         }
     }
 
-    /// Tiles in as few rows of even length as fit the width, so a long menu wraps instead of becoming a list.
-    private func tileGrid(_ tiles: [Piece.Tile], selected: Int?) -> [Line]? {
-        for rowCount in 1...max(1, tiles.count) {
-            let perRow = (tiles.count + rowCount - 1) / rowCount
-            let rows = stride(from: 0, to: tiles.count, by: perRow).map { start in
-                tileRows(Array(tiles[start..<min(start + perRow, tiles.count)]), selected: selected.map { $0 - start })
-            }
-            if rows.allSatisfy({ $0 != nil }) { return rows.compactMap { $0 }.flatMap { $0 } }
-        }
-        return nil
-    }
-
-    /// Tiles in a row, boxed; the highlighted one in a double box; nil when they do not fit the width.
+    /// Tiles in rows, as many to a row as the width holds (a long menu wraps rather than turning into a list),
+    /// boxed; the highlighted one in a double box; nil when not even one fits the width.
     private func tileRows(_ tiles: [Piece.Tile], selected: Int?) -> [Line]? {
         let icons = tiles.map { BlockFont.render($0.icon) ?? [String](repeating: $0.icon, count: BlockFont.height) }
         let inner = zip(tiles, icons).map { max(TextWidth.of($0.label), TextWidth.of($1[0])) }.max().map { $0 + 2 } ?? 0
-        guard !tiles.isEmpty, tiles.count * (inner + 3) - 1 <= width else { return nil }
+        let perRow = (width + 1) / (inner + 3)
+        guard !tiles.isEmpty, perRow > 0 else { return nil }
+        return stride(from: 0, to: tiles.count, by: perRow).flatMap { start in
+            tileRow(start..<min(start + perRow, tiles.count), of: tiles, icons: icons, inner: inner, selected: selected)
+        }
+    }
+
+    /// One row of boxed tiles: the tiles at `indices`.
+    private func tileRow(_ indices: Range<Int>, of tiles: [Piece.Tile], icons: [[String]], inner: Int, selected: Int?) -> [Line] {
         let rowCount = BlockFont.height + 4
         var rows = [Line](repeating: Line(), count: rowCount)
-        for (index, tile) in tiles.enumerated() {
+        for index in indices {
+            let tile = tiles[index]
             let style: Style = index == selected ? .selected : .plain
             let box = index == selected ? Array("╔═╗║╚╝") : Array("┌─┐│└┘")
             let number = tile.number.map { String($0) } ?? ""
             let content = [number] + icons[index] + [tile.label]
-            let left = index > 0 ? " " : ""
+            let left = index > indices.lowerBound ? " " : ""
             rows[0].append(left + String(box[0]) + String(repeating: box[1], count: inner) + String(box[2]), style)
             for (offset, text) in content.enumerated() {
                 let padded = offset == 0 ? " " + pad(text, to: inner - 1, centred: false) : pad(text, to: inner, centred: true)

@@ -15,6 +15,12 @@ enum KeyHints {
         case nil where screen == .storyNames:
             hints = [("1-4", "name"), ("Up", "again")]
             extra.append(("Enter", "play again"))
+        case nil where screen.game == .memory:
+            hints = [("1-4 Q-R A-F Z-V", "turn a card"), ("Enter", "play again")]
+            extra.append(("Up", "again"))
+        case nil where screen.game == .count:
+            hints = [("1-9 0", "count"), ("Enter", "count again")]
+            extra.append(("Up", "again"))
         case nil:
             hints = [("arrows", "choose"), ("Enter", "open")]
             if !screen.children.isEmpty { extra.append(("1-\(screen.children.count)", "open")) }

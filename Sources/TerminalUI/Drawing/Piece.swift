@@ -10,6 +10,8 @@ enum Piece: Equatable, Sendable {
     case words([String], highlighted: Int?)
     /// Menu choices side by side, one highlighted; a list when they do not fit.
     case tiles([Tile], selected: Int?)
+    /// Rows drawn as they are (a game's grid), whatever the space.
+    case lines([Line])
 
     /// One menu choice or record: a short icon in the block font and a label under it.
     struct Tile: Equatable, Sendable {

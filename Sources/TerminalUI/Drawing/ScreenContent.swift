@@ -13,6 +13,8 @@ struct ScreenContent {
     var pieces: [Piece] {
         let notice: [Piece] = model.notice.map { [.text($0, .alert), .gap] } ?? []
         if let menu = model.operatorMenu { return operatorPieces(menu) }
+        if let board = state.memory { return notice + MemoryGridPieces(board: board, state: state).pieces }
+        if let progress = state.counting { return notice + CountAlongPieces(progress: progress).pieces }
         switch (screen, screen.mode) {
         case (_, nil) where screen.isStorySession: return notice + storyPieces
         case (.records, _): return notice + recordPieces
@@ -27,9 +29,15 @@ struct ScreenContent {
 
     private var menuPieces: [Piece] {
         let tiles = screen.children.enumerated().map { index, child in
-            Piece.Tile(icon: ScreenLabels.icon(of: child), label: ScreenLabels.name(of: child), number: index + 1)
+            Piece.Tile(icon: ScreenLabels.icon(of: child), label: ScreenLabels.name(of: child) + played(child), number: index + 1)
         }
         return [.tiles(tiles, selected: min(model.selection, max(0, tiles.count - 1)))]
+    }
+
+    /// " (3)" after a game's name: how often the profile played it, as the design's tiles show.
+    private func played(_ screen: Screen) -> String {
+        guard let game = screen.game ?? GameKind(rawValue: screen.path) else { return "" }
+        return " (\(model.gamesPlayed[game] ?? 0))"
     }
 
     private var recordPieces: [Piece] {

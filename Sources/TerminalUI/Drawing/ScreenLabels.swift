@@ -23,8 +23,11 @@ enum ScreenLabels {
             case .syllables: return "**"
             }
         }
+        if let category = screen.memoryCategory { return String(category.prefix(1)).uppercased() }
         switch screen.path {
         case "letters": return "Ab"
+        case "memory": return "##"
+        case "count": return "1-2"
         case "records": return "#1"
         case "info": return "i"
         case "story": return "..."

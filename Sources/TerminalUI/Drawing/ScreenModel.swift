@@ -12,6 +12,8 @@ public struct ScreenModel: Equatable, Sendable {
     public var feedback: Feedback?
     /// The challenge records per subject, for the records screen.
     public var records: [Subject: Int] = [:]
+    /// Games played per kind by the profile, shown on the main menu's game tiles.
+    public var gamesPlayed: [GameKind: Int] = [:]
     /// Whether the background music is on.
     public var musicOn = true
     /// The master volume, dB.

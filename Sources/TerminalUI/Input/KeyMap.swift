@@ -16,7 +16,7 @@ public struct KeyMap: Sendable {
     public func action(for key: Key, on screen: Screen) -> UIAction {
         if let shared = sharedAction(for: key, on: screen) { return shared }
         if screen.isStorySession { return storyAction(for: key) }
-        return screen.mode == nil ? menuAction(for: key) : sessionAction(for: key, on: screen)
+        return screen.mode == nil && screen.game == nil ? menuAction(for: key) : sessionAction(for: key, on: screen)
     }
 
     /// Whether `m` toggles music on `screen` (it does unless `m` answers there).

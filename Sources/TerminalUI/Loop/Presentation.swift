@@ -8,6 +8,7 @@ struct Presentation {
     var banner: ScreenModel.Banner?
     var feedback: ScreenModel.Feedback?
     var records: [Subject: Int] = [:]
+    var gamesPlayed: [GameKind: Int] = [:]
     var musicOn: Bool
     var volume: VolumeControl
     var notice: String?
@@ -34,7 +35,8 @@ struct Presentation {
         selections = [:]
     }
 
-    /// Notes what an event means for the screen; true when the records screen was entered and needs its figures.
+    /// Notes what an event means for the screen; true when the records screen or the main menu was entered and
+    /// needs its figures (records, games played).
     mutating func apply(_ record: LessonDriver.Record) -> Bool {
         guard case .event(let event, _) = record.entry else { return false }
         switch event {
@@ -43,7 +45,7 @@ struct Presentation {
             feedback = nil
             // Coming back up the tree, the highlight stays on the screen just left.
             if let parent = screen.parent, let index = parent.children.firstIndex(of: screen) { selections[parent] = index }
-            return screen == .records
+            return screen == .records || screen == .main
         case .questionAsked:
             banner = nil
             feedback = nil
@@ -68,6 +70,7 @@ struct Presentation {
         model.banner = banner
         model.feedback = feedback
         model.records = records
+        model.gamesPlayed = gamesPlayed
         model.musicOn = musicOn
         model.volume = volume.level
         model.soundProblem = soundProblem

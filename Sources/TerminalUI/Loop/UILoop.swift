@@ -175,7 +175,10 @@ public final class UILoop {
     private func record(_ records: [LessonDriver.Record]) {
         for entry in records {
             services.log(entry)
-            if presentation.apply(entry) { presentation.records = services.records() }
+            if presentation.apply(entry) {
+                presentation.records = services.records()
+                presentation.gamesPlayed = services.gamesPlayed()
+            }
         }
     }
 

@@ -36,10 +36,11 @@ struct KioskCommand: ParsableCommand {
         @OptionGroup var storeOptions: StoreOptions
         @OptionGroup var configOptions: ConfigOptions
 
-        /// Wires bank, records, engine and output to the UI loop and runs it on `start`; a story opens in `storyLanguage`.
+        /// Wires bank, records, engine and output to the UI loop and runs it on `start`; a story opens in
+        /// `storyLanguage`, count-along counts to `countTo`.
         ///
         /// Nothing an operator can get wrong stops a kiosk: bad settings and a missing bank become a notice on screen.
-        func launch(at start: Screen, kiosk: Bool, storyLanguage: String? = nil) throws {
+        func launch(at start: Screen, kiosk: Bool, storyLanguage: String? = nil, countTo: Int = 10) throws {
             guard isatty(STDIN_FILENO) == 1 else { throw ExitError("the full-screen menu needs a terminal on standard input") }
             let (settings, problems) = SettingsLoader(explicitFile: configOptions.config).load()
             for problem in problems { Log.main.warning("\(problem)") }
@@ -60,8 +61,9 @@ struct KioskCommand: ParsableCommand {
             let seed = seed ?? UInt64.random(in: 0...UInt64.max)
             var content = bank?.content ?? FallbackContent.content
             content.storyLanguage = storyLanguage
-            let navigator = Navigator(content: content, rules: settings.challengeRules,
+            var navigator = Navigator(content: content, rules: settings.challengeRules,
                                       records: journal, seed: seed)
+            navigator.countTo = countTo
             let conductor = Conductor(engine: engine, library: library ?? SilentLibrary(),
                                       table: bank?.cueTable ?? .standard, seed: seed)
             let driver = LessonDriver(conductor: conductor, navigator: navigator, exactFrames: false)
@@ -89,6 +91,7 @@ struct KioskCommand: ParsableCommand {
             let log = try eventLog.map(EventLogFile.init(path:))
             var services = UIServices()
             services.records = { Dictionary(uniqueKeysWithValues: Subject.allCases.map { ($0, journal.best(for: $0)) }) }
+            services.gamesPlayed = journal.gamesPlayed
             services.resetRecords = { try store.reset(subject: nil, profile: settings.profile) }
             services.soundProblem = { if case .silent(let reason) = output.status { reason } else { nil } }
             services.log = { record in

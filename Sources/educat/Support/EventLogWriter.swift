@@ -81,13 +81,24 @@ enum EventLogWriter {
             line.count = word.count
         case .syllableShown(let index), .wordHighlighted(let index):
             line.index = index
-        case .countShown(let count):
+        case .countShown(let count), .countFinished(let count):
             line.count = count
         case .narrate(let narration):
             line.clip = narration.clip
         case .storyObject(let clip), .characterVoice(let clip):
             line.clip = clip
-        case .caseToggled, .ignored, .narrationStopped, .nameRight, .nameWrong, .namesFound:
+        case .memoryCardShown(let position, let card), .cardRevealed(let position, let card):
+            line.index = position
+            line.item = card.id
+        case .countNumber(let item), .countHint(let item):
+            line.item = item.id
+            line.key = item.key
+        case .pairMatched(let left):
+            line.count = left
+        case .pairMissed(let left):
+            line.livesLeft = left
+        case .caseToggled, .ignored, .narrationStopped, .nameRight, .nameWrong, .namesFound,
+             .memorizeEnded, .memoryWon, .memoryLost:
             break
         }
     }

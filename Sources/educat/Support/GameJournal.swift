@@ -4,7 +4,8 @@ import Lessons
 import Records
 
 /// Keeps the records store in step with the games played: saves a new record when the quiz asks
-/// (before it is announced), and writes every finished game with its questions for the history.
+/// (before it is announced), writes every finished game with its questions for the history, and counts
+/// finished memory and count-along games per profile.
 ///
 /// Used from the one thread that runs the driver.
 final class GameJournal: RecordKeeper, @unchecked Sendable {
@@ -71,11 +72,28 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
             answered(question, .timeout, at: time)
         case .gameOver, .newRecord, .recordNotSaved:
             finish(at: time)
+        case .memoryWon, .memoryLost, .countFinished:
+            if let kind = screen.game { countPlayed(kind) }
         case .screenLeft:
             // A plain game ends when the child leaves it; an abandoned challenge earns nothing but is history too.
             finish(at: time)
         default:
             break
+        }
+    }
+
+    /// Games of each kind the profile played; empty when the store cannot be read (the menu then shows 0).
+    func gamesPlayed() -> [GameKind: Int] {
+        let stored = (try? store.gamesPlayed(profile: profile)) ?? [:]
+        return Dictionary(uniqueKeysWithValues: GameKind.allCases.map { ($0, stored[$0.rawValue] ?? 0) })
+    }
+
+    /// A finished game of `kind` counts as played; a failed write is logged, never stops the game.
+    private func countPlayed(_ kind: GameKind) {
+        do {
+            try store.countGamePlayed(kind: kind.rawValue, profile: profile)
+        } catch {
+            Log.main.error("the game played could not be counted: \(error)")
         }
     }
 

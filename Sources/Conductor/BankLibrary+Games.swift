@@ -1,0 +1,14 @@
+import Lessons
+
+extension BankLibrary {
+    /// Adds the bank's memory cards and count-along numbers, named as the bank lists their clips.
+    func addGames(to content: inout LessonContent) {
+        for (category, cards) in bank.memory {
+            content.memoryCards[category] = cards.enumerated().map { LessonItem(key: $1.key, id: "memory.\(category).\($0 + 1)") }
+        }
+        // The number keys count 1…9 then 0 for 10, as the keyboard's top row runs.
+        content.countNumbers = (bank.count?.numbers ?? []).map {
+            LessonItem(key: $0.key == "10" ? "0" : $0.key, id: "count.\($0.key)")
+        }
+    }
+}

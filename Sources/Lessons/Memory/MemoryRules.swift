@@ -1,0 +1,17 @@
+/// The memory game's numbers, the original's by default; callers change only what they need.
+public struct MemoryRules: Hashable, Sendable {
+    /// The categories on the memory menu, as in the original (animals, fruits, vehicles, plants).
+    public static let categories = ["animals", "fruits", "vehicles", "plants"]
+
+    /// Pairs dealt: 8 pairs fill the 4×4 grid.
+    public var pairs = 8
+    /// The memorize phase, seconds: every card is played in turn before they are hidden.
+    public var memorizeSeconds = 10.0
+    /// Mistakes that end the game.
+    public var mistakes = 3
+    /// How long two cards that differ stay face up before they turn back.
+    public var mismatchSeconds = 1.5
+
+    /// The defaults: 8 pairs, 10 s to memorize, 3 mistakes.
+    public init() {}
+}

@@ -1,0 +1,34 @@
+/// The games' sections: `[games]` end voices, `[memory]` categories of cards, `[count]` numbers and hint.
+extension ManifestParser {
+    /// The grid is 4×4: a category needs 8 different cards to deal 8 pairs.
+    static let memoryCards = 8
+    /// The digit keys count to 10 (0 is 10).
+    static let countLimit = 10
+
+    /// Reads the three sections into `bank`, reporting a small category or a count list out of order.
+    static func decodeGames(_ top: TableReader, into bank: inout Bank) {
+        if let games = top.table("games", known: GameVoice.allCases.map(\.rawValue)) {
+            for voice in GameVoice.allCases { bank.games[voice] = games.clip(voice.rawValue) }
+        }
+        if let memory = top.table("memory", known: nil) {
+            for category in memory.keys {
+                guard let entries = memory.tables(category, known: itemKeys, name: "key") else { continue }
+                let cards = unique(entries.compactMap(item), named: \.key, in: memory, at: category)
+                if cards.count < memoryCards {
+                    memory.report(.invalidValue, at: category,
+                                  "has \(cards.count) cards; a memory category needs at least \(memoryCards) (8 pairs fill the 4×4 grid)")
+                }
+                bank.memory[category] = cards
+            }
+        }
+        if let count = top.table("count", known: ["numbers", "hint"]) {
+            let numbers = count.tables("numbers", known: itemKeys, name: "key", required: true)?.compactMap(item) ?? []
+            if numbers.map(\.key) != numbers.indices.map({ String($0 + 1) }) || numbers.count > countLimit {
+                count.report(.invalidValue, at: "numbers",
+                             "must list the numbers in order from \"1\", at most up to \"\(countLimit)\" (0 is 10 on the keys); found "
+                             + numbers.map(\.key).joined(separator: ", "))
+            }
+            bank.count = CountClips(numbers: numbers, hint: count.clip("hint"))
+        }
+    }
+}

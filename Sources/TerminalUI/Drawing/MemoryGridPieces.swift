@@ -1,0 +1,67 @@
+import Lessons
+
+/// The memory screen: what the child is to do, the 4×4 grid of cards with their keys, and how the game ended.
+struct MemoryGridPieces {
+    let board: MemoryBoard
+    let state: SessionState
+
+    /// Inner width of a card: the longest card name of the shipped banks fits.
+    private static let cardWidth = 11
+
+    var pieces: [Piece] {
+        [status, .gap, .lines(grid)] + ending
+    }
+
+    private var status: Piece {
+        if let seconds = state.secondsLeft, state.phase == .presenting {
+            return .text("Listen and remember!  \(seconds)", .item)
+        }
+        let crosses = Array(repeating: "X", count: board.mistakesLeft).joined(separator: " ")
+        return .text("MEMORY    mistakes left  " + (crosses.isEmpty ? "-" : crosses), .plain)
+    }
+
+    private var ending: [Piece] {
+        switch board.outcome {
+        case .won?: [.gap, .big("BRAVO", .good), .text("Enter: play again", .plain)]
+        case .lost?: [.gap, .big("NEXT TIME", .bad), .text("Enter: play again", .plain)]
+        case nil: []
+        }
+    }
+
+    /// Three rows per row of cards: the top edge carries the card's key, the middle its name or `?`.
+    private var grid: [Line] {
+        stride(from: 0, to: board.cards.count, by: 4).flatMap { start in
+            var rows = [Line(), Line(), Line()]
+            for position in start..<min(start + 4, board.cards.count) {
+                let gap = position > start ? " " : ""
+                let style = self.style(of: position)
+                let key = MemoryBoard.keys[position].uppercased()
+                rows[0].append(gap + "┌" + key + String(repeating: "─", count: Self.cardWidth - 1) + "┐", style)
+                rows[1].append(gap + "│" + centred(face(of: position)) + "│", style)
+                rows[2].append(gap + "└" + String(repeating: "─", count: Self.cardWidth) + "┘", style)
+            }
+            return rows
+        }
+    }
+
+    private func face(of position: Int) -> String {
+        let card = board.cards[position]
+        return card.look == .hidden ? "?" : card.item.key
+    }
+
+    private func style(of position: Int) -> Style {
+        if board.playing == position { return .selected }
+        switch board.cards[position].look {
+        case .hidden: return .dim
+        case .shown: return .item
+        case .matched: return .good
+        case .missed: return .bad
+        }
+    }
+
+    private func centred(_ text: String) -> String {
+        let cut = TextWidth.truncate(text, to: Self.cardWidth)
+        let room = Self.cardWidth - TextWidth.of(cut)
+        return String(repeating: " ", count: room / 2) + cut + String(repeating: " ", count: room - room / 2)
+    }
+}

@@ -1,0 +1,139 @@
+import XCTest
+@testable import Lessons
+
+final class MemoryGameTests: XCTestCase {
+    private let cards = (1...8).map { LessonItem(key: "card\($0)", id: "memory.animals.\($0)") }
+
+    private func game(seed: UInt64 = 1, rules: MemoryRules = MemoryRules()) -> MemoryGame<SplitMix64> {
+        MemoryGame(screen: .memory("animals")!, cards: cards, rules: rules, random: SplitMix64(seed: seed))
+    }
+
+    /// A game past its memorize phase, started at time 0.
+    private func playing(seed: UInt64 = 1) -> MemoryGame<SplitMix64> {
+        var memory = game(seed: seed)
+        _ = memory.advance(to: 0)
+        _ = memory.advance(to: 10)
+        return memory
+    }
+
+    private func key(_ position: Int) -> Input { .key(MemoryBoard.keys[position]) }
+
+    /// The positions of each pair, by pair.
+    private func pairs(_ memory: MemoryGame<SplitMix64>) -> [[Int]] {
+        let cards = memory.state.memory!.cards
+        return (0..<8).map { pair in cards.indices.filter { cards[$0].pair == pair } }
+    }
+
+    func testDealsEightPairsFaceUpForTheMemorizePhase() {
+        let board = game().state.memory!
+        XCTAssertEqual(board.cards.count, 16)
+        XCTAssertEqual(Dictionary(grouping: board.cards, by: \.pair).mapValues(\.count), Dictionary(uniqueKeysWithValues: (0..<8).map { ($0, 2) }))
+        XCTAssertTrue(board.cards.allSatisfy { $0.look == .shown })
+        XCTAssertEqual(board.mistakesLeft, 3)
+        XCTAssertEqual(game().state.phase, .presenting)
+    }
+
+    func testMemorizePhasePlaysEveryCardInTurnOverTenSecondsThenHidesThem() {
+        var memory = game()
+        var shown: [Int] = []
+        var ended: Double?
+        for step in 0...120 {
+            let now = Double(step) / 10
+            for event in memory.advance(to: 100 + now) {
+                if case .memoryCardShown(let position, let card) = event {
+                    shown.append(position)
+                    XCTAssertEqual(card, memory.state.memory!.cards[position].item)
+                }
+                if event == .memorizeEnded { ended = now }
+            }
+        }
+        XCTAssertEqual(shown, Array(0..<16))
+        XCTAssertEqual(ended, 10)
+        XCTAssertEqual(memory.state.phase, .awaitingAnswer)
+        XCTAssertTrue(memory.state.memory!.cards.allSatisfy { $0.look == .hidden })
+    }
+
+    func testKeysAreIgnoredWhileMemorizing() {
+        var memory = game()
+        _ = memory.advance(to: 0)
+        _ = memory.advance(to: 9.8)
+        XCTAssertEqual(memory.handle(key(0), at: 9.9), [.ignored(key(0))])
+        XCTAssertEqual(memory.state.secondsLeft, 1)
+    }
+
+    func testMatchingPairStaysFaceUp() {
+        var memory = playing()
+        let pair = pairs(memory)[0]
+        let card = memory.state.memory!.cards[pair[0]].item
+        XCTAssertEqual(memory.handle(key(pair[0]), at: 11), [.cardRevealed(position: pair[0], card: card)])
+        XCTAssertEqual(memory.handle(key(pair[1]), at: 12),
+                       [.cardRevealed(position: pair[1], card: card), .pairMatched(pairsLeft: 7)])
+        XCTAssertEqual(memory.state.memory!.cards[pair[0]].look, .matched)
+        XCTAssertEqual(memory.state.memory!.cards[pair[1]].look, .matched)
+        XCTAssertEqual(memory.handle(key(pair[0]), at: 13), [.ignored(key(pair[0]))], "a found card cannot be picked")
+    }
+
+    func testDifferingPairCostsAMistakeAndTurnsBack() {
+        var memory = playing()
+        let (first, second) = (pairs(memory)[0][0], pairs(memory)[1][0])
+        _ = memory.handle(key(first), at: 11)
+        let events = memory.handle(key(second), at: 12)
+        XCTAssertEqual(events.last, .pairMissed(mistakesLeft: 2))
+        XCTAssertEqual(memory.state.memory!.cards[second].look, .missed)
+        _ = memory.advance(to: 13.5)
+        XCTAssertEqual(memory.state.memory!.cards[first].look, .hidden)
+        XCTAssertEqual(memory.state.memory!.cards[second].look, .hidden)
+    }
+
+    func testThreeMistakesEndTheGameWithTheConsolation() {
+        var memory = playing()
+        let pairs = pairs(memory)
+        var events: [Event] = []
+        for mistake in 0..<3 {
+            _ = memory.handle(key(pairs[0][0]), at: Double(20 + mistake * 5))
+            events = memory.handle(key(pairs[1][0]), at: Double(21 + mistake * 5))
+        }
+        XCTAssertEqual(events.suffix(2), [.pairMissed(mistakesLeft: 0), .memoryLost])
+        XCTAssertEqual(memory.state.memory!.outcome, .lost)
+        XCTAssertEqual(memory.state.phase, .idle)
+        XCTAssertEqual(memory.handle(key(pairs[2][0]), at: 40), [.ignored(key(pairs[2][0]))])
+    }
+
+    func testFindingEveryPairCelebratesAndEnterDealsAgain() {
+        var memory = playing()
+        var events: [Event] = []
+        for (index, pair) in pairs(memory).enumerated() {
+            _ = memory.handle(key(pair[0]), at: Double(20 + index))
+            events = memory.handle(key(pair[1]), at: Double(20 + index))
+        }
+        XCTAssertEqual(events.suffix(2), [.pairMatched(pairsLeft: 0), .memoryWon])
+        XCTAssertEqual(memory.state.memory!.outcome, .won)
+        XCTAssertEqual(memory.state.hits, 8)
+        let again = memory.handle(.ask, at: 50)
+        XCTAssertEqual(again.first?.name, "memory_card_shown")
+        XCTAssertEqual(memory.state.phase, .presenting)
+        XCTAssertNil(memory.state.memory!.outcome)
+        XCTAssertEqual(memory.advance(to: 60).last, .memorizeEnded)
+    }
+
+    func testShuffleDependsOnTheSeedAndRepeatsForTheSame() {
+        let order = { (seed: UInt64) in self.game(seed: seed).state.memory!.cards.map(\.pair) }
+        XCTAssertEqual(order(7), order(7))
+        XCTAssertNotEqual(order(7), order(8))
+    }
+
+    func testGridKeysAreTheKeyboardsLeftBlockRowByRow() {
+        XCTAssertEqual(MemoryBoard.keys.joined(), "1234qwerasdfzxcv")
+        var memory = playing()
+        XCTAssertEqual(memory.handle(.key("p"), at: 11), [.ignored(.key("p"))])
+        XCTAssertEqual(memory.handle(.key("V"), at: 11).first?.name, "card_revealed", "upper case picks too")
+    }
+
+    func testACategoryWithoutCardsDealsNothingAndIgnoresKeys() {
+        var memory = MemoryGame(screen: .memory("plants")!, cards: [], rules: MemoryRules(), random: SplitMix64(seed: 1))
+        XCTAssertEqual(memory.advance(to: 0), [])
+        XCTAssertEqual(memory.handle(.ask, at: 1), [.ignored(.ask)])
+        XCTAssertEqual(memory.handle(.key("1"), at: 2), [.ignored(.key("1"))])
+        XCTAssertEqual(memory.state.memory?.cards, [])
+    }
+}

@@ -1,0 +1,71 @@
+import SoundBank
+import XCTest
+
+/// The games' sections of a manifest: `[games]`, `[memory]` categories and `[count]`, read, named and checked.
+final class GameSectionsTests: XCTestCase {
+    private static func cards(_ count: Int) -> String {
+        (1...count).map { "{ key = \"c\($0)\", clip = \"one.wav\", text = \"c\($0)\" }" }.joined(separator: ", ")
+    }
+
+    private func bank(memory cards: Int = 8, numbers: [String] = ["1", "2", "3"]) throws -> String {
+        let list = numbers.map { "{ key = \"\($0)\", clip = \"one.wav\" }" }.joined(separator: ", ")
+        return try BankFixtures.smallBank(self) {
+            $0.replacingOccurrences(of: "[[words]]", with: """
+                [games]
+                celebration = { clip = "good.wav", text = "good" }
+                consolation = { clip = "zero.wav", text = "next time" }
+
+                [count]
+                hint = { clip = "zero.wav" }
+                numbers = [\(list)]
+
+                [memory]
+                animals = [\(Self.cards(cards))]
+
+                [[words]]
+                """)
+        }
+    }
+
+    func testShippedBankHasFourCategoriesOfEightCardsTheEndVoicesAndCountingToTen() throws {
+        let bank = try Bank.load(from: BankFixtures.catalan)
+        XCTAssertEqual(Set(bank.memory.keys), ["animals", "fruits", "vehicles", "plants"])
+        XCTAssertTrue(bank.memory.values.allSatisfy { $0.count >= 8 })
+        XCTAssertEqual(bank.count?.numbers.map(\.key), (1...10).map(String.init))
+        XCTAssertEqual(bank.games[.consolation]?.text, "La propera vegada!")
+        for name in ["games.celebration", "games.consolation", "memory.fruits.1", "memory.plants.8", "count.10", "count.hint"] {
+            XCTAssertNotNil(bank.clip(named: name), name)
+        }
+    }
+
+    func testSpanishBankPlaysTheGamesFromItsFallback() throws {
+        let bank = try Bank.load(from: BankFixtures.spanish)
+        XCTAssertEqual(bank.memory.count, 4)
+        XCTAssertNotNil(bank.games[.celebration])
+        XCTAssertEqual(bank.count?.numbers.count, 10)
+    }
+
+    func testGameSectionsAreReadWithStableNames() throws {
+        let bank = try Bank.load(from: try self.bank())
+        let names = bank.clips.map(\.name)
+        XCTAssertTrue(Set(["games.celebration", "games.consolation", "memory.animals.1", "memory.animals.8", "count.1", "count.3",
+                           "count.hint"]).isSubset(of: names))
+        XCTAssertEqual(bank.memory["animals"]?.first?.key, "c1")
+    }
+
+    func testAMemoryCategoryNeedsEightCards() throws {
+        let problems = Bank.loadReporting(from: try bank(memory: 7)).problems
+        XCTAssertEqual(problems.map(\.kind), [.invalidValue])
+        XCTAssertEqual(problems.first?.key, "memory.animals")
+    }
+
+    func testCountNumbersRunInOrderFromOneToAtMostTen() throws {
+        XCTAssertEqual(Bank.loadReporting(from: try bank(numbers: ["1", "3"])).problems.map(\.key), ["count.numbers"])
+        XCTAssertEqual(Bank.loadReporting(from: try bank(numbers: (1...11).map(String.init))).problems.map(\.key), ["count.numbers"])
+    }
+
+    func testUnknownKeysInTheGameSectionsAreErrors() throws {
+        let folder = try BankFixtures.smallBank(self) { $0 + "\n[games]\ncelebrate = { clip = \"good.wav\" }\n" }
+        XCTAssertEqual(Bank.loadReporting(from: folder).problems.map(\.kind), [.unknownKey])
+    }
+}
