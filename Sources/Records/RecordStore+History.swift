@@ -1,8 +1,8 @@
 import GRDB
 
 extension RecordStore {
-    /// Finished games, oldest first, of one profile (or all when nil) and one subject (or all when nil).
-    public func history(profile: String? = nil, subject: RecordSubject? = nil) throws -> [FinishedGame] {
+    /// Finished games without their questions, oldest first, of one profile (or all when nil) and one subject (or all when nil).
+    public func history(profile: String? = nil, subject: RecordSubject? = nil) throws -> [GameResult] {
         try reading { db in
             try Row.fetchAll(
                 db,
@@ -15,7 +15,7 @@ extension RecordStore {
             ).compactMap { row in
                 guard let subject = RecordSubject(rawValue: row["subject"]), let mode = GameMode(rawValue: row["mode"])
                 else { return nil }
-                return FinishedGame(
+                return GameResult(
                     profile: row["name"], subject: subject, mode: mode, started: row["started_at"],
                     ended: row["ended_at"], hits: row["hits"], misses: row["misses"])
             }

@@ -48,7 +48,7 @@ struct HistoryCommand: ParsableCommand {
         }
     }
 
-    private func printTable(_ games: [FinishedGame]) {
+    private func printTable(_ games: [GameResult]) {
         let time = DateFormatter()
         time.dateFormat = "yyyy-MM-dd HH:mm"
         printColumns([["started", "profile", "subject", "mode", "hits", "misses", "length"]] + games.map { game in
@@ -66,7 +66,7 @@ struct HistoryCommand: ParsableCommand {
         })
     }
 
-    private func printCSV(_ games: [FinishedGame]) {
+    private func printCSV(_ games: [GameResult]) {
         let time = ISO8601DateFormatter()
         printCSV([["started", "ended", "profile", "subject", "mode", "hits", "misses"]] + games.map { game in
             [time.string(from: game.started), time.string(from: game.ended), game.profile, game.subject.rawValue,
