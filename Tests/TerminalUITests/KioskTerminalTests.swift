@@ -114,6 +114,16 @@ final class KioskTerminalTests: XCTestCase {
         XCTAssertTrue(screen.contains("EXITED 0"), screen)
     }
 
+    func testAnUnusableRecordsStoreIsANoticeNotAnExit() throws {
+        try session.start("$EDUCAT kiosk --seed 1; echo EXITED $?; sleep 5",
+                          environment: ["EDUCAT_STORE": "/proc/educat-nowhere/records.sqlite"])
+        let screen = session.waitForScreen { $0.contains("MAIN MENU") }
+        XCTAssertTrue(screen.contains("records: Cannot open the records store /proc/educat-nowhere"), screen)
+        try session.send("1", "2", "Right", "Enter")
+        XCTAssertTrue(session.waitForScreen { $0.contains("lives * * *") }.contains("record 0"))
+        XCTAssertFalse(session.screen().contains("EXITED"))
+    }
+
     func testTerminalIsRestoredAfterSIGTERM() throws {
         let pidFile = session.folder.appendingPathComponent("pid").path
         let sttyFile = session.folder.appendingPathComponent("stty").path

@@ -3,6 +3,7 @@ import AudioEngine
 import Conductor
 import Foundation
 import Lessons
+import Records
 import Settings
 import TerminalUI
 
@@ -39,7 +40,8 @@ struct KioskCommand: ParsableCommand {
         /// Wires bank, records, engine and output to the UI loop and runs it on `start`; a story opens in
         /// `storyLanguage`, count-along counts to `countTo`.
         ///
-        /// Nothing an operator can get wrong stops a kiosk: bad settings and a missing bank become a notice on screen.
+        /// Nothing an operator can get wrong stops a kiosk: bad settings, a missing bank and an unusable records
+        /// store become a notice on screen.
         func launch(at start: Screen, kiosk: Bool, storyLanguage: String? = nil, countTo: Int = 10) throws {
             guard isatty(STDIN_FILENO) == 1 else { throw ExitError("the full-screen menu needs a terminal on standard input") }
             let (settings, problems) = SettingsLoader(explicitFile: configOptions.config).load()
@@ -55,7 +57,15 @@ struct KioskCommand: ParsableCommand {
                 library = nil
             }
             let bank = library as? BankLibrary
-            let store = try storeOptions.open(default: settings.store)
+            let store: RecordStore
+            do {
+                store = try storeOptions.open(default: settings.store)
+            } catch {
+                // A kiosk that cannot reach its records still teaches: records are kept for this run only.
+                Log.main.error("\(error); records are kept until the program stops")
+                notices.append("records: \(error); kept for this run only")
+                store = try RecordStore.open(at: NSTemporaryDirectory() + "educat-records-\(getpid()).sqlite").store
+            }
             let started = Date()
             let journal = GameJournal(store: store, profile: settings.profile, date: { started.addingTimeInterval($0) })
             let seed = seed ?? UInt64.random(in: 0...UInt64.max)
