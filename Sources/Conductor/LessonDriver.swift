@@ -63,7 +63,7 @@ public final class LessonDriver {
         now = max(now, time)
         var log = play(navigator.advance(to: now))
         for report in conductor.collect() {
-            let reportTime = conductor.engine.format.seconds(frames: Int(report.frame))
+            let reportTime = sessionTime(ofFrame: report.frame)
             log.append(Record(time: reportTime, entry: .clip(report)))
             guard case .input(let input, _) = report else { continue }
             // A syllable or count is shown when it was heard; anything that plays starts now, on the mix's clock.
@@ -77,6 +77,14 @@ public final class LessonDriver {
         guard !events.isEmpty else { return [] }
         conductor.perform(events, on: navigator.screen, atFrame: frame)
         return events.map { Record(time: time ?? now, entry: .event($0, screen: navigator.screen)) }
+    }
+
+    /// A mix frame on the session's clock: renders share one timeline; live, the mix began before the session's
+    /// clock did, so the frame is placed back from the latest mixed frame, which is "now".
+    private func sessionTime(ofFrame frame: Int64) -> Double {
+        let format = conductor.engine.format
+        guard !anchorsToFrames else { return format.seconds(frames: Int(frame)) }
+        return now - format.seconds(frames: Int(conductor.engine.renderedFrames - frame))
     }
 
     /// The frame cues anchor to: exact for renders, the next mixed frame when live.
