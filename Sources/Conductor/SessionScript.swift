@@ -2,8 +2,9 @@ import Lessons
 
 /// A scripted session: one input per line, `SECONDS ACTION [ARG]`, `#` starts a comment.
 ///
-/// Actions: `open PATH`, `ask`, `repeat`, `key K`, `right`, `wrong`, `back`, `help`, `end`; on the story's book
-/// `next`, `previous` (pages), `narration` (on/off) and `language`.
+/// Actions: `open PATH`, `ask`, `repeat`, `key K`, `right`, `wrong`, `back`, `home`, `help`, `end`; on the story's
+/// book and the phrase builder `next`, `previous` (pages); `narration` (on/off) and `language` (story);
+/// `negate` and `question` (phrase); `adjust MINUTES` (timer, negative to shorten).
 public struct SessionScript: Sendable, Equatable {
     /// One timed action.
     public struct Step: Sendable, Equatable {
@@ -44,7 +45,7 @@ public struct SessionScript: Sendable, Equatable {
             }
             guard words.count >= 2 else { throw fail("an action must follow the time") }
             let argument = words.count > 2 ? words[2] : nil
-            let expectsArgument = ["open", "key"].contains(words[1])
+            let expectsArgument = ["open", "key", "adjust"].contains(words[1])
             if expectsArgument != (argument != nil) || words.count > 3 {
                 throw fail(expectsArgument ? "\(words[1]) needs one argument" : "\(words[1]) takes no argument")
             }
@@ -67,9 +68,15 @@ public struct SessionScript: Sendable, Equatable {
             case "previous": action = .input(.previousPage)
             case "narration": action = .input(.toggleNarration)
             case "language": action = .input(.switchLanguage)
+            case "home": action = .input(.home)
+            case "negate": action = .input(.toggleNegation)
+            case "question": action = .input(.toggleQuestion)
+            case "adjust":
+                guard let minutes = Int(argument!) else { throw fail("adjust needs whole minutes, not \"\(argument!)\"") }
+                action = .input(.adjustTime(minutes: minutes))
             default:
-                throw fail("unknown action \"\(words[1])\" (open, ask, repeat, key, right, wrong, back, help, end, "
-                           + "next, previous, narration, language)")
+                throw fail("unknown action \"\(words[1])\" (open, ask, repeat, key, right, wrong, back, home, help, end, "
+                           + "next, previous, narration, language, negate, question, adjust)")
             }
             steps.append(Step(time: time, action: action, line: line))
         }

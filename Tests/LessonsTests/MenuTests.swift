@@ -3,7 +3,8 @@ import XCTest
 
 final class MenuTests: XCTestCase {
     func testEveryScreenPathIsExactlyTheSpecTree() {
-        var expected = ["main", "letters", "records", "info", "memory", "count", "story", "story/book", "story/names"]
+        var expected = ["main", "letters", "records", "info", "memory", "count", "story", "story/book", "story/names",
+                        "phrase", "phrase/full", "phrase/quick", "timer"]
         expected += ["animals", "fruits", "vehicles", "plants"].map { "memory/\($0)" }
         for subject in ["numbers", "vowels", "alphabet", "syllables"] {
             expected += [subject, "\(subject)/lesson", "\(subject)/game", "\(subject)/challenge"]
@@ -12,9 +13,10 @@ final class MenuTests: XCTestCase {
         XCTAssertEqual(Screen.all.count, expected.count, "no screen listed twice")
     }
 
-    func testMainLeadsToSubjectsLettersGamesRecordsInfoAndStory() {
+    func testMainLeadsToSubjectsLettersGamesRecordsInfoStoryPhraseAndTimer() {
         XCTAssertEqual(Screen.main.children.map(\.path),
-                       ["numbers", "letters", "syllables", "memory", "count", "records", "info", "story"])
+                       ["numbers", "letters", "syllables", "memory", "count", "records", "info", "story", "phrase", "timer"])
+        XCTAssertEqual(Screen.phrase.children, [.phraseFull, .phraseQuick])
         XCTAssertNil(Screen.main.parent)
     }
 

@@ -14,7 +14,8 @@ final class KeyMapTests: XCTestCase {
 
     func testKeysEveryScreenShares() {
         for screen in Screen.all {
-            XCTAssertEqual(kiosk.action(for: .escape, on: screen), .input(.back))
+            let home = screen.isPhraseSession || screen == .timer
+            XCTAssertEqual(kiosk.action(for: .escape, on: screen), .input(home ? .home : .back), screen.path)
             XCTAssertEqual(kiosk.action(for: .backspace, on: screen), .input(.back))
             XCTAssertEqual(kiosk.action(for: .character("?"), on: screen), .input(.help))
             XCTAssertEqual(kiosk.action(for: .tab, on: screen), .input(.toggleCase))
@@ -22,6 +23,20 @@ final class KeyMapTests: XCTestCase {
             XCTAssertEqual(kiosk.action(for: .character("-"), on: screen), .volume(-1))
             XCTAssertEqual(kiosk.action(for: .character("*"), on: screen), .toggleMusic)
         }
+    }
+
+    func testThePhraseBuilderAndTimerHaveAStepBackAndAHomeKey() {
+        XCTAssertEqual(kiosk.action(for: .backspace, on: .phraseFull), .input(.back))
+        XCTAssertEqual(kiosk.action(for: .escape, on: .phraseQuick), .input(.home))
+        XCTAssertEqual(kiosk.action(for: .escape, on: .phrase), .input(.back), "the phrase menu is a menu")
+        XCTAssertEqual(kiosk.action(for: .character("n"), on: .phraseFull), .input(.toggleNegation))
+        XCTAssertEqual(kiosk.action(for: .character("p"), on: .phraseFull), .input(.toggleQuestion))
+        XCTAssertEqual(kiosk.action(for: .character("7"), on: .phraseQuick), .input(.key("7")))
+        XCTAssertEqual(kiosk.action(for: .right, on: .phraseFull), .input(.nextPage))
+        XCTAssertEqual(kiosk.action(for: .up, on: .timer), .input(.adjustTime(minutes: 1)))
+        XCTAssertEqual(kiosk.action(for: .left, on: .timer), .input(.adjustTime(minutes: -60)))
+        XCTAssertEqual(kiosk.action(for: .character(" "), on: .timer), .input(.ask))
+        XCTAssertEqual(kiosk.action(for: .character("0"), on: .main), .input(.key("0")), "0 opens the tenth choice")
     }
 
     func testAnswerKeysWinOverMusicOnAlphabetScreens() {

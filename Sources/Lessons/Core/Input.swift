@@ -26,6 +26,14 @@ public enum Input: Hashable, Sendable {
     case toggleNarration
     /// Story: switch to the story's next language, keeping the page.
     case switchLanguage
+    /// Go straight to the main menu (the phrase builder and timer's home key).
+    case home
+    /// Phrase builder: say the sentence with or without "no".
+    case toggleNegation
+    /// Phrase builder: say the sentence as a question or a statement.
+    case toggleQuestion
+    /// Activity timer: lengthen (or, negative, shorten) the duration being set by this many minutes.
+    case adjustTime(minutes: Int)
     /// The conductor reports that word `index` (from 0) of the narrated page is being spoken.
     case wordHeard(Int)
 }

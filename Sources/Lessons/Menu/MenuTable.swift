@@ -2,9 +2,11 @@
 enum MenuTable {
     static let children: [String: [String]] = {
         var table: [String: [String]] = [
-            "main": ["numbers", "letters", "syllables", "memory", "count", "records", "info", "story"],
+            // Keys 1–9 open the first nine and 0 the tenth, as on the keyboard's top row.
+            "main": ["numbers", "letters", "syllables", "memory", "count", "records", "info", "story", "phrase", "timer"],
             "letters": ["vowels", "alphabet"],
             "story": ["story/book", "story/names"],
+            "phrase": ["phrase/full", "phrase/quick"],
             "memory": MemoryRules.categories.map { "memory/\($0)" },
         ]
         for subject in Subject.allCases {

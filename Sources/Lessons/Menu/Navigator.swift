@@ -1,8 +1,9 @@
 /// The whole child-facing program as one pure state machine: the menu tree plus the session of the open screen.
 ///
-/// On a menu screen the digit key n opens its nth child (from 1), back goes to the parent (never past main,
-/// so a kiosk cannot be left by a child) and help describes the screen. On a lesson, game or challenge
-/// screen every input goes to its session, and the session's back opens the parent screen (a challenge's is its game).
+/// On a menu screen the digit key n opens its nth child (from 1, and 0 the tenth), back goes to the parent
+/// (never past main, so a kiosk cannot be left by a child) and help describes the screen; home opens main from
+/// anywhere. On a lesson, game or challenge screen every other input goes to its session, and the session's back
+/// opens the parent screen (a challenge's is its game).
 public struct Navigator: Sendable {
     /// The screen shown now.
     public private(set) var screen = Screen.main
@@ -35,6 +36,7 @@ public struct Navigator: Sendable {
 
     /// Applies one input at monotonic time `now` (seconds).
     public mutating func handle(_ input: Input, at now: Double) -> [Event] {
+        if input == .home { return screen == .main ? [.ignored(input)] : open(.main) }
         if var running = session {
             let events = running.handle(input, at: now)
             session = running
@@ -49,8 +51,10 @@ public struct Navigator: Sendable {
         case .help:
             return [.helpRequested(screen)]
         case .key(let key):
-            guard let number = Int(key), screen.children.indices.contains(number - 1) else { return [.ignored(input)] }
-            return open(screen.children[number - 1])
+            // 0 is the tenth choice, where it sits on the keyboard's top row.
+            guard let digit = Int(key), case let index = digit == 0 ? 9 : digit - 1,
+                  screen.children.indices.contains(index) else { return [.ignored(input)] }
+            return open(screen.children[index])
         case .syllableShown, .countShown, .cueFinished, .wordHeard:
             return []
         default:

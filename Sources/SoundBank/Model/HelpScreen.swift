@@ -16,4 +16,8 @@ public enum HelpScreen: String, CaseIterable, Sendable {
     case memory, count
     case memoryAnimals = "memory_animals", memoryFruits = "memory_fruits", memoryVehicles = "memory_vehicles"
     case memoryPlants = "memory_plants"
+    /// The phrase menu, its full builder and its quick "I want / I am" mode.
+    case phrase, phraseFull = "phrase_full", phraseQuick = "phrase_quick"
+    /// The activity timer.
+    case timer
 }

@@ -23,7 +23,8 @@ enum KeyHints {
             extra.append(("Up", "again"))
         case nil:
             hints = [("arrows", "choose"), ("Enter", "open")]
-            if !screen.children.isEmpty { extra.append(("1-\(screen.children.count)", "open")) }
+            let count = screen.children.count
+            if count > 0 { extra.append((count > 9 ? "1-9 0" : "1-\(count)", "open")) }
         case .lesson?:
             hints = screen.subject == .syllables ? [("Enter", "new word")] : [(answerKeys(screen.subject), "hear it")]
             extra.append(("Up", "again"))

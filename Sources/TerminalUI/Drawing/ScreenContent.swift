@@ -29,7 +29,8 @@ struct ScreenContent {
 
     private var menuPieces: [Piece] {
         let tiles = screen.children.enumerated().map { index, child in
-            Piece.Tile(icon: ScreenLabels.icon(of: child), label: ScreenLabels.name(of: child) + played(child), number: index + 1)
+            Piece.Tile(icon: ScreenLabels.icon(of: child), label: ScreenLabels.name(of: child) + played(child),
+                       number: (index + 1) % 10)
         }
         return [.tiles(tiles, selected: min(model.selection, max(0, tiles.count - 1)))]
     }

@@ -27,11 +27,15 @@ enum ScreenLabels {
         switch screen.path {
         case "letters": return "Ab"
         case "memory": return "##"
-        case "count": return "1-2"
+        case "count": return "+1"
         case "records": return "#1"
         case "info": return "i"
         case "story": return "..."
         case "story/book": return "Aa"
+        case "phrase": return "Hi"
+        case "phrase/full": return "A+B"
+        case "phrase/quick": return "A!"
+        case "timer": return "⧗"
         default: return "?"
         }
     }

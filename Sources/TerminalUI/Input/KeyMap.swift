@@ -14,8 +14,12 @@ public struct KeyMap: Sendable {
 
     /// The action of `key` on `screen`.
     public func action(for key: Key, on screen: Screen) -> UIAction {
+        // The communication aid's screens keep back (Backspace) for one step and Esc for home, as its design has both.
+        if key == .escape, screen.isPhraseSession || screen == .timer { return .input(.home) }
         if let shared = sharedAction(for: key, on: screen) { return shared }
         if screen.isStorySession { return storyAction(for: key) }
+        if screen.isPhraseSession { return phraseAction(for: key) }
+        if screen == .timer { return timerAction(for: key) }
         return screen.mode == nil && screen.game == nil ? menuAction(for: key) : sessionAction(for: key, on: screen)
     }
 
@@ -58,6 +62,33 @@ public struct KeyMap: Sendable {
         case .enter, .character(" "): .input(.ask)
         case .character("n"), .character("N"): .input(.toggleNarration)
         case .character("l"), .character("L"): .input(.switchLanguage)
+        case .character(let character) where character.isNumber: .input(.key(String(character)))
+        default: .none
+        }
+    }
+
+    /// Digits pick a word, arrows page through long lists, `n` says "no", `p` asks, Enter says the sentence again.
+    private func phraseAction(for key: Key) -> UIAction {
+        switch key {
+        case .right: .input(.nextPage)
+        case .left: .input(.previousPage)
+        case .up: .input(.repeat)
+        case .enter, .character(" "): .input(.ask)
+        case .character("n"), .character("N"): .input(.toggleNegation)
+        case .character("p"), .character("P"): .input(.toggleQuestion)
+        case .character(let character) where character.isNumber: .input(.key(String(character)))
+        default: .none
+        }
+    }
+
+    /// Digits pick the activity, up/down set minutes and right/left hours, Enter sets the timer, starts and pauses it.
+    private func timerAction(for key: Key) -> UIAction {
+        switch key {
+        case .up: .input(.adjustTime(minutes: 1))
+        case .down: .input(.adjustTime(minutes: -1))
+        case .right: .input(.adjustTime(minutes: 60))
+        case .left: .input(.adjustTime(minutes: -60))
+        case .enter, .character(" "): .input(.ask)
         case .character(let character) where character.isNumber: .input(.key(String(character)))
         default: .none
         }
