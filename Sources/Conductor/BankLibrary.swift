@@ -53,7 +53,7 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         named.keys.filter { $0 != "music" && clip(named: $0) == nil }.count
     }
 
-    /// Items, words, stories, feedback group sizes, memory cards and count-along numbers for the lessons.
+    /// Items, words, stories, feedback group sizes, memory cards, count-along numbers and phrase words for the lessons.
     public var content: LessonContent {
         var items: [Subject: [LessonItem]] = [:]
         for subject in BankSubject.allCases {
@@ -69,6 +69,7 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
                                     scoldClips: bank.groups["scold"]?.count ?? 0)
         content.stories = bank.stories.map(\.lessonStory)
         addGames(to: &content)
+        addPhrase(to: &content)
         return content
     }
 

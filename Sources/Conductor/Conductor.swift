@@ -168,7 +168,8 @@ public final class Conductor {
         case .narration:
             if case .narrate(let narration) = event { addNarration(narration, to: &builder) }
         case .eventClip:
-            if let name = event.storyClip { append(name, to: &builder) }
+            // Appended end to end: a sentence's words follow each other with no gap, as one utterance.
+            for name in event.namedClips { append(name, to: &builder) }
         }
     }
 
@@ -264,11 +265,13 @@ extension Event {
         }
     }
 
-    /// The clip a story event names.
-    var storyClip: String? {
+    /// The clips an event names, to play back to back: a story's object or voice, a phrase word, a sentence.
+    var namedClips: [String] {
         switch self {
-        case .storyObject(let clip), .characterVoice(let clip): clip
-        default: nil
+        case .storyObject(let clip), .characterVoice(let clip): [clip]
+        case .phraseWord(let word): [word.clip]
+        case .sentenceSpoken(let sentence): sentence.clips
+        default: []
         }
     }
 

@@ -7,7 +7,8 @@ public struct CueTable: Sendable, Equatable {
     public private(set) var cues: [String: [CueStep]]
 
     /// The default table: items and words for questions, praise and scold groups, announcements, help and info;
-    /// memory cards, a clap for a pair and the end voices; count-along numbers, hint and celebration.
+    /// memory cards, a clap for a pair and the end voices; count-along numbers, hint and celebration; phrase words and
+    /// sentences.
     public static let standard = CueTable(cues: [
         "screen_entered:info": [.group("info")],
         "help_requested": [.help],
@@ -34,6 +35,8 @@ public struct CueTable: Sendable, Equatable {
         "count_number": [.item],
         "count_hint": [.clip("count.hint"), .item],
         "count_finished": [.clip("games.celebration")],
+        "phrase_word": [.eventClip],
+        "sentence_spoken": [.eventClip],
     ])
 
     /// Creates a table from explicit cues.

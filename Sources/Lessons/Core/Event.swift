@@ -72,6 +72,18 @@ public enum Event: Hashable, Sendable {
     case countHint(expected: LessonItem)
     /// Count-along: every number up to `total` counted; the celebration plays.
     case countFinished(total: Int)
+    /// Phrase builder: a word was chosen (or asked again); it plays.
+    case phraseWord(PhraseWord)
+    /// Phrase builder: say the sentence, its word clips back to back with no gap.
+    case sentenceSpoken(PhraseSentence)
+    /// Phrase builder: the last word was taken back.
+    case phraseWordRemoved(PhraseWord)
+    /// Phrase builder: page `page` (from 0) of the words is shown.
+    case phrasePage(Int)
+    /// Phrase builder: the sentence is now negated (true) or not.
+    case negationToggled(Bool)
+    /// Phrase builder: the sentence is now a question (true) or not.
+    case questionToggled(Bool)
 
     /// The snake_case name the conductor writes to its event log.
     public var name: String {
@@ -112,6 +124,12 @@ public enum Event: Hashable, Sendable {
         case .countNumber: "count_number"
         case .countHint: "count_hint"
         case .countFinished: "count_finished"
+        case .phraseWord: "phrase_word"
+        case .sentenceSpoken: "sentence_spoken"
+        case .phraseWordRemoved: "phrase_word_removed"
+        case .phrasePage: "phrase_page"
+        case .negationToggled: "negation_toggled"
+        case .questionToggled: "question_toggled"
         }
     }
 }

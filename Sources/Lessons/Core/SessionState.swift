@@ -26,6 +26,8 @@ public struct SessionState: Hashable, Sendable {
     public internal(set) var memory: MemoryBoard?
     /// How far the child has counted; nil outside count-along.
     public internal(set) var counting: CountProgress?
+    /// The phrase being built; nil outside the phrase builder.
+    public internal(set) var phrase: PhraseView?
 
     /// A fresh state for `screen`.
     public init(screen: Screen) {

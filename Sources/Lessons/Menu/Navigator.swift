@@ -83,6 +83,7 @@ public struct Navigator: Sendable {
     /// Each lesson kind's session; adding a kind adds a case here and a row in the menu table.
     private mutating func makeSession(for screen: Screen) -> (any Session & Sendable)? {
         if screen.isStorySession { return storySession(for: screen) }
+        if screen.isPhraseSession { return PhraseBuilder(screen: screen, book: content.phraseBook) }
         if let game = screen.game { return gameSession(game, on: screen) }
         guard let subject = screen.subject, let mode = screen.mode else { return nil }
         let seeded = SplitMix64(seed: random.next())

@@ -22,8 +22,10 @@ public struct BankProblem: Sendable, Hashable, CustomStringConvertible {
         case invalidValue
         /// An item, word or key given twice.
         case duplicateKey
-        /// A cue or fallback that names something that does not exist.
+        /// A cue, fallback or phrase word that names something that does not exist.
         case badReference
+        /// An entry nothing leads to, so no screen ever offers it.
+        case unusedEntry
         /// A word's `count` disagrees with its syllables.
         case syllableCount
         /// A named file does not exist.

@@ -11,8 +11,8 @@ final class ManifestContext {
         self.source = ManifestSource(text: text)
     }
 
-    func report(_ kind: BankProblem.Kind, at path: ManifestPath, _ message: String) {
-        found.append(BankProblem(.error, kind, file: file, line: source.line(of: path), key: path.description, message))
+    func report(_ kind: BankProblem.Kind, severity: BankProblem.Severity = .error, at path: ManifestPath, _ message: String) {
+        found.append(BankProblem(severity, kind, file: file, line: source.line(of: path), key: path.description, message))
     }
 
     /// In the order of the file, whatever order the sections were read in.

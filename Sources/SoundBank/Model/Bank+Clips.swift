@@ -3,7 +3,7 @@ extension Bank {
     /// The groups every bank is expected to have, in listing order.
     public static let standardGroups = ["praise", "scold", "game_over", "new_record", "info"]
 
-    /// Every clip with its stable name, in listing order: subjects, groups, help, words, stories, games, clap, music.
+    /// Every clip with its stable name, in listing order: subjects, groups, help, words, stories, games, phrase, clap, music.
     public var clips: [NamedClip] {
         var list: [NamedClip] = []
         for subject in BankSubject.allCases {
@@ -25,6 +25,7 @@ extension Bank {
         }
         list += stories.flatMap(\.clips)
         list += gameClips
+        list += phrase?.clips ?? []
         if let clap { list.append(NamedClip(name: "clap", clip: clap, role: .effect)) }
         if let music { list.append(NamedClip(name: "music", clip: music.clip, role: .music)) }
         return list

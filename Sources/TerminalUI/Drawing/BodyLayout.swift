@@ -62,8 +62,9 @@ struct BodyLayout {
     /// Tiles in rows, as many to a row as the width holds (a long menu wraps rather than turning into a list),
     /// boxed; the highlighted one in a double box; nil when not even one fits the width.
     private func tileRows(_ tiles: [Piece.Tile], selected: Int?) -> [Line]? {
-        let icons = tiles.map { BlockFont.render($0.icon) ?? [String](repeating: $0.icon, count: BlockFont.height) }
-        let inner = zip(tiles, icons).map { max(TextWidth.of($0.label), TextWidth.of($1[0])) }.max().map { $0 + 2 } ?? 0
+        // A tile without an icon (a phrase word: its emoji is in the label) is two rows shorter, not blank.
+        let icons = tiles.map { $0.icon.isEmpty ? [] : BlockFont.render($0.icon) ?? [String](repeating: $0.icon, count: BlockFont.height) }
+        let inner = zip(tiles, icons).map { max(TextWidth.of($0.label), TextWidth.of($1.first ?? "")) }.max().map { $0 + 2 } ?? 0
         let perRow = (width + 1) / (inner + 3)
         guard !tiles.isEmpty, perRow > 0 else { return nil }
         return stride(from: 0, to: tiles.count, by: perRow).flatMap { start in
@@ -73,14 +74,16 @@ struct BodyLayout {
 
     /// One row of boxed tiles: the tiles at `indices`.
     private func tileRow(_ indices: Range<Int>, of tiles: [Piece.Tile], icons: [[String]], inner: Int, selected: Int?) -> [Line] {
-        let rowCount = BlockFont.height + 4
+        let iconHeight = indices.map { icons[$0].count }.max() ?? 0
+        let rowCount = iconHeight + 4
         var rows = [Line](repeating: Line(), count: rowCount)
         for index in indices {
             let tile = tiles[index]
             let style: Style = index == selected ? .selected : .plain
             let box = index == selected ? Array("╔═╗║╚╝") : Array("┌─┐│└┘")
             let number = tile.number.map { String($0) } ?? ""
-            let content = [number] + icons[index] + [tile.label]
+            let icon = icons[index] + [String](repeating: "", count: iconHeight - icons[index].count)
+            let content = [number] + icon + [tile.label]
             let left = index > indices.lowerBound ? " " : ""
             rows[0].append(left + String(box[0]) + String(repeating: box[1], count: inner) + String(box[2]), style)
             for (offset, text) in content.enumerated() {

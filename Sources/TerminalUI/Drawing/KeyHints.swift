@@ -21,6 +21,10 @@ enum KeyHints {
         case nil where screen.game == .count:
             hints = [("1-9 0", "count"), ("Enter", "count again")]
             extra.append(("Up", "again"))
+        case nil where screen.isPhraseSession:
+            // Back is one word here and Esc goes home, so the shared "Esc back" hint would mislead.
+            return [("1-9", "choose"), ("Enter", "say it"), ("n", "no"), ("p", "question"), ("Backspace", "back a word"),
+                    ("Esc", "home"), ("?", "help"), ("m", "music"), ("+/-", "volume"), ("Left/Right", "page"), ("Up", "again")]
         case nil:
             hints = [("arrows", "choose"), ("Enter", "open")]
             let count = screen.children.count

@@ -15,6 +15,7 @@ struct ScreenContent {
         if let menu = model.operatorMenu { return operatorPieces(menu) }
         if let board = state.memory { return notice + MemoryGridPieces(board: board, state: state).pieces }
         if let progress = state.counting { return notice + CountAlongPieces(progress: progress).pieces }
+        if let phrase = state.phrase { return notice + PhrasePieces(view: phrase, emoji: emoji).pieces }
         switch (screen, screen.mode) {
         case (_, nil) where screen.isStorySession: return notice + storyPieces
         case (.records, _): return notice + recordPieces

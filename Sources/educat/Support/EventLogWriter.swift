@@ -19,9 +19,11 @@ enum EventLogWriter {
         var livesLeft: Int?
         var secondsLeft: Int?
         var hits: Int?
+        var text: String?
+        var on: Bool?
 
         enum CodingKeys: String, CodingKey {
-            case t, event, screen, item, key, bus, clip, index, count, hits
+            case t, event, screen, item, key, bus, clip, index, count, hits, text, on
             case livesLeft = "lives_left", secondsLeft = "seconds_left"
         }
     }
@@ -97,6 +99,16 @@ enum EventLogWriter {
             line.count = left
         case .pairMissed(let left):
             line.livesLeft = left
+        case .phraseWord(let word), .phraseWordRemoved(let word):
+            line.item = word.clip
+            line.text = word.text
+        case .sentenceSpoken(let sentence):
+            line.text = sentence.text
+            line.count = sentence.clips.count
+        case .phrasePage(let page):
+            line.index = page
+        case .negationToggled(let on), .questionToggled(let on):
+            line.on = on
         case .caseToggled, .ignored, .narrationStopped, .nameRight, .nameWrong, .namesFound,
              .memorizeEnded, .memoryWon, .memoryLost:
             break

@@ -1,0 +1,55 @@
+/// A built (or half-built) sentence: its words in order, whether it is negated or a question, and how it sounds.
+public struct PhraseSentence: Hashable, Sendable {
+    /// A chosen word and the step it was chosen at.
+    public struct Part: Hashable, Sendable {
+        /// Where it stands in the sentence.
+        public let step: PhraseStep
+        /// The word.
+        public let word: PhraseWord
+    }
+
+    /// The chosen words in order.
+    public internal(set) var words: [Part] = []
+    /// Whether "no" goes before the verb.
+    public internal(set) var negated = false
+    /// Whether it is asked rather than said.
+    public internal(set) var question = false
+    /// "No", from the bank.
+    public let no: PhraseWord?
+    /// Said after a question when its last word has no rising form.
+    let questionTag: String?
+
+    /// An empty sentence that negates with `no` and asks with `questionTag` when needed.
+    init(no: PhraseWord?, questionTag: String?) {
+        self.no = no
+        self.questionTag = questionTag
+    }
+
+    /// The words as spoken, with "no" before the verb when negated (or first, in a sentence that has no verb yet).
+    public var spokenWords: [PhraseWord] {
+        var list = words.map(\.word)
+        if negated, let no {
+            list.insert(no, at: words.firstIndex { $0.step == .verb } ?? list.count)
+        }
+        return list
+    }
+
+    /// The clips to play back to back: each word's, the last one rising (or followed by the tag) in a question.
+    public var clips: [String] {
+        var clips = spokenWords.map(\.clip)
+        guard question, let last = spokenWords.last else { return clips }
+        if let rising = last.questionClip {
+            clips[clips.count - 1] = rising
+        } else if let questionTag {
+            clips.append(questionTag)
+        }
+        return clips
+    }
+
+    /// The sentence as written: capitalized, ending in a full stop or a question mark.
+    public var text: String {
+        let joined = spokenWords.map(\.text).joined(separator: " ")
+        guard let first = joined.first else { return "" }
+        return first.uppercased() + joined.dropFirst() + (question ? "?" : ".")
+    }
+}

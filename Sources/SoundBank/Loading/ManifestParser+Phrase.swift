@@ -1,0 +1,70 @@
+/// The phrase builder's section: `[phrase]` with `no`, `question`, `quick`, and `[[phrase.subjects]]`,
+/// `[[phrase.verbs]]`, `[[phrase.complements]]` entries that name the words that may follow them.
+extension ManifestParser {
+    /// The digits pick a word, nine to a page; quick mode shows its starters on one page.
+    static let quickLimit = 9
+
+    static func decodePhrase(_ top: TableReader, into bank: inout Bank) {
+        guard let section = top.table("phrase", known: ["no", "question", "quick", "subjects", "verbs", "complements"]) else { return }
+        var book = BankPhraseBook()
+        book.no = section.clip("no", required: true)
+        book.question = section.clip("question")
+        // A subject must lead somewhere; a verb without complements ends its sentence ("I sleep").
+        book.subjects = entries(section, "subjects", next: ("verbs", true), required: true)
+        book.verbs = entries(section, "verbs", next: ("complements", false), required: true)
+        book.complements = entries(section, "complements", next: nil, required: false)
+        book.quick = section.strings("quick") ?? []
+        checkLinks(book, in: section)
+        bank.phrase = book
+    }
+
+    private static func entries(_ section: TableReader, _ key: String, next: (key: String, required: Bool)?,
+                                required: Bool) -> [BankPhraseEntry] {
+        let known = ["id", "text", "emoji", "clip", "question"] + (next.map { [$0.key] } ?? [])
+        let tables = section.tables(key, known: known, name: "id", required: required) ?? []
+        let list = tables.compactMap { entry -> BankPhraseEntry? in
+            guard let id = entry.string("id", required: true), let text = entry.string("text", required: true),
+                  let path = entry.string("clip", required: true) else { return nil }
+            guard id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }), !id.isEmpty else {
+                entry.report(.invalidValue, at: "id", "'\(id)' must be a simple name (letters, digits, - and _): other entries point at it")
+                return nil
+            }
+            // The question form says the same word rising, so its text is the word's with a question mark.
+            let question = entry.string("question").map { entry.context.clip($0, text: text + "?") }
+            return BankPhraseEntry(id: id, text: text, emoji: entry.string("emoji") ?? "", clip: entry.context.clip(path, text: text),
+                               question: question, next: next.flatMap { entry.strings($0.key, required: $0.required) } ?? [])
+        }
+        if required, tables.isEmpty, section.keys.contains(key) {
+            section.report(.invalidValue, at: key, "is empty; a sentence needs at least one")
+        }
+        return unique(list, named: \.id, in: section, at: key)
+    }
+
+    /// Every id a subject, verb or the quick list names must exist; a word nothing leads to is never offered.
+    private static func checkLinks(_ book: BankPhraseBook, in section: TableReader) {
+        let verbIDs = book.verbs.map(\.id), complementIDs = book.complements.map(\.id)
+        func check(_ ids: [String], among known: [String], at key: String, what: String) {
+            for id in ids where !known.contains(id) {
+                section.report(.badReference, at: key,
+                               "names the \(what) '\(id)', which is not listed; \(what)s: \(known.joined(separator: ", "))")
+            }
+        }
+        for subject in book.subjects { check(subject.next, among: verbIDs, at: "subjects.\(subject.id).verbs", what: "verb") }
+        for verb in book.verbs { check(verb.next, among: complementIDs, at: "verbs.\(verb.id).complements", what: "complement") }
+        check(book.quick, among: verbIDs, at: "quick", what: "verb")
+        if book.quick.count > quickLimit {
+            section.report(.invalidValue, at: "quick", "has \(book.quick.count) starters; quick mode shows at most \(quickLimit), one per digit")
+        }
+        let reachedVerbs = Set(book.subjects.flatMap(\.next) + book.quick)
+        let reachedComplements = Set(book.verbs.flatMap(\.next))
+        for verb in book.verbs where !reachedVerbs.contains(verb.id) {
+            section.context.report(.unusedEntry, severity: .warning, at: section.path.appending(.key("verbs")).appending(.entry(verb.id)),
+                                   "no subject lists it and quick does not name it, so it is never offered")
+        }
+        for complement in book.complements where !reachedComplements.contains(complement.id) {
+            section.context.report(.unusedEntry, severity: .warning,
+                                   at: section.path.appending(.key("complements")).appending(.entry(complement.id)),
+                                   "no verb lists it, so it is never offered")
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// The phrase builder's words, from the bank's `[phrase]` section: who, what they do, and what to.
+///
+/// Which verbs follow a subject and which complements follow a verb are lists of ids, so a carer adds a word
+/// and its recording by adding one entry and naming it where it may follow.
+public struct BankPhraseBook: Sendable, Hashable {
+    /// The first words of a full sentence.
+    public var subjects: [BankPhraseEntry] = []
+    /// The verbs, each naming the complements that may follow it.
+    public var verbs: [BankPhraseEntry] = []
+    /// The words that end a sentence.
+    public var complements: [BankPhraseEntry] = []
+    /// The verbs quick mode starts with ("vull", "estic": I want, I am), without a subject.
+    public var quick: [String] = []
+    /// "No", said before the verb of a negated sentence.
+    public var no: ClipRef?
+    /// Said after a question whose last word has no question form of its own.
+    public var question: ClipRef?
+
+    /// An empty book.
+    public init() {}
+
+    /// The clips with their stable names: `phrase.no`, `phrase.question`, `phrase.verb.vull`, `phrase.verb.vull.question`.
+    public var clips: [NamedClip] {
+        var list: [NamedClip] = []
+        if let no { list.append(NamedClip(name: "phrase.no", clip: no, role: .voice)) }
+        if let question { list.append(NamedClip(name: "phrase.question", clip: question, role: .voice)) }
+        for (role, entries) in [(BankPhraseRole.subject, subjects), (.verb, verbs), (.complement, complements)] {
+            for entry in entries {
+                let name = entry.clipName(role)
+                list.append(NamedClip(name: name, clip: entry.clip, role: .voice))
+                if let form = entry.question { list.append(NamedClip(name: name + ".question", clip: form, role: .voice)) }
+            }
+        }
+        return list
+    }
+}

@@ -1,0 +1,59 @@
+import Lessons
+
+/// The phrase builder's screen: the steps, the sentence so far, and the words to choose from on numbered tiles;
+/// once built, the sentence itself, big.
+struct PhrasePieces {
+    let view: PhraseView
+    /// Whether emoji can be drawn (the pictograms).
+    let emoji: Bool
+
+    var pieces: [Piece] {
+        guard !view.choices.isEmpty || view.step == .final else {
+            return [.text("This bank has no words for this step.", .alert),
+                    .text("A [phrase] section in its bank.toml lists them (see the README).", .plain)]
+        }
+        var pieces: [Piece] = [.lines([steps]), .gap]
+        guard view.step == .final else {
+            if !view.sentence.words.isEmpty { pieces += [.lines([sentenceLine]), .gap] }
+            let tiles = view.shown.enumerated().map { offset, word in
+                Piece.Tile(icon: "", label: picture(word) + word.text, number: offset + 1)
+            }
+            pieces.append(.tiles(tiles, selected: nil))
+            if view.pageCount > 1 { pieces += [.gap, .text("page \(view.page + 1) of \(view.pageCount)  (Left/Right)", .plain)] }
+            return pieces
+        }
+        let marks = view.sentence.spokenWords.map(picture).joined()
+        if !marks.isEmpty { pieces += [.text(marks, .plain)] }
+        let words = view.sentence.text.split(separator: " ").map { $0.uppercased() }
+        return pieces + [.words(words, highlighted: nil), .gap,
+                         .text("Enter: say it again    n: no    p: question    Backspace: change", .plain)]
+    }
+
+    /// The steps in a row, the current one highlighted: WHO? > DOES WHAT? > WHAT? > SAY IT.
+    private var steps: Line {
+        let order: [(PhraseStep, String)] = (view.quick ? [] : [(.subject, "WHO?")])
+            + [(.verb, view.quick ? "I WANT / I AM" : "DOES WHAT?"), (.complement, "WHAT?"), (.final, "SAY IT")]
+        var line = Line()
+        for (index, (step, name)) in order.enumerated() {
+            if index > 0 { line.append("  >  ", .dim) }
+            line.append(name, step == view.step ? .selected : .plain)
+        }
+        return line
+    }
+
+    /// The words chosen so far, "no" marked where it will be said, and "?" when it will be asked.
+    private var sentenceLine: Line {
+        var line = Line()
+        for (index, word) in view.sentence.spokenWords.enumerated() {
+            if index > 0 { line.append("  ") }
+            let isNo = view.sentence.negated && word == view.sentence.no
+            line.append(picture(word) + word.text, isNo ? .bad : .item)
+        }
+        if view.sentence.question { line.append(" ?", .item) }
+        return line
+    }
+
+    private func picture(_ word: PhraseWord) -> String {
+        emoji && !word.emoji.isEmpty ? word.emoji + " " : ""
+    }
+}
