@@ -27,6 +27,7 @@ final class RenderCommandTests: XCTestCase {
         var clip: String?
         var item: String?
         var index: Int?
+        var text: String?
     }
 
     /// Renders `script`; returns the log and the audio.
@@ -169,5 +170,27 @@ final class RenderCommandTests: XCTestCase {
         // The phase starts when the session first sees the time: the render's first 10 ms step after opening.
         let ended = try XCTUnwrap(lines.first { $0.event == "memorize_ended" }?.t)
         XCTAssertEqual(ended, 10, accuracy: 0.02)
+    }
+
+    func testThePhraseBuilderSpeaksEachWordThenTheSentenceGaplessAndNegatesBeforeTheVerb() throws {
+        let (lines, audio) = try render("0 open phrase/full\n0.5 key 1\n1.5 key 1\n2.5 key 1\n7 negate\n11 end\n", name: "phrase")
+        let chosen = lines.filter { $0.event == "phrase_word" }
+        XCTAssertEqual(chosen.map(\.item), ["phrase.subject.jo", "phrase.verb.vull", "phrase.complement.aigua"])
+        XCTAssertEqual(chosen.map(\.t), [0.5, 1.5, 2.5])
+        XCTAssertEqual(lines.filter { $0.event == "sentence_spoken" }.map(\.text), ["Jo vull aigua.", "Jo no vull aigua."])
+        let starts = lines.filter { $0.event == "clip_start" && $0.bus == "voice" }
+        let ends = lines.filter { $0.event == "clip_end" && $0.bus == "voice" }
+        // Each word as chosen, then the sentence 0.3 s after the last one, then the negated sentence at 7 s.
+        XCTAssertEqual(starts.compactMap(\.clip), ["phrase.subject.jo", "phrase.verb.vull", "phrase.complement.aigua",
+                                                  "phrase.subject.jo", "phrase.verb.vull", "phrase.complement.aigua",
+                                                  "phrase.subject.jo", "phrase.no", "phrase.verb.vull", "phrase.complement.aigua"])
+        for sentence in [starts[3...5], starts[6...9]] {
+            for (word, next) in zip(sentence, sentence.dropFirst()) {
+                let end = try XCTUnwrap(ends.first { $0.clip == word.clip && $0.t >= word.t }?.t)
+                XCTAssertEqual(next.t, end, accuracy: 1e-6, "\(next.clip ?? "") starts as \(word.clip ?? "") ends")
+                XCTAssertGreaterThan(rms(audio, from: next.t, seconds: 0.15), 0.01, "\(next.clip ?? "") is heard")
+            }
+        }
+        XCTAssertEqual(starts[6].t, 7, accuracy: 1e-6, "negating says the sentence again at once")
     }
 }

@@ -28,7 +28,9 @@ final class TmuxSession {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("educat-ui-\(getpid())-\(name)")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        socket = "educat-ui-\(getpid())-\(name)"
+        // A socket path has a length limit (108 bytes), so a long test name is shortened to a hash of it.
+        let hash = name.utf8.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 }
+        socket = "educat-ui-\(getpid())-\(name.prefix(16))-\(String(hash, radix: 36))"
     }
 
     var eventLog: String { folder.appendingPathComponent("events.jsonl").path }

@@ -10,16 +10,18 @@ extension ManifestParser {
         book.no = section.clip("no", required: true)
         book.question = section.clip("question")
         // A subject must lead somewhere; a verb without complements ends its sentence ("I sleep").
-        book.subjects = entries(section, "subjects", next: ("verbs", true), required: true)
-        book.verbs = entries(section, "verbs", next: ("complements", false), required: true)
-        book.complements = entries(section, "complements", next: nil, required: false)
+        let subjects = entries(section, "subjects", next: ("verbs", true), required: true)
+        let verbs = entries(section, "verbs", next: ("complements", false), required: true)
+        let complements = entries(section, "complements", next: nil, required: false)
+        (book.subjects, book.verbs, book.complements) = (subjects.valid, verbs.valid, complements.valid)
         book.quick = section.strings("quick") ?? []
-        checkLinks(book, in: section)
+        // Links are checked against every id written, so one broken entry is reported once, not again by each link to it.
+        checkLinks(book, verbs: verbs.written, complements: complements.written, in: section)
         bank.phrase = book
     }
 
     private static func entries(_ section: TableReader, _ key: String, next: (key: String, required: Bool)?,
-                                required: Bool) -> [BankPhraseEntry] {
+                                required: Bool) -> (valid: [BankPhraseEntry], written: [String]) {
         let known = ["id", "text", "emoji", "clip", "question"] + (next.map { [$0.key] } ?? [])
         let tables = section.tables(key, known: known, name: "id", required: required) ?? []
         let list = tables.compactMap { entry -> BankPhraseEntry? in
@@ -37,12 +39,12 @@ extension ManifestParser {
         if required, tables.isEmpty, section.keys.contains(key) {
             section.report(.invalidValue, at: key, "is empty; a sentence needs at least one")
         }
-        return unique(list, named: \.id, in: section, at: key)
+        return (unique(list, named: \.id, in: section, at: key), tables.compactMap { $0.table["id"]?.string })
     }
 
     /// Every id a subject, verb or the quick list names must exist; a word nothing leads to is never offered.
-    private static func checkLinks(_ book: BankPhraseBook, in section: TableReader) {
-        let verbIDs = book.verbs.map(\.id), complementIDs = book.complements.map(\.id)
+    private static func checkLinks(_ book: BankPhraseBook, verbs verbIDs: [String], complements complementIDs: [String],
+                                   in section: TableReader) {
         func check(_ ids: [String], among known: [String], at key: String, what: String) {
             for id in ids where !known.contains(id) {
                 section.report(.badReference, at: key,

@@ -1,0 +1,116 @@
+import SoundBank
+import XCTest
+
+/// The `[phrase]` section: words with what follows them, read, named, checked, and taken from a fallback.
+final class PhraseSectionTests: XCTestCase {
+    /// A small bank with a phrase section; `tweak` edits the section's text.
+    private func bank(_ tweak: (String) -> String = { $0 }) throws -> String {
+        let phrase = """
+            [phrase]
+            no = { clip = "zero.wav", text = "no" }
+            question = { clip = "one.wav", text = "oi?" }
+            quick = ["vull"]
+
+            [[phrase.subjects]]
+            id = "jo"
+            text = "jo"
+            emoji = "🙋"
+            clip = "one.wav"
+            verbs = ["vull", "dormo"]
+
+            [[phrase.verbs]]
+            id = "vull"
+            text = "vull"
+            clip = "good.wav"
+            complements = ["aigua"]
+
+            [[phrase.verbs]]
+            id = "dormo"
+            text = "dormo"
+            clip = "good.wav"
+            question = "zero.wav"
+
+            [[phrase.complements]]
+            id = "aigua"
+            text = "aigua"
+            emoji = "💧"
+            clip = "zero.wav"
+            question = "one.wav"
+            """
+        return try BankFixtures.smallBank(self) { $0 + "\n" + tweak(phrase) + "\n" }
+    }
+
+    private func problems(_ folder: String) -> [BankProblem] { Bank.loadReporting(from: folder).problems }
+
+    func testWordsAndWhatFollowsThemAreReadWithStableClipNames() throws {
+        let bank = try Bank.load(from: try bank())
+        let phrase = try XCTUnwrap(bank.phrase)
+        XCTAssertEqual(phrase.subjects.map(\.id), ["jo"])
+        XCTAssertEqual(phrase.subjects.first?.next, ["vull", "dormo"])
+        XCTAssertEqual(phrase.subjects.first?.emoji, "🙋")
+        XCTAssertEqual(phrase.verbs.map(\.next), [["aigua"], []], "a verb without complements ends its sentence")
+        XCTAssertEqual(phrase.quick, ["vull"])
+        XCTAssertEqual(phrase.complements.first?.question?.text, "aigua?", "the rising form says the word with a question mark")
+        let names = bank.clips.map(\.name)
+        for name in ["phrase.no", "phrase.question", "phrase.subject.jo", "phrase.verb.vull", "phrase.verb.dormo.question",
+                     "phrase.complement.aigua", "phrase.complement.aigua.question"] {
+            XCTAssertTrue(names.contains(name), name)
+        }
+        XCTAssertEqual(problems(try self.bank()), [])
+    }
+
+    func testAWordThatNamesAMissingOneIsAnErrorNamingTheKeyAndLine() throws {
+        let folder = try bank { $0.replacingOccurrences(of: "verbs = [\"vull\", \"dormo\"]", with: "verbs = [\"vull\", \"menjo\"]") }
+        let found = problems(folder).filter { $0.severity == .error }
+        XCTAssertEqual(found.map(\.kind), [.badReference])
+        XCTAssertEqual(found.first?.key, "phrase.subjects.jo.verbs")
+        XCTAssertTrue(found.first?.message.contains("'menjo'") == true, found.first?.message ?? "")
+        XCTAssertTrue(found.first?.message.contains("vull, dormo") == true, "lists the verbs there are")
+        XCTAssertNotNil(found.first?.line)
+        XCTAssertThrowsError(try Bank.load(from: folder))
+    }
+
+    func testQuickMustNameVerbsAndAComplementMustExist() throws {
+        let folder = try bank {
+            $0.replacingOccurrences(of: "quick = [\"vull\"]", with: "quick = [\"estic\"]")
+                .replacingOccurrences(of: "complements = [\"aigua\"]", with: "complements = [\"pa\"]")
+        }
+        XCTAssertEqual(Set(problems(folder).filter { $0.severity == .error }.map(\.key)),
+                       ["phrase.quick", "phrase.verbs.vull.complements"])
+    }
+
+    func testWordsNothingLeadsToAreWarnedAboutNotRefused() throws {
+        let folder = try bank {
+            $0 + "\n\n[[phrase.complements]]\nid = \"pa\"\ntext = \"pa\"\nclip = \"one.wav\"\n"
+        }
+        let found = problems(folder)
+        XCTAssertEqual(found.map(\.severity), [.warning])
+        XCTAssertEqual(found.first?.kind, .unusedEntry)
+        XCTAssertEqual(found.first?.key, "phrase.complements.pa")
+        XCTAssertNoThrow(try Bank.load(from: folder))
+    }
+
+    func testDuplicateIdsBadIdsMissingFieldsAndNoAreReported() throws {
+        let duplicate = try bank { $0 + "\n\n[[phrase.subjects]]\nid = \"jo\"\ntext = \"jo\"\nclip = \"one.wav\"\nverbs = [\"vull\"]\n" }
+        XCTAssertEqual(problems(duplicate).map(\.kind), [.duplicateKey])
+        let badID = try bank { $0.replacingOccurrences(of: "id = \"aigua\"", with: "id = \"ai gua\"") }
+        XCTAssertTrue(problems(badID).contains { $0.kind == .invalidValue && $0.key == "phrase.complements.ai gua.id" },
+                      "\(problems(badID))")
+        let noText = try bank { $0.replacingOccurrences(of: "text = \"vull\"\n", with: "") }
+        XCTAssertEqual(problems(noText).first { $0.severity == .error }?.key, "phrase.verbs.vull.text")
+        let noNo = try bank { $0.replacingOccurrences(of: "no = { clip = \"zero.wav\", text = \"no\" }\n", with: "") }
+        XCTAssertEqual(problems(noNo).map(\.key), ["phrase.no"])
+        let typo = try bank { $0.replacingOccurrences(of: "emoji = \"💧\"", with: "emoij = \"💧\"") }
+        XCTAssertEqual(problems(typo).map(\.kind), [.unknownKey])
+    }
+
+    func testABankWithoutPhraseWordsTakesItsFallbacksAndTheShippedBankHasThem() throws {
+        let spanish = try Bank.load(from: BankFixtures.spanish)
+        XCTAssertEqual(spanish.phrase?.quick, ["vull", "estic"], "the Spanish bank builds Catalan phrases until it has its own")
+        let catalan = try XCTUnwrap(try Bank.load(from: BankFixtures.catalan).phrase)
+        XCTAssertGreaterThanOrEqual(catalan.subjects.count, 3)
+        XCTAssertTrue(catalan.verbs.contains { $0.next.isEmpty }, "a verb that ends its sentence, as the design allows")
+        XCTAssertNotNil(catalan.no)
+        XCTAssertTrue(catalan.complements.allSatisfy { $0.question != nil }, "every complement can end a question rising")
+    }
+}

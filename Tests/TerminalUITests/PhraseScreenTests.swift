@@ -1,0 +1,110 @@
+import Lessons
+@testable import TerminalUI
+import XCTest
+
+/// The phrase builder as drawn on an 80×24 terminal: steps, numbered word tiles, pages, the sentence; and in the program.
+final class PhraseScreenTests: XCTestCase {
+    private static func word(_ id: String, _ emoji: String = "", next: [String] = []) -> PhraseWord {
+        PhraseWord(id: id, text: id, emoji: emoji, clip: "phrase.\(id)", next: next)
+    }
+
+    private static let complements = (1...11).map { word("thing\($0)") }
+    private static let book = PhraseBook(
+        subjects: [word("jo", "🙋", next: ["vull"]), word("tu", "👉", next: ["vull"])],
+        verbs: [word("vull", "🤲", next: complements.map(\.id))], complements: complements, quick: ["vull"],
+        no: PhraseWord(id: "no", text: "no", emoji: "", clip: "phrase.no"), questionTag: nil)
+
+    private func text(_ state: SessionState, emoji: Bool = false) -> String {
+        ScreenRenderer(columns: 80, rows: 24, colors: false, emoji: emoji).plainText(ScreenModel(state: state)).joined(separator: "\n")
+    }
+
+    func testTheFirstStepShowsTheSubjectsOnNumberedTilesWithTheirPictures() {
+        let phrase = PhraseBuilder(screen: .phraseFull, book: Self.book)
+        let screen = text(phrase.state, emoji: true)
+        XCTAssertTrue(screen.contains("WHO?  >  DOES WHAT?  >  WHAT?  >  SAY IT"), screen)
+        XCTAssertTrue(screen.contains("│ 1"), screen)
+        XCTAssertTrue(screen.contains("🙋 jo"), screen)
+        XCTAssertTrue(screen.contains("👉 tu"), screen)
+        XCTAssertTrue(screen.contains("Backspace back a word"), "footer:\n\(screen)")
+        XCTAssertFalse(text(phrase.state).contains("🙋"), "no emoji where the terminal cannot draw them")
+    }
+
+    func testChosenWordsShowAboveAndLongListsArePaged() {
+        var phrase = PhraseBuilder(screen: .phraseFull, book: Self.book)
+        _ = phrase.handle(.key("2"), at: 0)
+        _ = phrase.handle(.toggleNegation, at: 0)
+        _ = phrase.handle(.key("1"), at: 0)
+        var screen = text(phrase.state)
+        XCTAssertTrue(screen.contains("tu  no  vull"), screen)
+        XCTAssertTrue(screen.contains("thing9"), screen)
+        XCTAssertFalse(screen.contains("thing10"), screen)
+        XCTAssertTrue(screen.contains("page 1 of 2"), screen)
+        _ = phrase.handle(.nextPage, at: 0)
+        screen = text(phrase.state)
+        XCTAssertTrue(screen.contains("thing11"), screen)
+        XCTAssertTrue(screen.contains("page 2 of 2"), screen)
+    }
+
+    func testTheFinishedSentenceIsBigWithWhatTheKeysDo() {
+        var phrase = PhraseBuilder(screen: .phraseQuick, book: Self.book)
+        _ = phrase.handle(.key("1"), at: 0)
+        _ = phrase.handle(.key("3"), at: 0)
+        _ = phrase.handle(.toggleQuestion, at: 0)
+        let screen = text(phrase.state)
+        XCTAssertTrue(screen.contains("I WANT / I AM  >  WHAT?  >  SAY IT"), screen)
+        XCTAssertTrue(screen.contains("█"), "the sentence in the block font:\n\(screen)")
+        XCTAssertTrue(screen.contains("Enter: say it again    n: no    p: question"), screen)
+    }
+
+    func testABankWithoutWordsSaysSoInsteadOfAnEmptyScreen() {
+        let screen = text(PhraseBuilder(screen: .phraseFull, book: .empty).state)
+        XCTAssertTrue(screen.contains("This bank has no words for this step."), screen)
+    }
+}
+
+/// The phrase builder in the real program with the bundled bank, by keyboard alone.
+final class PhraseKioskTests: XCTestCase {
+    private var session: TmuxSession!
+
+    override func setUpWithError() throws {
+        session = try TmuxSession(name: name.filter(\.isLetter))
+    }
+
+    override func tearDown() {
+        session.stop()
+    }
+
+    func testFromTheMainMenuASentenceIsBuiltHeardNegatedAndLeftWithEscape() throws {
+        try session.start("$EDUCAT kiosk --seed 3 --event-log \(session.eventLog)")
+        session.waitForScreen { $0.contains("MAIN MENU") }
+        try session.send("9")
+        session.waitForScreen { $0.contains("QUICK") }
+        try session.send("1")
+        session.waitForScreen { $0.contains("WHO?") }
+        try session.send("1", "1")
+        session.waitForScreen { $0.contains("jo") && $0.contains("vull") && $0.contains("aigua") }
+        try session.send("1")
+        let spoken = try XCTUnwrap(session.waitForEvent { $0["event"] as? String == "sentence_spoken" })
+        XCTAssertEqual(spoken["text"] as? String, "Jo vull aigua.")
+        XCTAssertNotNil(session.waitForEvent { $0["event"] as? String == "clip_start" && $0["clip"] as? String == "phrase.complement.aigua" })
+        try session.send("n")
+        let negated = try XCTUnwrap(session.waitForEvent { $0["event"] as? String == "sentence_spoken" && $0["text"] as? String != "Jo vull aigua." })
+        XCTAssertEqual(negated["text"] as? String, "Jo no vull aigua.")
+        try session.send("BSpace")
+        session.waitForScreen { $0.contains("una poma") }
+        try session.send("Escape")
+        let screen = session.waitForScreen { $0.contains("MAIN MENU") }
+        XCTAssertTrue(screen.contains("MAIN MENU"), screen)
+    }
+
+    func testPhraseQuickOpensIWantAndIAmAndBackspaceLeavesIt() throws {
+        try session.start("$EDUCAT phrase --quick --event-log \(session.eventLog)")
+        let screen = session.waitForScreen { $0.contains("I WANT / I AM") }
+        XCTAssertTrue(screen.contains("vull") && screen.contains("estic"), screen)
+        XCTAssertFalse(screen.contains("WHO?"), "quick mode has no subject step")
+        try session.send("2")
+        session.waitForScreen { $0.contains("cansat") }
+        try session.send("BSpace", "BSpace")
+        XCTAssertNotNil(session.waitForEvent { $0["event"] as? String == "screen_left" && $0["screen"] as? String == "phrase/quick" })
+    }
+}
