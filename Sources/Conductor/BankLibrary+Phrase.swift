@@ -15,6 +15,7 @@ extension BankLibrary {
         let no = book.no.map { PhraseWord(id: "no", text: $0.text ?? "no", emoji: "", clip: "phrase.no") }
         content.phraseBook = PhraseBook(subjects: words(book.subjects, .subject), verbs: words(book.verbs, .verb),
                                         complements: words(book.complements, .complement), quick: book.quick,
-                                        no: no, questionTag: book.question.map { _ in "phrase.question" })
+                                        no: no, questionTag: book.question.map { _ in "phrase.question" },
+                                        openingQuestionMark: book.openingQuestionMark)
     }
 }

@@ -79,6 +79,15 @@ final class PhraseBuilderTests: XCTestCase {
         XCTAssertEqual(withTag.clips, ["phrase.jo", "phrase.vull", "phrase.pa", "phrase.question"], "pa has none: the tag follows")
     }
 
+    func testAQuestionOpensWithTheLanguagesMarkWhereItHasOne() {
+        var book = Self.book
+        book.openingQuestionMark = "¿"
+        var phrase = builder(book: book)
+        for key in ["1", "1", "2"] { _ = phrase.handle(.key(key), at: 0) }
+        _ = phrase.handle(.toggleQuestion, at: 1)
+        XCTAssertEqual(phrase.state.phrase?.sentence.text, "¿Jo vull pa?")
+    }
+
     func testBackTakesTheLastWordBackAndLeavesOnlyWhenNothingIsLeft() {
         var phrase = builder()
         for key in ["2", "1", "1"] { _ = phrase.handle(.key(key), at: 0) }

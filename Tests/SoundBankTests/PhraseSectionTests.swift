@@ -104,13 +104,16 @@ final class PhraseSectionTests: XCTestCase {
         XCTAssertEqual(problems(typo).map(\.kind), [.unknownKey])
     }
 
-    func testABankWithoutPhraseWordsTakesItsFallbacksAndTheShippedBankHasThem() throws {
-        let spanish = try Bank.load(from: BankFixtures.spanish)
-        XCTAssertEqual(spanish.phrase?.quick, ["vull", "estic"], "the Spanish bank builds Catalan phrases until it has its own")
+    func testABankWithoutPhraseWordsTakesItsFallbacksAndTheShippedBanksHaveThem() throws {
+        let folder = try BankFixtures.smallBank(self) { "fallback = \"\(BankFixtures.catalan)\"\n" + $0 }
+        XCTAssertEqual(try Bank.load(from: folder).phrase?.quick, ["vull", "estic"], "the fallback's words, whole")
         let catalan = try XCTUnwrap(try Bank.load(from: BankFixtures.catalan).phrase)
         XCTAssertGreaterThanOrEqual(catalan.subjects.count, 3)
         XCTAssertTrue(catalan.verbs.contains { $0.next.isEmpty }, "a verb that ends its sentence, as the design allows")
         XCTAssertNotNil(catalan.no)
         XCTAssertTrue(catalan.complements.allSatisfy { $0.question != nil }, "every complement can end a question rising")
+        let spanish = try XCTUnwrap(try Bank.load(from: BankFixtures.spanish).phrase)
+        XCTAssertEqual(spanish.quick, ["quiero", "estoy"])
+        XCTAssertEqual(spanish.openingQuestionMark, "¿")
     }
 }

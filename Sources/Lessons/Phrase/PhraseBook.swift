@@ -12,16 +12,19 @@ public struct PhraseBook: Hashable, Sendable {
     public var no: PhraseWord?
     /// The clip said after a question whose last word has no rising form; nil when the bank has none.
     public var questionTag: String?
+    /// Written before a question where the language opens one (`¿`); empty where it does not.
+    public var openingQuestionMark = ""
 
     /// Creates a book.
     public init(subjects: [PhraseWord], verbs: [PhraseWord], complements: [PhraseWord], quick: [String],
-                no: PhraseWord?, questionTag: String?) {
+                no: PhraseWord?, questionTag: String?, openingQuestionMark: String = "") {
         self.subjects = subjects
         self.verbs = verbs
         self.complements = complements
         self.quick = quick
         self.no = no
         self.questionTag = questionTag
+        self.openingQuestionMark = openingQuestionMark
     }
 
     /// No words at all: a bank without a phrase section.

@@ -16,7 +16,8 @@ public struct PhraseBuilder: Session, Sendable {
         let step: PhraseStep = quick ? .verb : .subject
         state = SessionState(screen: screen)
         state.phrase = PhraseView(quick: quick, step: step, choices: book.choices(at: step, after: nil, quick: quick),
-                                  sentence: PhraseSentence(no: book.no, questionTag: book.questionTag))
+                                  sentence: PhraseSentence(no: book.no, questionTag: book.questionTag,
+                                                            openingQuestionMark: book.openingQuestionMark))
         state.phase = .awaitingAnswer
     }
 

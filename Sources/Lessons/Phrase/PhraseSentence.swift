@@ -18,11 +18,14 @@ public struct PhraseSentence: Hashable, Sendable {
     public let no: PhraseWord?
     /// Said after a question when its last word has no rising form.
     let questionTag: String?
+    /// Written before a question (`¿`), or empty.
+    let openingQuestionMark: String
 
     /// An empty sentence that negates with `no` and asks with `questionTag` when needed.
-    init(no: PhraseWord?, questionTag: String?) {
+    init(no: PhraseWord?, questionTag: String?, openingQuestionMark: String = "") {
         self.no = no
         self.questionTag = questionTag
+        self.openingQuestionMark = openingQuestionMark
     }
 
     /// The words as spoken, with "no" before the verb when negated (or first, in a sentence that has no verb yet).
@@ -46,10 +49,12 @@ public struct PhraseSentence: Hashable, Sendable {
         return clips
     }
 
-    /// The sentence as written: capitalized, ending in a full stop or a question mark.
+    /// The sentence as written: capitalized, ending in a full stop or a question mark (and opening with one where
+    /// the language does).
     public var text: String {
         let joined = spokenWords.map(\.text).joined(separator: " ")
         guard let first = joined.first else { return "" }
-        return first.uppercased() + joined.dropFirst() + (question ? "?" : ".")
+        let capitalized = first.uppercased() + joined.dropFirst()
+        return question ? openingQuestionMark + capitalized + "?" : capitalized + "."
     }
 }

@@ -5,10 +5,12 @@ extension ManifestParser {
     static let quickLimit = 9
 
     static func decodePhrase(_ top: TableReader, into bank: inout Bank) {
-        guard let section = top.table("phrase", known: ["no", "question", "quick", "subjects", "verbs", "complements"]) else { return }
+        guard let section = top.table("phrase", known: ["no", "question", "quick", "opening_question_mark",
+                                                               "subjects", "verbs", "complements"]) else { return }
         var book = BankPhraseBook()
         book.no = section.clip("no", required: true)
         book.question = section.clip("question")
+        book.openingQuestionMark = section.string("opening_question_mark") ?? ""
         // A subject must lead somewhere; a verb without complements ends its sentence ("I sleep").
         let subjects = entries(section, "subjects", next: ("verbs", true), required: true)
         let verbs = entries(section, "verbs", next: ("complements", false), required: true)

@@ -15,6 +15,8 @@ public struct BankPhraseBook: Sendable, Hashable {
     public var no: ClipRef?
     /// Said after a question whose last word has no question form of its own.
     public var question: ClipRef?
+    /// Written before a question, for languages that open one (`¿` in Spanish).
+    public var openingQuestionMark = ""
 
     /// An empty book.
     public init() {}
