@@ -3,7 +3,7 @@ import Lessons
 /// A scripted session: one input per line, `SECONDS ACTION [ARG]`, `#` starts a comment.
 ///
 /// Actions: `open PATH`, `ask`, `repeat`, `key K`, `right`, `wrong`, `back`, `home`, `help`, `end`; on the story's
-/// book and the phrase builder `next`, `previous` (pages); `narration` (on/off) and `language` (story);
+/// book and the phrase builder `next`, `previous` (pages); `narration` (on/off), `language` and `story` (story);
 /// `negate` and `question` (phrase); `adjust MINUTES` (timer, negative to shorten).
 public struct SessionScript: Sendable, Equatable {
     /// One timed action.
@@ -69,6 +69,7 @@ public struct SessionScript: Sendable, Equatable {
             case "narration": action = .input(.toggleNarration)
             case "language": action = .input(.switchLanguage)
             case "home": action = .input(.home)
+            case "story": action = .input(.nextStory)
             case "negate": action = .input(.toggleNegation)
             case "question": action = .input(.toggleQuestion)
             case "adjust":
@@ -76,7 +77,7 @@ public struct SessionScript: Sendable, Equatable {
                 action = .input(.adjustTime(minutes: minutes))
             default:
                 throw fail("unknown action \"\(words[1])\" (open, ask, repeat, key, right, wrong, back, home, help, end, "
-                           + "next, previous, narration, language, negate, question, adjust)")
+                           + "next, previous, narration, language, story, negate, question, adjust)")
             }
             steps.append(Step(time: time, action: action, line: line))
         }

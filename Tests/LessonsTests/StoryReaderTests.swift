@@ -114,6 +114,37 @@ final class StoryReaderTests: XCTestCase {
         XCTAssertEqual(reader.handle(.key("1"), at: 1.1), [.ignored(.key("1"))])
     }
 
+    func testSMovesToTheBanksNextStoryFromItsStartAndAChosenStoryOpensFirst() {
+        let second = Story(id: "second", languages: ["ca"], title: ["ca": "Segon"], pages: StoryFixtures.pages,
+                           characters: StoryFixtures.characters)
+        var content = LessonContent(items: [:], words: [], praiseClips: 1, scoldClips: 1)
+        content.stories = [StoryFixtures.story, second]
+        var nav = Navigator(content: content, rules: ChallengeRules(), records: FakeRecords(), seed: 1)
+        _ = nav.open(.storyBook)
+        XCTAssertEqual(nav.session?.state.story?.title, "Conte")
+        _ = nav.handle(.nextPage, at: 1)
+        XCTAssertEqual(nav.handle(.nextStory, at: 2), [.screenLeft(.storyBook), .screenEntered(.storyBook),
+                                                       StoryFixtures.narration(page: 0)])
+        XCTAssertEqual(nav.session?.state.story?.title, "Segon")
+        XCTAssertEqual(nav.session?.state.story?.page, 0, "a new story starts on its first page")
+        _ = nav.handle(.back, at: 3)
+        _ = nav.handle(.key("2"), at: 3)
+        XCTAssertEqual(nav.session?.state.story?.title, "Segon", "the naming game is the chosen story's")
+        _ = nav.handle(.nextStory, at: 4)
+        XCTAssertEqual(nav.session?.state.story?.title, "Conte", "and round again")
+        _ = nav.open(.main)
+        XCTAssertEqual(nav.handle(.nextStory, at: 5), [.ignored(.nextStory)], "only on the story's screens")
+
+        content.storyID = "second"
+        var chosen = Navigator(content: content, rules: ChallengeRules(), records: FakeRecords(), seed: 1)
+        _ = chosen.open(.storyBook)
+        XCTAssertEqual(chosen.session?.state.story?.title, "Segon")
+        content.stories = [second]
+        var single = Navigator(content: content, rules: ChallengeRules(), records: FakeRecords(), seed: 1)
+        _ = single.open(.storyBook)
+        XCTAssertEqual(single.handle(.nextStory, at: 1), [.ignored(.nextStory)], "one story: nothing to move to")
+    }
+
     func testHomeStopsEverythingAndTheStoryMenuOpens() {
         let content = LessonContent(items: [:], words: [], praiseClips: 1, scoldClips: 1)
         var withStory = content

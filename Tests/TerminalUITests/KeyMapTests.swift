@@ -37,6 +37,7 @@ final class KeyMapTests: XCTestCase {
         XCTAssertEqual(kiosk.action(for: .left, on: .timer), .input(.adjustTime(minutes: -60)))
         XCTAssertEqual(kiosk.action(for: .character(" "), on: .timer), .input(.ask))
         XCTAssertEqual(kiosk.action(for: .character("0"), on: .main), .input(.key("0")), "0 opens the tenth choice")
+        XCTAssertEqual(kiosk.action(for: .character("s"), on: .storyBook), .input(.nextStory))
     }
 
     func testAnswerKeysWinOverMusicOnAlphabetScreens() {

@@ -50,4 +50,15 @@ final class StoryTerminalTests: XCTestCase {
         XCTAssertTrue(screen.contains("Pruna y la luna    page 1/8    ES"), screen)
         XCTAssertNotNil(session.waitForEvent(narrated("stories.pruna.es.1")))
     }
+
+    func testStoryCommandOpensAStoryByIdAndNamesTheStoriesWhenItHasNoSuchOne() throws {
+        try session.start("$EDUCAT story --story pruna --seed 1 --event-log \(session.eventLog)")
+        XCTAssertTrue(session.waitForScreen { $0.contains("page 1/8") }.contains("La Pruna i la lluna"))
+        session.stop()
+        session = try TmuxSession(name: "storymissing")
+        // The program exits at once; the shell waits so its message stays on the screen to be read.
+        try session.start("$EDUCAT story --story lobo; sleep 10")
+        let screen = session.waitForScreen { $0.contains("no story") }
+        XCTAssertTrue(screen.contains("the bank has no story \"lobo\"; its stories: pruna"), screen)
+    }
 }

@@ -26,6 +26,8 @@ public enum Input: Hashable, Sendable {
     case toggleNarration
     /// Story: switch to the story's next language, keeping the page.
     case switchLanguage
+    /// Story: open the bank's next story, on its first page.
+    case nextStory
     /// Go straight to the main menu (the phrase builder and timer's home key).
     case home
     /// Phrase builder: say the sentence with or without "no".

@@ -8,8 +8,10 @@ public struct LessonContent: Sendable {
     public var praiseClips: Int
     /// How many clips the scolding ("bronca") group has.
     public var scoldClips: Int
-    /// The narrated stories; the first is the one the story screens open.
+    /// The narrated stories; the story screens open `storyID`'s, else the first, and `s` moves to the next.
     public var stories: [Story] = []
+    /// The story the story screens open first (`educat story --story ID`); nil for the bank's first.
+    public var storyID: String?
     /// The language the story opens in, when it is told in it (`educat story --language es`).
     public var storyLanguage: String?
     /// The memory cards of each category (`animals` → its clips), in the bank's order.

@@ -16,6 +16,8 @@ public struct Navigator: Sendable {
     public var memoryRules = MemoryRules()
     /// The last number of count-along (`educat count --to N`).
     public var countTo = 10
+    /// The story the story screens open; nil for the bank's first.
+    private var storyID: String?
     private var random: SplitMix64
     /// Whether a screen was entered yet, so the first `open` has nothing to leave.
     private var entered = false
@@ -25,6 +27,7 @@ public struct Navigator: Sendable {
         self.content = content
         self.rules = rules
         self.records = records
+        storyID = content.storyID
         random = SplitMix64(seed: seed)
     }
 
@@ -37,6 +40,7 @@ public struct Navigator: Sendable {
     /// Applies one input at monotonic time `now` (seconds).
     public mutating func handle(_ input: Input, at now: Double) -> [Event] {
         if input == .home { return screen == .main ? [.ignored(input)] : open(.main) }
+        if input == .nextStory { return nextStory() }
         if var running = session {
             let events = running.handle(input, at: now)
             session = running
@@ -99,8 +103,17 @@ public struct Navigator: Sendable {
         }
     }
 
+    /// On a story screen with more than one story, the next story opens there from its start.
+    private mutating func nextStory() -> [Event] {
+        let stories = content.stories
+        guard screen.isStorySession, stories.count > 1 else { return [.ignored(.nextStory)] }
+        let current = stories.firstIndex { $0.id == storyID } ?? 0
+        storyID = stories[(current + 1) % stories.count].id
+        return open(screen)
+    }
+
     private mutating func storySession(for screen: Screen) -> (any Session & Sendable)? {
-        guard let story = content.stories.first else { return nil }
+        guard let story = content.stories.first(where: { $0.id == storyID }) ?? content.stories.first else { return nil }
         let language = story.language(preferring: content.storyLanguage)
         guard screen == .storyNames else { return StoryReader(story: story, language: language) }
         return StoryNames(story: story, language: language, praiseClips: content.praiseClips,

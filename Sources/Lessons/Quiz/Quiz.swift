@@ -98,7 +98,8 @@ public struct Quiz<Random: RandomNumberGenerator>: Session {
     private func isChildInput(_ input: Input) -> Bool {
         switch input {
         case .ask, .repeat, .key, .help, .toggleCase: true
-        case .nextPage, .previousPage, .toggleNarration, .switchLanguage, .toggleNegation, .toggleQuestion, .adjustTime: true
+        case .nextPage, .previousPage, .toggleNarration, .switchLanguage, .toggleNegation, .toggleQuestion, .adjustTime,
+             .nextStory: true
         case .home: false
         case .back, .syllableShown, .countShown, .cueFinished, .wordHeard: false
         }

@@ -11,10 +11,10 @@ enum KeyHints {
         switch screen.mode {
         case nil where screen == .storyBook:
             hints = [("Left/Right", "page"), ("n", "narration"), ("l", "language")]
-            extra.append(("1-9", "sounds"))
+            extra += [("1-9", "sounds"), ("s", "next story")]
         case nil where screen == .storyNames:
             hints = [("1-4", "name"), ("Up", "again")]
-            extra.append(("Enter", "play again"))
+            extra += [("Enter", "play again"), ("s", "next story")]
         case nil where screen.game == .memory:
             hints = [("1-4 Q-R A-F Z-V", "turn a card"), ("Enter", "play again")]
             extra.append(("Up", "again"))

@@ -62,6 +62,7 @@ public struct KeyMap: Sendable {
         case .enter, .character(" "): .input(.ask)
         case .character("n"), .character("N"): .input(.toggleNarration)
         case .character("l"), .character("L"): .input(.switchLanguage)
+        case .character("s"), .character("S"): .input(.nextStory)
         case .character(let character) where character.isNumber: .input(.key(String(character)))
         default: .none
         }

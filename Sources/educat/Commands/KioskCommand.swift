@@ -37,12 +37,13 @@ struct KioskCommand: ParsableCommand {
         @OptionGroup var storeOptions: StoreOptions
         @OptionGroup var configOptions: ConfigOptions
 
-        /// Wires bank, records, engine and output to the UI loop and runs it on `start`; a story opens in
-        /// `storyLanguage`, count-along counts to `countTo`.
+        /// Wires bank, records, engine and output to the UI loop and runs it on `start`; the story screens open
+        /// `story` in `storyLanguage`, count-along counts to `countTo`.
         ///
         /// Nothing an operator can get wrong stops a kiosk: bad settings, a missing bank and an unusable records
         /// store become a notice on screen.
-        func launch(at start: Screen, kiosk: Bool, storyLanguage: String? = nil, countTo: Int = 10) throws {
+        func launch(at start: Screen, kiosk: Bool, storyLanguage: String? = nil, story: String? = nil,
+                    countTo: Int = 10) throws {
             guard isatty(STDIN_FILENO) == 1 else { throw ExitError("the full-screen menu needs a terminal on standard input") }
             let (settings, problems) = SettingsLoader(explicitFile: configOptions.config).load()
             for problem in problems { Log.main.warning("\(problem)") }
@@ -71,6 +72,13 @@ struct KioskCommand: ParsableCommand {
             let seed = seed ?? UInt64.random(in: 0...UInt64.max)
             var content = bank?.content ?? FallbackContent.content
             content.storyLanguage = storyLanguage
+            if let story {
+                guard content.stories.contains(where: { $0.id == story }) else {
+                    throw ExitError("the bank has no story \"\(story)\"; its stories: "
+                                    + content.stories.map(\.id).joined(separator: ", "))
+                }
+                content.storyID = story
+            }
             var navigator = Navigator(content: content, rules: settings.challengeRules,
                                       records: journal, seed: seed)
             navigator.countTo = countTo

@@ -12,9 +12,13 @@ struct StoryCommand: ParsableCommand {
                                + "default: the story's first.", valueName: "code"))
     var language: String?
 
+    @Option(help: ArgumentHelp("The story to open, by its id in the bank (`educat bank info` lists them); default: "
+                               + "the bank's first. s moves to the next story.", valueName: "id"))
+    var story: String?
+
     @OptionGroup var options: KioskCommand.Options
 
     func run() throws {
-        try options.launch(at: .storyBook, kiosk: false, storyLanguage: language)
+        try options.launch(at: .storyBook, kiosk: false, storyLanguage: language, story: story)
     }
 }

@@ -24,6 +24,14 @@ struct BankInfoCommand: ParsableCommand {
         }
         print("clips:     \(loaded.clips.count) (" + order.map { "\($0) \(counts[$0]!)" }.joined(separator: ", ") + ")")
         print("words:     \(loaded.words.count) syllable words")
+        for story in loaded.stories {
+            let title = story.languages.first.flatMap { story.title[$0] } ?? ""
+            print("story:     \(story.id) \"\(title)\", \(story.pages.count) pages in \(story.languages.joined(separator: ", "))")
+        }
+        if let phrase = loaded.phrase {
+            print("phrase:    \(phrase.subjects.count) subjects, \(phrase.verbs.count) verbs, \(phrase.complements.count) complements; "
+                  + "quick: \(phrase.quick.joined(separator: ", "))")
+        }
         let files = Set(loaded.clips.map(\.clip.path))
         let seconds = files.compactMap { report.analyses[$0]?.duration }.reduce(0, +)
         let bytes = files.compactMap { try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int }.reduce(0, +)
