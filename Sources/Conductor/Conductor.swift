@@ -168,7 +168,7 @@ public final class Conductor {
         case .narration:
             if case .narrate(let narration) = event { addNarration(narration, to: &builder) }
         case .eventClip:
-            if let name = event.storyClip { append(name, to: &builder) }
+            if let name = event.namedClip { append(name, to: &builder) }
         }
     }
 
@@ -264,10 +264,10 @@ extension Event {
         }
     }
 
-    /// The clip a story event names.
-    var storyClip: String? {
+    /// The clip an event names: a story's object or character voice, a timer's activity.
+    var namedClip: String? {
         switch self {
-        case .storyObject(let clip), .characterVoice(let clip): clip
+        case .storyObject(let clip), .characterVoice(let clip), .activityChosen(let clip): clip
         default: nil
         }
     }

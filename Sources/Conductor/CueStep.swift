@@ -14,7 +14,7 @@ public enum CueStep: Hashable, Sendable, CustomStringConvertible {
     case pause(Double)
     /// A story page's narration, with its effects and music; its words are reported as they are spoken.
     case narration
-    /// The clip the event names (a story's object clip or a character's voice).
+    /// The clip the event names (a story's object clip or a character's voice, a timer's activity).
     case eventClip
 
     public var description: String {

@@ -7,7 +7,8 @@ public struct CueTable: Sendable, Equatable {
     public private(set) var cues: [String: [CueStep]]
 
     /// The default table: items and words for questions, praise and scold groups, announcements, help and info;
-    /// memory cards, a clap for a pair and the end voices; count-along numbers, hint and celebration.
+    /// memory cards, a clap for a pair and the end voices; count-along numbers, hint and celebration; the timer's
+    /// activity names, milestones and alarm.
     public static let standard = CueTable(cues: [
         "screen_entered:info": [.group("info")],
         "help_requested": [.help],
@@ -34,6 +35,10 @@ public struct CueTable: Sendable, Equatable {
         "count_number": [.item],
         "count_hint": [.clip("count.hint"), .item],
         "count_finished": [.clip("games.celebration")],
+        "activity_chosen": [.eventClip],
+        "half_time": [.clip("timer.half")],
+        "one_minute_left": [.clip("timer.minute")],
+        "timer_alarm": [.clip("timer.alarm")],
     ])
 
     /// Creates a table from explicit cues.

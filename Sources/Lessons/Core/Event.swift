@@ -72,6 +72,24 @@ public enum Event: Hashable, Sendable {
     case countHint(expected: LessonItem)
     /// Count-along: every number up to `total` counted; the celebration plays.
     case countFinished(total: Int)
+    /// Timer: an activity was chosen (or repeated); its clip plays.
+    case activityChosen(clip: String)
+    /// Timer: the setting stage shows a duration of `minutes` (changed, or back from the countdown); silent.
+    case durationSet(minutes: Int)
+    /// Timer: a countdown of `seconds` is set, paused until started.
+    case timerSet(seconds: Int)
+    /// Timer: the countdown runs.
+    case timerStarted
+    /// Timer: the countdown is paused with `secondsLeft` whole seconds to go.
+    case timerPaused(secondsLeft: Int)
+    /// Timer: the whole seconds left changed; silent, for the screen and the log.
+    case timerTick(secondsLeft: Int)
+    /// Timer: half the time has passed; "half time" plays.
+    case halfTime
+    /// Timer: one minute is left (timers longer than a minute); it is said.
+    case oneMinuteLeft
+    /// Timer: time is up; the alarm plays, once.
+    case timerAlarm
 
     /// The snake_case name the conductor writes to its event log.
     public var name: String {
@@ -112,6 +130,15 @@ public enum Event: Hashable, Sendable {
         case .countNumber: "count_number"
         case .countHint: "count_hint"
         case .countFinished: "count_finished"
+        case .activityChosen: "activity_chosen"
+        case .durationSet: "duration_set"
+        case .timerSet: "timer_set"
+        case .timerStarted: "timer_started"
+        case .timerPaused: "timer_paused"
+        case .timerTick: "timer_tick"
+        case .halfTime: "half_time"
+        case .oneMinuteLeft: "one_minute_left"
+        case .timerAlarm: "timer_alarm"
         }
     }
 }

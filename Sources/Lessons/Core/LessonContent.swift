@@ -16,6 +16,8 @@ public struct LessonContent: Sendable {
     public var memoryCards: [String: [LessonItem]] = [:]
     /// The count-along numbers from 1 up, keyed `1`…`9` then `0` for 10.
     public var countNumbers: [LessonItem] = []
+    /// The activities the timer offers on the digit keys 1–9, in the bank's order.
+    public var timerActivities: [TimerActivity] = []
 
     /// Content as listed by a bank.
     public init(items: [Subject: [LessonItem]], words: [SyllableWord], praiseClips: Int, scoldClips: Int) {

@@ -26,6 +26,8 @@ public struct SessionState: Hashable, Sendable {
     public internal(set) var memory: MemoryBoard?
     /// How far the child has counted; nil outside count-along.
     public internal(set) var counting: CountProgress?
+    /// The activity timer's choices and countdown; nil outside the timer.
+    public internal(set) var timer: TimerView?
 
     /// A fresh state for `screen`.
     public init(screen: Screen) {

@@ -16,6 +16,8 @@ public struct Navigator: Sendable {
     public var memoryRules = MemoryRules()
     /// The last number of count-along (`educat count --to N`).
     public var countTo = 10
+    /// The timer set by `educat timer --duration … --activity …`: the timer screen then opens counting, paused.
+    public var timerPreset: TimerPreset?
     private var random: SplitMix64
     /// Whether a screen was entered yet, so the first `open` has nothing to leave.
     private var entered = false
@@ -84,6 +86,7 @@ public struct Navigator: Sendable {
     private mutating func makeSession(for screen: Screen) -> (any Session & Sendable)? {
         if screen.isStorySession { return storySession(for: screen) }
         if let game = screen.game { return gameSession(game, on: screen) }
+        if screen == .timer { return ActivityTimer(activities: content.timerActivities, preset: timerPreset) }
         guard let subject = screen.subject, let mode = screen.mode else { return nil }
         let seeded = SplitMix64(seed: random.next())
         switch (subject, mode) {
