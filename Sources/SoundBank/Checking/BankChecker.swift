@@ -102,6 +102,7 @@ public struct BankChecker: Sendable {
             ("games", GameVoice.allCases.filter { bank.games[$0] == nil }.map(\.rawValue)),
             ("memory", bank.memory.isEmpty ? ["the memory categories"] : []),
             ("count", bank.count == nil ? ["the count-along numbers"] : []),
+            ("timer", bank.timer == nil ? ["the timer's alarm and activities"] : []),
         ]
         return gaps.filter { !$0.1.isEmpty }.map { section, names in
             BankProblem(.warning, .missingKey, file: bank.manifest, key: section,

@@ -1,7 +1,8 @@
 /// How a bank takes what it lacks from its fallback.
 extension Bank {
     /// This bank over `fallback`: each subject's item list, group, help screen, sound, cue, game voice, memory
-    /// category and the count-along list comes whole from this bank when it has one, else from the fallback;
+    /// category, the count-along list and the timer section comes whole from this bank when it has one, else from
+    /// the fallback;
     /// the word and story lists likewise, so no list mixes languages.
     func layered(over fallback: Bank) -> Bank {
         var merged = self
@@ -16,6 +17,7 @@ extension Bank {
         merged.games = fallback.games.merging(games) { $1 }
         merged.memory = fallback.memory.merging(memory) { $1 }
         merged.count = count ?? fallback.count
+        merged.timer = timer ?? fallback.timer
         return merged
     }
 }

@@ -33,6 +33,8 @@ public struct Bank: Sendable {
     public var memory: [String: [BankItem]] = [:]
     /// Count-along: the numbers from 1 up (keys `1`…`10`), and the hint played after a wrong one.
     public var count: CountClips?
+    /// The activity timer's alarm, milestones and activities.
+    public var timer: TimerClips?
 
     /// Creates an empty bank.
     public init(language: String, name: String, folder: String, fallback: String? = nil) {
