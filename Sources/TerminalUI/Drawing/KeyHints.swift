@@ -21,6 +21,8 @@ enum KeyHints {
         case nil where screen.game == .count:
             hints = [("1-9 0", "count"), ("Enter", "count again")]
             extra.append(("Up", "again"))
+        case nil where screen == .timer:
+            hints = [("Enter", "set/start/pause"), ("Up/Down", "minutes"), ("Left/Right", "hours"), ("1-9", "activity")]
         case nil:
             hints = [("arrows", "choose"), ("Enter", "open")]
             let count = screen.children.count
@@ -33,7 +35,9 @@ enum KeyHints {
             extra.append(("Up", "again"))
             if screen.mode == .game { extra.append(("Right", "challenge")) }
         }
-        hints += [("Esc", "back"), ("?", "help"), (KeyMap.musicOnM(screen) ? "m" : "*", "music"), ("+/-", "volume")]
+        // On the timer Esc goes home and Backspace one step back, as KeyMap has it.
+        hints += screen == .timer ? [("Bksp", "back"), ("Esc", "home")] : [("Esc", "back")]
+        hints += [("?", "help"), (KeyMap.musicOnM(screen) ? "m" : "*", "music"), ("+/-", "volume")]
         if screen.subject?.hasLetters == true { hints.append(("Tab", "Aa")) }
         return hints + extra
     }
