@@ -12,6 +12,7 @@ struct Educat: ParsableCommand {
             StoryCommand.self,
             MemoryCommand.self,
             CountCommand.self,
+            TimerCommand.self,
             PlayCommand.self, RenderCommand.self, BankCommand.self, TriggerCommand.self, DevicesCommand.self,
             RecordsCommand.self, ProfilesCommand.self, HistoryCommand.self,
         ],

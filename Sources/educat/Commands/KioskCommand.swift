@@ -38,11 +38,12 @@ struct KioskCommand: ParsableCommand {
         @OptionGroup var configOptions: ConfigOptions
 
         /// Wires bank, records, engine and output to the UI loop and runs it on `start`; a story opens in
-        /// `storyLanguage`, count-along counts to `countTo`.
+        /// `storyLanguage`, count-along counts to `countTo`, the timer opens set to `timer`.
         ///
         /// Nothing an operator can get wrong stops a kiosk: bad settings, a missing bank and an unusable records
-        /// store become a notice on screen.
-        func launch(at start: Screen, kiosk: Bool, storyLanguage: String? = nil, countTo: Int = 10) throws {
+        /// store become a notice on screen. A preset timer's activity the bank lacks is an error, before the screen opens.
+        func launch(at start: Screen, kiosk: Bool, storyLanguage: String? = nil, countTo: Int = 10,
+                    timer: TimerPreset? = nil) throws {
             guard isatty(STDIN_FILENO) == 1 else { throw ExitError("the full-screen menu needs a terminal on standard input") }
             let (settings, problems) = SettingsLoader(explicitFile: configOptions.config).load()
             for problem in problems { Log.main.warning("\(problem)") }
@@ -71,9 +72,15 @@ struct KioskCommand: ParsableCommand {
             let seed = seed ?? UInt64.random(in: 0...UInt64.max)
             var content = bank?.content ?? FallbackContent.content
             content.storyLanguage = storyLanguage
+            if let id = timer?.activity, !content.timerActivities.contains(where: { $0.id == id }) {
+                let ids = content.timerActivities.map(\.id)
+                throw ExitError("--activity \(id): the sound bank has no such timer activity; "
+                                + (ids.isEmpty ? "it has none" : "its activities are " + ids.joined(separator: ", ")))
+            }
             var navigator = Navigator(content: content, rules: settings.challengeRules,
                                       records: journal, seed: seed)
             navigator.countTo = countTo
+            navigator.timerPreset = timer
             let conductor = Conductor(engine: engine, library: library ?? SilentLibrary(),
                                       table: bank?.cueTable ?? .standard, seed: seed)
             let driver = LessonDriver(conductor: conductor, navigator: navigator, exactFrames: false)
