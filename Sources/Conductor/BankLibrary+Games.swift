@@ -1,7 +1,7 @@
 import Lessons
 
 extension BankLibrary {
-    /// Adds the bank's memory cards and count-along numbers, named as the bank lists their clips.
+    /// Adds the bank's memory cards, count-along numbers and timer activities, named as the bank lists their clips.
     func addGames(to content: inout LessonContent) {
         for (category, cards) in bank.memory {
             content.memoryCards[category] = cards.enumerated().map { LessonItem(key: $1.key, id: "memory.\(category).\($0 + 1)") }
@@ -9,6 +9,9 @@ extension BankLibrary {
         // The number keys count 1…9 then 0 for 10, as the keyboard's top row runs.
         content.countNumbers = (bank.count?.numbers ?? []).map {
             LessonItem(key: $0.key == "10" ? "0" : $0.key, id: "count.\($0.key)")
+        }
+        content.timerActivities = (bank.timer?.activities ?? []).map {
+            TimerActivity(id: $0.id, text: $0.text, emoji: $0.emoji, clip: "timer.activity.\($0.id)")
         }
     }
 }

@@ -14,7 +14,8 @@ public enum CueStep: Hashable, Sendable, CustomStringConvertible {
     case pause(Double)
     /// A story page's narration, with its effects and music; its words are reported as they are spoken.
     case narration
-    /// The clips the event names, back to back (a story's object clip, a character's voice, a phrase word, a sentence).
+    /// The clips the event names, back to back (a story's object clip, a character's voice, a timer's activity,
+    /// a phrase word, a sentence).
     case eventClip
 
     public var description: String {

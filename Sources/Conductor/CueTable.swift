@@ -8,7 +8,7 @@ public struct CueTable: Sendable, Equatable {
 
     /// The default table: items and words for questions, praise and scold groups, announcements, help and info;
     /// memory cards, a clap for a pair and the end voices; count-along numbers, hint and celebration; phrase words and
-    /// sentences.
+    /// sentences; the timer's activity names, milestones and alarm.
     public static let standard = CueTable(cues: [
         "screen_entered:info": [.group("info")],
         "help_requested": [.help],
@@ -37,6 +37,10 @@ public struct CueTable: Sendable, Equatable {
         "count_finished": [.clip("games.celebration")],
         "phrase_word": [.eventClip],
         "sentence_spoken": [.eventClip],
+        "activity_chosen": [.eventClip],
+        "half_time": [.clip("timer.half")],
+        "one_minute_left": [.clip("timer.minute")],
+        "timer_alarm": [.clip("timer.alarm")],
     ])
 
     /// Creates a table from explicit cues.

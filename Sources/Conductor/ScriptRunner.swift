@@ -57,9 +57,10 @@ public struct ScriptRunner {
         return log
     }
 
-    /// Nothing is pending that would make sound by itself: no timeline, no countdown or feedback running.
+    /// Nothing is pending that would make sound by itself: no timeline, no countdown, timer or feedback running.
     private func quiet(_ driver: LessonDriver) -> Bool {
-        switch driver.state.phase {
+        if driver.state.timer?.running == true { return false }
+        return switch driver.state.phase {
         case .feedback, .announcement: false
         case .awaitingAnswer: driver.state.secondsLeft == nil
         case .idle, .closed, .presenting: true

@@ -13,6 +13,7 @@ struct Educat: ParsableCommand {
             MemoryCommand.self,
             CountCommand.self,
             PhraseCommand.self,
+            TimerCommand.self,
             PlayCommand.self, RenderCommand.self, BankCommand.self, TriggerCommand.self, DevicesCommand.self,
             RecordsCommand.self, ProfilesCommand.self, HistoryCommand.self,
         ],

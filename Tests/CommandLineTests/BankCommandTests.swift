@@ -100,7 +100,10 @@ final class BankCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.errors)
         let lines = run.output.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.map { $0.prefix { $0 != ":" } },
-                       ["bank", "language", "fallback", "clips", "words", "duration", "size", "loudness", "check"])
+                       ["bank", "language", "fallback", "clips", "words", "story", "phrase", "timer", "duration", "size",
+                        "loudness", "check"])
+        XCTAssertTrue(lines[5].hasPrefix("story:     pruna \"La Pruna i la lluna\", 8 pages in ca, es"), lines[5])
+        XCTAssertTrue(lines[6].hasSuffix("quick: quiero, estoy"), lines[6])
         XCTAssertTrue(lines[1].hasSuffix(" es (Español (voz sintética, parcial))"), lines[1])
         XCTAssertNotNil(lines[3].range(of: #"^clips:     \d+ \(numbers 10, vowels 5, alphabet 26, praise 8"#,
                                        options: .regularExpression), lines[3])

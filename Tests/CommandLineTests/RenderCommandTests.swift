@@ -28,6 +28,7 @@ final class RenderCommandTests: XCTestCase {
         var item: String?
         var index: Int?
         var text: String?
+        var seconds_left: Int?
     }
 
     /// Renders `script`; returns the log and the audio.
@@ -192,5 +193,29 @@ final class RenderCommandTests: XCTestCase {
             }
         }
         XCTAssertEqual(starts[6].t, 7, accuracy: 1e-6, "negating says the sentence again at once")
+    }
+
+    func testAOneMinuteTimerSaysHalfTimeAt30SecondsAndRingsAtOneMinuteFromItsStart() throws {
+        let (lines, audio) = try render("0 open timer\n0.1 key 1\n0.2 adjust 1\n0.3 ask\n0.5 ask\n62 end\n", name: "timer")
+        let half = try XCTUnwrap(lines.first { $0.event == "half_time" })
+        XCTAssertEqual(half.t, 30.5, accuracy: 1e-6)
+        XCTAssertEqual(lines.first { $0.event == "clip_start" && $0.clip == "timer.half" }?.t ?? 0, 30.5, accuracy: 1e-6)
+        XCTAssertFalse(lines.contains { $0.event == "one_minute_left" }, "a one-minute timer has no last minute to announce")
+        let alarms = lines.filter { $0.event == "timer_alarm" }
+        XCTAssertEqual(alarms.count, 1)
+        XCTAssertEqual(alarms.first?.t ?? 0, 60.5, accuracy: 1e-6)
+        XCTAssertEqual(lines.first { $0.event == "clip_start" && $0.clip == "timer.alarm" }?.t ?? 0, 60.5, accuracy: 1e-6)
+        XCTAssertEqual(lines.filter { $0.event == "timer_tick" }.map(\.seconds_left), (0..<60).reversed().map { $0 })
+        XCTAssertLessThan(rms(audio, from: 60.4, seconds: 0.09), 0.001, "silence just before the alarm")
+        XCTAssertGreaterThan(rms(audio, from: 60.5, seconds: 0.5), 0.01, "the alarm is heard")
+    }
+
+    func testAPauseOfFiveSecondsShiftsTheAlarmByFive() throws {
+        let (lines, audio) = try render("0 open timer\n0.2 adjust 1\n0.3 ask\n0.5 ask\n10.5 ask\n15.5 ask\n67 end\n", name: "paused")
+        XCTAssertEqual(lines.first { $0.event == "timer_paused" }?.seconds_left, 50)
+        XCTAssertEqual(lines.first { $0.event == "half_time" }?.t ?? 0, 35.5, accuracy: 1e-6)
+        XCTAssertEqual(lines.first { $0.event == "timer_alarm" }?.t ?? 0, 65.5, accuracy: 1e-6)
+        XCTAssertLessThan(rms(audio, from: 60.5, seconds: 0.5), 0.001, "nothing where the alarm would have been")
+        XCTAssertGreaterThan(rms(audio, from: 65.5, seconds: 0.5), 0.01)
     }
 }

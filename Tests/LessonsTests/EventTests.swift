@@ -33,6 +33,15 @@ final class EventTests: XCTestCase {
             (.countNumber(item), "count_number"),
             (.countHint(expected: item), "count_hint"),
             (.countFinished(total: 10), "count_finished"),
+            (.activityChosen(clip: "timer.activity.menjar"), "activity_chosen"),
+            (.durationSet(minutes: 5), "duration_set"),
+            (.timerSet(seconds: 300), "timer_set"),
+            (.timerStarted, "timer_started"),
+            (.timerPaused(secondsLeft: 30), "timer_paused"),
+            (.timerTick(secondsLeft: 29), "timer_tick"),
+            (.halfTime, "half_time"),
+            (.oneMinuteLeft, "one_minute_left"),
+            (.timerAlarm, "timer_alarm"),
             (.ignored(.ask), "ignored"),
         ]
         for (event, name) in named {

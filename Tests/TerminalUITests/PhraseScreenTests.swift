@@ -25,7 +25,7 @@ final class PhraseScreenTests: XCTestCase {
         XCTAssertTrue(screen.contains("│ 1"), screen)
         XCTAssertTrue(screen.contains("🙋 jo"), screen)
         XCTAssertTrue(screen.contains("👉 tu"), screen)
-        XCTAssertTrue(screen.contains("Backspace back a word"), "footer:\n\(screen)")
+        XCTAssertTrue(screen.contains("Bksp back a word"), "footer:\n\(screen)")
         XCTAssertFalse(text(phrase.state).contains("🙋"), "no emoji where the terminal cannot draw them")
     }
 

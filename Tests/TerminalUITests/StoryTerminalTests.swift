@@ -58,7 +58,7 @@ final class StoryTerminalTests: XCTestCase {
         session = try TmuxSession(name: "storymissing")
         // The program exits at once; the shell waits so its message stays on the screen to be read.
         try session.start("$EDUCAT story --story lobo; sleep 10")
-        let screen = session.waitForScreen { $0.contains("no story") }
-        XCTAssertTrue(screen.contains("the bank has no story \"lobo\"; its stories: pruna"), screen)
+        let screen = session.waitForScreen { $0.contains("no such story") }
+        XCTAssertTrue(screen.contains("--story lobo: the sound bank has no such story; its stories are pruna"), screen)
     }
 }

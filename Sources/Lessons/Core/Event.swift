@@ -84,6 +84,24 @@ public enum Event: Hashable, Sendable {
     case negationToggled(Bool)
     /// Phrase builder: the sentence is now a question (true) or not.
     case questionToggled(Bool)
+    /// Timer: an activity was chosen (or repeated); its clip plays.
+    case activityChosen(clip: String)
+    /// Timer: the setting stage shows a duration of `minutes` (changed, or back from the countdown); silent.
+    case durationSet(minutes: Int)
+    /// Timer: a countdown of `seconds` is set, paused until started.
+    case timerSet(seconds: Int)
+    /// Timer: the countdown runs.
+    case timerStarted
+    /// Timer: the countdown is paused with `secondsLeft` whole seconds to go.
+    case timerPaused(secondsLeft: Int)
+    /// Timer: the whole seconds left changed; silent, for the screen and the log.
+    case timerTick(secondsLeft: Int)
+    /// Timer: half the time has passed; "half time" plays.
+    case halfTime
+    /// Timer: one minute is left (timers longer than a minute); it is said.
+    case oneMinuteLeft
+    /// Timer: time is up; the alarm plays, once.
+    case timerAlarm
 
     /// The snake_case name the conductor writes to its event log.
     public var name: String {
@@ -130,6 +148,15 @@ public enum Event: Hashable, Sendable {
         case .phrasePage: "phrase_page"
         case .negationToggled: "negation_toggled"
         case .questionToggled: "question_toggled"
+        case .activityChosen: "activity_chosen"
+        case .durationSet: "duration_set"
+        case .timerSet: "timer_set"
+        case .timerStarted: "timer_started"
+        case .timerPaused: "timer_paused"
+        case .timerTick: "timer_tick"
+        case .halfTime: "half_time"
+        case .oneMinuteLeft: "one_minute_left"
+        case .timerAlarm: "timer_alarm"
         }
     }
 }

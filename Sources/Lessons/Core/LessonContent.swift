@@ -20,6 +20,8 @@ public struct LessonContent: Sendable {
     public var countNumbers: [LessonItem] = []
     /// The phrase builder's words; empty when the bank has none.
     public var phraseBook = PhraseBook.empty
+    /// The activities the timer offers on the digit keys 1–9, in the bank's order.
+    public var timerActivities: [TimerActivity] = []
 
     /// Content as listed by a bank.
     public init(items: [Subject: [LessonItem]], words: [SyllableWord], praiseClips: Int, scoldClips: Int) {

@@ -28,6 +28,8 @@ public struct SessionState: Hashable, Sendable {
     public internal(set) var counting: CountProgress?
     /// The phrase being built; nil outside the phrase builder.
     public internal(set) var phrase: PhraseView?
+    /// The activity timer's choices and countdown; nil outside the timer.
+    public internal(set) var timer: TimerView?
 
     /// A fresh state for `screen`.
     public init(screen: Screen) {

@@ -18,6 +18,8 @@ public struct Navigator: Sendable {
     public var countTo = 10
     /// The story the story screens open; nil for the bank's first.
     private var storyID: String?
+    /// The timer set by `educat timer --duration … --activity …`: the timer screen then opens counting, paused.
+    public var timerPreset: TimerPreset?
     private var random: SplitMix64
     /// Whether a screen was entered yet, so the first `open` has nothing to leave.
     private var entered = false
@@ -89,6 +91,7 @@ public struct Navigator: Sendable {
         if screen.isStorySession { return storySession(for: screen) }
         if screen.isPhraseSession { return PhraseBuilder(screen: screen, book: content.phraseBook) }
         if let game = screen.game { return gameSession(game, on: screen) }
+        if screen == .timer { return ActivityTimer(activities: content.timerActivities, preset: timerPreset) }
         guard let subject = screen.subject, let mode = screen.mode else { return nil }
         let seeded = SplitMix64(seed: random.next())
         switch (subject, mode) {

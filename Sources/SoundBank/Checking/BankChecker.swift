@@ -103,6 +103,7 @@ public struct BankChecker: Sendable {
             ("memory", bank.memory.isEmpty ? ["the memory categories"] : []),
             ("count", bank.count == nil ? ["the count-along numbers"] : []),
             ("phrase", bank.phrase == nil ? ["the phrase builder's words"] : []),
+            ("timer", bank.timer == nil ? ["the timer's alarm and activities"] : []),
         ]
         return gaps.filter { !$0.1.isEmpty }.map { section, names in
             BankProblem(.warning, .missingKey, file: bank.manifest, key: section,

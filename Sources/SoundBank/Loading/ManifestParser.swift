@@ -4,7 +4,7 @@ import TOMLKit
 /// Turns one manifest file into a bank (before layering) and the problems found in it.
 enum ManifestParser {
     static let topKeys = ["language", "name", "fallback", "items", "groups", "help", "words", "sounds", "cues",
-                          "stories", "games", "memory", "count", "phrase"]
+                          "stories", "games", "memory", "count", "phrase", "timer"]
     static let itemKeys = ["key", "glyphs", "clip", "text"]
     static let wordKeys = ["word", "syllables", "count", "display", "clip", "syllable_clips", "paced"]
     /// The game answers a syllable count with the digit keys 1–5.
@@ -73,6 +73,7 @@ enum ManifestParser {
         }
         decodeGames(top, into: &bank)
         decodePhrase(top, into: &bank)
+        decodeTimer(top, into: &bank)
         return bank
     }
 

@@ -1,5 +1,6 @@
 extension Bank {
-    /// The games' clips with their stable names: `games.celebration`, `memory.animals.1`, `count.1`, `count.hint`.
+    /// The games' clips with their stable names: `games.celebration`, `memory.animals.1`, `count.1`, `count.hint`,
+    /// and the timer's: `timer.alarm`, `timer.half`, `timer.minute`, `timer.activity.menjar`.
     var gameClips: [NamedClip] {
         var list = GameVoice.allCases.compactMap { voice in
             games[voice].map { NamedClip(name: "games.\(voice.rawValue)", clip: $0, role: .voice) }
@@ -12,6 +13,12 @@ extension Bank {
         if let count {
             list += count.numbers.map { NamedClip(name: "count.\($0.key)", clip: $0.clip, role: .voice) }
             if let hint = count.hint { list.append(NamedClip(name: "count.hint", clip: hint, role: .voice)) }
+        }
+        if let timer {
+            list.append(NamedClip(name: "timer.alarm", clip: timer.alarm, role: .effect))
+            if let half = timer.half { list.append(NamedClip(name: "timer.half", clip: half, role: .voice)) }
+            if let minute = timer.minute { list.append(NamedClip(name: "timer.minute", clip: minute, role: .voice)) }
+            list += timer.activities.map { NamedClip(name: "timer.activity.\($0.id)", clip: $0.clip, role: .voice) }
         }
         return list
     }

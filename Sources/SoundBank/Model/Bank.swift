@@ -35,6 +35,8 @@ public struct Bank: Sendable {
     public var count: CountClips?
     /// The phrase builder's words and what follows what.
     public var phrase: BankPhraseBook?
+    /// The activity timer's alarm, milestones and activities.
+    public var timer: TimerClips?
 
     /// Creates an empty bank.
     public init(language: String, name: String, folder: String, fallback: String? = nil) {

@@ -22,9 +22,10 @@ enum KeyHints {
             hints = [("1-9 0", "count"), ("Enter", "count again")]
             extra.append(("Up", "again"))
         case nil where screen.isPhraseSession:
-            // Back is one word here and Esc goes home, so the shared "Esc back" hint would mislead.
-            return [("1-9", "choose"), ("Enter", "say it"), ("n", "no"), ("p", "question"), ("Backspace", "back a word"),
-                    ("Esc", "home"), ("?", "help"), ("m", "music"), ("+/-", "volume"), ("Left/Right", "page"), ("Up", "again")]
+            hints = [("1-9", "choose"), ("Enter", "say it"), ("n", "no"), ("p", "question")]
+            extra += [("Left/Right", "page"), ("Up", "again")]
+        case nil where screen == .timer:
+            hints = [("Enter", "set/start/pause"), ("Up/Down", "minutes"), ("Left/Right", "hours"), ("1-9", "activity")]
         case nil:
             hints = [("arrows", "choose"), ("Enter", "open")]
             let count = screen.children.count
@@ -37,7 +38,13 @@ enum KeyHints {
             extra.append(("Up", "again"))
             if screen.mode == .game { extra.append(("Right", "challenge")) }
         }
-        hints += [("Esc", "back"), ("?", "help"), (KeyMap.musicOnM(screen) ? "m" : "*", "music"), ("+/-", "volume")]
+        // On the timer and the phrase builder Esc goes home and Backspace one step back, as KeyMap has it.
+        if screen == .timer || screen.isPhraseSession {
+            hints += [("Bksp", screen.isPhraseSession ? "back a word" : "back"), ("Esc", "home")]
+        } else {
+            hints.append(("Esc", "back"))
+        }
+        hints += [("?", "help"), (KeyMap.musicOnM(screen) ? "m" : "*", "music"), ("+/-", "volume")]
         if screen.subject?.hasLetters == true { hints.append(("Tab", "Aa")) }
         return hints + extra
     }

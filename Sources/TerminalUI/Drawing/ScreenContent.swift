@@ -1,6 +1,6 @@
 import Lessons
 
-/// What each kind of screen shows, as pieces for the layout: menus, lessons, games, challenges, records, info.
+/// What each kind of screen shows, as pieces for the layout: menus, lessons, games, challenges, the timer, records, info.
 struct ScreenContent {
     let model: ScreenModel
     /// Whether emoji can be drawn (not on the Linux console's font).
@@ -16,6 +16,7 @@ struct ScreenContent {
         if let board = state.memory { return notice + MemoryGridPieces(board: board, state: state).pieces }
         if let progress = state.counting { return notice + CountAlongPieces(progress: progress).pieces }
         if let phrase = state.phrase { return notice + PhrasePieces(view: phrase, emoji: emoji).pieces }
+        if let timer = state.timer { return notice + TimerPieces(timer: timer, emoji: emoji).pieces }
         switch (screen, screen.mode) {
         case (_, nil) where screen.isStorySession: return notice + storyPieces
         case (.records, _): return notice + recordPieces

@@ -38,12 +38,13 @@ struct KioskCommand: ParsableCommand {
         @OptionGroup var configOptions: ConfigOptions
 
         /// Wires bank, records, engine and output to the UI loop and runs it on `start`; the story screens open
-        /// `story` in `storyLanguage`, count-along counts to `countTo`.
+        /// `story` in `storyLanguage`, count-along counts to `countTo`, the timer opens set to `timer`.
         ///
         /// Nothing an operator can get wrong stops a kiosk: bad settings, a missing bank and an unusable records
-        /// store become a notice on screen.
+        /// store become a notice on screen. A story or preset timer activity the bank lacks is an error, before the
+        /// screen opens: those are asked for on the command line, by a person who can fix them.
         func launch(at start: Screen, kiosk: Bool, storyLanguage: String? = nil, story: String? = nil,
-                    countTo: Int = 10) throws {
+                    countTo: Int = 10, timer: TimerPreset? = nil) throws {
             guard isatty(STDIN_FILENO) == 1 else { throw ExitError("the full-screen menu needs a terminal on standard input") }
             let (settings, problems) = SettingsLoader(explicitFile: configOptions.config).load()
             for problem in problems { Log.main.warning("\(problem)") }
@@ -72,16 +73,21 @@ struct KioskCommand: ParsableCommand {
             let seed = seed ?? UInt64.random(in: 0...UInt64.max)
             var content = bank?.content ?? FallbackContent.content
             content.storyLanguage = storyLanguage
-            if let story {
-                guard content.stories.contains(where: { $0.id == story }) else {
-                    throw ExitError("the bank has no story \"\(story)\"; its stories: "
-                                    + content.stories.map(\.id).joined(separator: ", "))
-                }
-                content.storyID = story
+            if let story, !content.stories.contains(where: { $0.id == story }) {
+                let ids = content.stories.map(\.id)
+                throw ExitError("--story \(story): the sound bank has no such story; "
+                                + (ids.isEmpty ? "it has none" : "its stories are " + ids.joined(separator: ", ")))
+            }
+            content.storyID = story
+            if let id = timer?.activity, !content.timerActivities.contains(where: { $0.id == id }) {
+                let ids = content.timerActivities.map(\.id)
+                throw ExitError("--activity \(id): the sound bank has no such timer activity; "
+                                + (ids.isEmpty ? "it has none" : "its activities are " + ids.joined(separator: ", ")))
             }
             var navigator = Navigator(content: content, rules: settings.challengeRules,
                                       records: journal, seed: seed)
             navigator.countTo = countTo
+            navigator.timerPreset = timer
             let conductor = Conductor(engine: engine, library: library ?? SilentLibrary(),
                                       table: bank?.cueTable ?? .standard, seed: seed)
             let driver = LessonDriver(conductor: conductor, navigator: navigator, exactFrames: false)

@@ -21,9 +21,11 @@ enum EventLogWriter {
         var hits: Int?
         var text: String?
         var on: Bool?
+        var minutes: Int?
+        var seconds: Int?
 
         enum CodingKeys: String, CodingKey {
-            case t, event, screen, item, key, bus, clip, index, count, hits, text, on
+            case t, event, screen, item, key, bus, clip, index, count, hits, text, on, minutes, seconds
             case livesLeft = "lives_left", secondsLeft = "seconds_left"
         }
     }
@@ -72,7 +74,7 @@ enum EventLogWriter {
             line.key = pressed
         case .timeout(_, let correct):
             line.item = correct.id
-        case .tick(let seconds):
+        case .tick(let seconds), .timerPaused(let seconds), .timerTick(let seconds):
             line.secondsLeft = seconds
         case .lifeLost(let lives):
             line.livesLeft = lives
@@ -87,7 +89,7 @@ enum EventLogWriter {
             line.count = count
         case .narrate(let narration):
             line.clip = narration.clip
-        case .storyObject(let clip), .characterVoice(let clip):
+        case .storyObject(let clip), .characterVoice(let clip), .activityChosen(let clip):
             line.clip = clip
         case .memoryCardShown(let position, let card), .cardRevealed(let position, let card):
             line.index = position
@@ -109,8 +111,12 @@ enum EventLogWriter {
             line.index = page
         case .negationToggled(let on), .questionToggled(let on):
             line.on = on
+        case .durationSet(let minutes):
+            line.minutes = minutes
+        case .timerSet(let seconds):
+            line.seconds = seconds
         case .caseToggled, .ignored, .narrationStopped, .nameRight, .nameWrong, .namesFound,
-             .memorizeEnded, .memoryWon, .memoryLost:
+             .memorizeEnded, .memoryWon, .memoryLost, .timerStarted, .halfTime, .oneMinuteLeft, .timerAlarm:
             break
         }
     }

@@ -32,6 +32,9 @@ struct BankInfoCommand: ParsableCommand {
             print("phrase:    \(phrase.subjects.count) subjects, \(phrase.verbs.count) verbs, \(phrase.complements.count) complements; "
                   + "quick: \(phrase.quick.joined(separator: ", "))")
         }
+        if let timer = loaded.timer {
+            print("timer:     \(timer.activities.count) activities: \(timer.activities.map(\.id).joined(separator: ", "))")
+        }
         let files = Set(loaded.clips.map(\.clip.path))
         let seconds = files.compactMap { report.analyses[$0]?.duration }.reduce(0, +)
         let bytes = files.compactMap { try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int }.reduce(0, +)

@@ -1,0 +1,38 @@
+/// The activity timer's section: `[timer]` with `alarm`, `half`, `minute` and `[[timer.activities]]`.
+extension ManifestParser {
+    /// The digit keys 1–9 choose an activity.
+    static let timerActivities = 9
+    static let timerActivityKeys = ["id", "text", "emoji", "clip"]
+
+    /// Reads `[timer]` into `bank`, reporting a missing alarm, too many activities and ids that are not simple names.
+    static func decodeTimer(_ top: TableReader, into bank: inout Bank) {
+        guard let timer = top.table("timer", known: ["alarm", "half", "minute", "activities"]) else { return }
+        let alarm = timer.clip("alarm", required: true)
+        let entries = timer.tables("activities", known: timerActivityKeys, name: "id") ?? []
+        let activities = unique(entries.compactMap(timerActivity), named: \.id, in: timer, at: "activities")
+        if activities.count > timerActivities {
+            timer.report(.invalidValue, at: "activities",
+                         "lists \(activities.count) activities; the digit keys 1–9 choose at most \(timerActivities)")
+        }
+        guard let alarm else { return }
+        bank.timer = TimerClips(alarm: alarm, half: timer.clip("half"), minute: timer.clip("minute"),
+                                activities: Array(activities.prefix(timerActivities)))
+    }
+
+    private static func timerActivity(_ entry: TableReader) -> TimerActivityClip? {
+        guard let id = entry.string("id", required: true), let text = entry.string("text", required: true),
+              let clip = entry.string("clip", required: true) else { return nil }
+        guard isSimpleName(id) else {
+            entry.report(.invalidValue, at: "id", "'\(id)' is not a simple name: use lower-case letters a–z, digits, "
+                         + "- and _, starting with a letter (it names the clip timer.activity.\(id) and `educat timer --activity`)")
+            return nil
+        }
+        return TimerActivityClip(id: id, text: text, emoji: entry.string("emoji") ?? "", clip: entry.context.clip(clip, text: text))
+    }
+
+    /// Lower-case ASCII letters, digits, `-` and `_`, starting with a letter: safe in clip names and on a command line.
+    private static func isSimpleName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+    }
+}

@@ -1,0 +1,94 @@
+import Lessons
+
+/// The activity timer's screen: setting (the activities, the chosen one highlighted, the duration as `HH:MM`),
+/// counting (the activity, `HH:MM:SS` big, a rabbit running along a track as time passes) and finished (`TIME!`).
+struct TimerPieces {
+    let timer: TimerView
+    /// Whether emoji can be drawn: the activities' pictures and the rabbit, else plain marks.
+    let emoji: Bool
+
+    /// Columns of the progress bar's track between its ends.
+    static let trackWidth = 48
+    /// Activities side by side on the setting screen: two columns keep the longest names on an 80-column screen.
+    private static let columns = 2
+
+    var pieces: [Piece] {
+        switch timer.stage {
+        case .setting: settingPieces
+        case .counting: countingPieces
+        case .finished: finishedPieces
+        }
+    }
+
+    // MARK: - Stages
+
+    private var settingPieces: [Piece] {
+        let hint = timer.minutes > 0 ? "Enter: set the timer" : "Up: add minutes, Right: add hours"
+        var pieces: [Piece] = [.text("TIMER: choose an activity, then how long", .plain), .gap]
+        if !timer.activities.isEmpty { pieces += [.lines(activityRows), .gap] }
+        return pieces + [.big(Self.clock(minutes: timer.minutes), timer.minutes > 0 ? .item : .dim),
+                         .text("hours : minutes", .dim), .gap, .text(hint, .plain)]
+    }
+
+    private var countingPieces: [Piece] {
+        let status: Piece = timer.running ? .text("Space: pause", .plain) : .text("PAUSED — Space to start", .alert)
+        return [activityLine, .gap, .big(Self.clock(seconds: timer.secondsLeft), timer.running ? .item : .dim), .gap,
+                .lines([progressBar]), .gap, status]
+    }
+
+    private var finishedPieces: [Piece] {
+        [activityLine, .gap, .big(Self.clock(seconds: 0), .dim), .gap, .big("TIME!", .good), .text("Enter: set again", .plain)]
+    }
+
+    // MARK: - Parts
+
+    /// The activities in rows, each `1 🥣 Menjar`; the chosen one in brackets and highlighted.
+    private var activityRows: [Line] {
+        let cells = timer.activities.enumerated().map { index, activity in
+            "\(index + 1) " + (emoji && !activity.emoji.isEmpty ? activity.emoji + " " : "") + activity.text
+        }
+        let width = cells.map(TextWidth.of).max() ?? 0
+        return stride(from: 0, to: cells.count, by: Self.columns).map { start in
+            var row = Line()
+            for index in start..<min(start + Self.columns, cells.count) {
+                let chosen = timer.activities[index] == timer.activity
+                let padding = String(repeating: " ", count: width - TextWidth.of(cells[index]))
+                row.append(index > start ? "    " : "")
+                row.append((chosen ? "[" : " ") + cells[index] + (chosen ? "]" : " ") + padding, chosen ? .selected : .plain)
+            }
+            return row
+        }
+    }
+
+    private var activityLine: Piece {
+        guard let activity = timer.activity else { return .text("TIMER", .plain) }
+        return .text((emoji && !activity.emoji.isEmpty ? activity.emoji + "  " : "") + activity.text.uppercased(), .item)
+    }
+
+    /// `[====🐇------]`: the marker moves from the left end to the right as the time passes.
+    private var progressBar: Line {
+        let marker = emoji ? "🐇" : ">"
+        let room = Self.trackWidth - TextWidth.of(marker)
+        let passed = min(room, max(0, Int((timer.elapsedFraction * Double(room)).rounded(.down))))
+        var line = Line("[", .plain)
+        line.append(String(repeating: "=", count: passed), .good)
+        line.append(marker, .item)
+        line.append(String(repeating: "-", count: room - passed), .dim)
+        line.append("]", .plain)
+        return line
+    }
+
+    /// `HH:MM` of a duration in minutes.
+    static func clock(minutes: Int) -> String {
+        twoDigits(minutes / 60) + ":" + twoDigits(minutes % 60)
+    }
+
+    /// `HH:MM:SS` of a time in seconds.
+    static func clock(seconds: Int) -> String {
+        twoDigits(seconds / 3_600) + ":" + twoDigits(seconds / 60 % 60) + ":" + twoDigits(seconds % 60)
+    }
+
+    private static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : String(value)
+    }
+}

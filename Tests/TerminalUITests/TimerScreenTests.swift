@@ -1,0 +1,74 @@
+import Lessons
+@testable import TerminalUI
+import XCTest
+
+/// The timer's three stages as drawn on an 80×24 terminal without colours, with and without emoji.
+final class TimerScreenTests: XCTestCase {
+    private let activities = [("menjar", "Menjar", "🥣"), ("dormir", "Dormir", "😴"), ("dents", "Rentar-se les dents", "🪥")]
+        .map { TimerActivity(id: $0, text: $1, emoji: $2, clip: "timer.activity.\($0)") }
+
+    private func screen(_ timer: ActivityTimer, emoji: Bool = false) -> String {
+        ScreenRenderer(columns: 80, rows: 24, colors: false, emoji: emoji)
+            .plainText(ScreenModel(state: timer.state)).joined(separator: "\n")
+    }
+
+    /// A timer with activity 2 chosen and 1 h 30 min set.
+    private func setting() -> ActivityTimer {
+        var timer = ActivityTimer(activities: activities)
+        _ = timer.handle(.key("2"), at: 0)
+        _ = timer.handle(.adjustTime(minutes: 90), at: 0)
+        return timer
+    }
+
+    func testSettingShowsTheActivitiesTheChoiceAndTheDurationBig() {
+        let text = screen(setting())
+        XCTAssertTrue(text.contains(" 1 Menjar "), text)
+        XCTAssertTrue(text.contains("[2 Dormir]"), "the chosen one in brackets\n\(text)")
+        XCTAssertTrue(text.contains(" 3 Rentar-se les dents "), text)
+        XCTAssertTrue(showsBig("01:30", in: text), "the duration in the block font\n\(text)")
+        XCTAssertTrue(text.contains("Enter: set the timer"))
+        XCTAssertTrue(screen(setting(), emoji: true).contains("[2 😴 Dormir]"))
+    }
+
+    func testCountingShowsTheTimeLeftBigAndTheRabbitMovingAlongTheTrack() {
+        var timer = setting()
+        _ = timer.handle(.ask, at: 0)
+        let paused = screen(timer)
+        XCTAssertTrue(paused.contains("PAUSED — Space to start"), paused)
+        XCTAssertTrue(paused.contains("DORMIR"))
+        XCTAssertTrue(showsBig("01:30:00", in: paused), paused)
+        XCTAssertTrue(paused.contains("[>" + String(repeating: "-", count: TimerPieces.trackWidth - 1) + "]"), paused)
+        _ = timer.handle(.ask, at: 0)
+        _ = timer.advance(to: 45 * 60 + 1)
+        let half = screen(timer)
+        XCTAssertFalse(half.contains("PAUSED"))
+        XCTAssertTrue(showsBig("00:44:59", in: half), half)
+        let room = TimerPieces.trackWidth - 1
+        XCTAssertTrue(half.contains("[" + String(repeating: "=", count: room / 2) + ">"), "halfway along\n\(half)")
+        XCTAssertTrue(screen(timer, emoji: true).contains("🐇"))
+    }
+
+    func testFinishedSaysTime() {
+        var timer = setting()
+        _ = timer.handle(.ask, at: 0)
+        _ = timer.handle(.ask, at: 0)
+        _ = timer.advance(to: 90 * 60)
+        let text = screen(timer)
+        XCTAssertTrue(showsBig("TIME!", in: text), text)
+        XCTAssertTrue(showsBig("00:00:00", in: text), text)
+        XCTAssertTrue(text.contains("Enter: set again"))
+    }
+
+    func testTheFooterNamesTheTimersKeys() {
+        let hints = KeyHints.hints(for: .timer, operatorMenu: false).map(\.0)
+        XCTAssertEqual(Array(hints.prefix(4)), ["Enter", "Up/Down", "Left/Right", "1-9"])
+        XCTAssertTrue(hints.contains("Bksp") && hints.contains("Esc"))
+    }
+}
+
+/// Whether `screen` shows `text` in the block font, at either scale the layout may choose.
+private func showsBig(_ text: String, in screen: String) -> Bool {
+    [1, 2].contains { scale in
+        BlockFont.render(text, scale: scale)!.allSatisfy { screen.contains(String($0.reversed().drop { $0 == " " }.reversed())) }
+    }
+}
