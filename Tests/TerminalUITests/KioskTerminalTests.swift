@@ -143,4 +143,43 @@ final class KioskTerminalTests: XCTestCase {
         XCTAssertTrue(flags.contains("isig"), stty)
         XCTAssertFalse(session.screen().contains("MAIN MENU"), "the alternate screen was left")
     }
+
+    func testTheOperatorCapsTheVolumeAndResetsTheRecords() throws {
+        // A record to reset, won the way a child would: two right answers, then three wrong, rendered offline.
+        let script = session.folder.appendingPathComponent("record.txt")
+        try "0 open numbers/challenge\n0.5 ask\n1.5 right\n6 right\n11 wrong\n16 wrong\n21 wrong\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let wav = session.folder.appendingPathComponent("record.wav").path
+        try session.start("$EDUCAT render \(script.path) -o \(wav) > /dev/null && $EDUCAT kiosk --seed 1; sleep 10")
+        var screen = session.waitForScreen(timeout: 15) { $0.contains("MAIN MENU") }
+        XCTAssertTrue(screen.contains("volume 0 dB"), screen)
+        XCTAssertEqual(try records(), #"{"numbers": 2, "vowels": 0, "alphabet": 0, "syllables": 0}"#)
+        try session.send("C-o", "C-p")
+        screen = session.waitForScreen { $0.contains("OPERATOR") }
+        XCTAssertTrue(screen.contains("> Close this menu"), screen)
+        try session.send("Up", "Up", "Left", "Left", "Left")
+        screen = session.waitForScreen { $0.contains("Volume cap: -9 dB") }
+        XCTAssertTrue(screen.contains("volume -9 dB"), "the level comes down to the new cap:\n\(screen)")
+        try session.send("Down", "Enter")
+        XCTAssertTrue(session.waitForScreen { $0.contains("Records reset.") }.contains("Records reset."))
+        try session.send("Escape", "+", "+")
+        screen = session.waitForScreen { !$0.contains("OPERATOR") }
+        XCTAssertTrue(screen.contains("volume -9 dB"), "children cannot go past the cap:\n\(screen)")
+        try session.send("-")
+        XCTAssertTrue(session.waitForScreen { $0.contains("volume -12 dB") }.contains("volume -12 dB"))
+        XCTAssertEqual(try records(), #"{"numbers": 0, "vowels": 0, "alphabet": 0, "syllables": 0}"#, "gone from the store")
+    }
+
+    /// `educat records --json` on this session's store.
+    private func records() throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try XCTUnwrap(TmuxSession.executable))
+        process.arguments = ["records", "--json", "--store", session.folder.appendingPathComponent("records.sqlite").path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        process.waitUntilExit()
+        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 }
