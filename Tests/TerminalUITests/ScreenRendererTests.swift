@@ -141,7 +141,7 @@ final class ScreenRendererTests: XCTestCase {
         var syllables = SyllableLesson(words: [casa], random: SplitMix64(seed: 1))
         _ = syllables.handle(.ask, at: 0)
         _ = syllables.handle(.countShown, at: 0)
-        let states = Screen.all.map(SessionState.init(screen:)) + [quiz.state, syllables.state]
+        let states = Screen.all.map(SessionState.init(screen:)) + [quiz.state, syllables.state] + phraseStates + timerStates
         for (columns, rows) in [(80, 24), (0, 0), (1, 1), (10, 3), (20, 5), (40, 12), (200, 60)] {
             let renderer = ScreenRenderer(columns: columns, rows: rows, colors: true, emoji: true)
             for state in states {
@@ -152,6 +152,37 @@ final class ScreenRendererTests: XCTestCase {
                 for line in lines { XCTAssertLessThanOrEqual(TextWidth.of(line), columns, "\(state.screen) \(columns)x\(rows)") }
             }
         }
+    }
+
+    /// The phrase builder at each step: long emoji words on two pages, then a negated question.
+    private var phraseStates: [SessionState] {
+        let words = (1...12).map { PhraseWord(id: "w\($0)", text: "una paraula molt llarga \($0)", emoji: "🚽", clip: "c\($0)") }
+        let book = PhraseBook(subjects: [PhraseWord(id: "jo", text: "jo", emoji: "🙋", clip: "jo", next: ["vull"])],
+                              verbs: [PhraseWord(id: "vull", text: "vull", emoji: "🤲", clip: "vull", next: words.map(\.id))],
+                              complements: words, quick: ["vull"], no: PhraseWord(id: "no", text: "no", emoji: "", clip: "no"),
+                              questionTag: nil)
+        var phrase = PhraseBuilder(screen: .phraseFull, book: book)
+        var states = [phrase.state]
+        for input in [Input.key("1"), .key("1"), .nextPage, .toggleNegation, .key("3"), .toggleQuestion] {
+            _ = phrase.handle(input, at: 0)
+            states.append(phrase.state)
+        }
+        return states + [PhraseBuilder(screen: .phraseQuick, book: .empty).state]
+    }
+
+    /// The timer set, counting a long time, paused, and rung.
+    private var timerStates: [SessionState] {
+        let activities = (1...9).map { TimerActivity(id: "a\($0)", text: "Rentar-se les dents \($0)", emoji: "🪥", clip: "a\($0)") }
+        var timer = ActivityTimer(activities: activities)
+        var states = [timer.state]
+        for input in [Input.key("9"), .adjustTime(minutes: 23 * 60 + 59), .ask, .ask] {
+            _ = timer.handle(input, at: 0)
+            states.append(timer.state)
+        }
+        _ = timer.advance(to: 3_600)
+        states.append(timer.state)
+        _ = timer.advance(to: 100_000)
+        return states + [timer.state]
     }
 
     func testColoursOnlyWhenAsked() {
