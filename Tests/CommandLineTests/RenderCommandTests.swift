@@ -164,13 +164,32 @@ final class RenderCommandTests: XCTestCase {
     }
 
     func testMemoryPlaysEveryCardWhileMemorizingThenItsHelp() throws {
-        let lines = try render("0 open memory/animals\n10.5 help\n13 end\n", name: "memory").lines
+        let lines = try render("0 open memory/animals\n11.5 help\n14 end\n", name: "memory").lines
         let clips = lines.filter { $0.event == "clip_start" }.compactMap(\.clip)
         XCTAssertEqual(clips.filter { $0.hasPrefix("memory.animals.") }.count, 16)
         XCTAssertEqual(clips.last, "help.memory_animals")
         // The phase starts when the session first sees the time: the render's first 10 ms step after opening.
         let ended = try XCTUnwrap(lines.first { $0.event == "memorize_ended" }?.t)
-        XCTAssertEqual(ended, 10, accuracy: 0.02)
+        XCTAssertGreaterThanOrEqual(ended, 10)
+    }
+
+    func testEveryMemorizeCardIsHeardToItsEndEvenWhenTheCardsOutlastTenSeconds() throws {
+        let (lines, audio) = try render("0 open memory/vehicles\n18 end\n", name: "vehicles")
+        let voice = lines.filter { $0.bus == "voice" && ($0.clip ?? "").hasPrefix("memory.vehicles.") }
+        let starts = voice.filter { $0.event == "clip_start" }
+        let ends = voice.filter { $0.event == "clip_end" }
+        XCTAssertEqual(starts.count, 16)
+        XCTAssertEqual(ends.count, 16, "no card is cut by the next")
+        for (card, end) in zip(starts, ends) {
+            XCTAssertEqual(card.clip, end.clip)
+            XCTAssertGreaterThan(rms(audio, from: card.t, seconds: 0.1), 0.01, "\(card.clip ?? "") is heard")
+        }
+        for (end, next) in zip(ends, starts.dropFirst()) {
+            XCTAssertGreaterThanOrEqual(next.t, end.t + 0.1 - 0.011, "a pause after \(end.clip ?? "")")
+        }
+        let ended = try XCTUnwrap(lines.first { $0.event == "memorize_ended" }?.t)
+        XCTAssertGreaterThan(ended, 10, "the shipped vehicles need more than 10 s to be heard")
+        XCTAssertEqual(ended, try XCTUnwrap(ends.last?.t), accuracy: 0.011, "the cards hide as the last one ends")
     }
 
     func testThePhraseBuilderSpeaksEachWordThenTheSentenceGaplessAndNegatesBeforeTheVerb() throws {

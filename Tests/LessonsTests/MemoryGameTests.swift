@@ -8,12 +8,36 @@ final class MemoryGameTests: XCTestCase {
         MemoryGame(screen: .memory("animals")!, cards: cards, rules: rules, random: SplitMix64(seed: seed))
     }
 
-    /// A game past its memorize phase, started at time 0.
+    /// A game past its memorize phase, started at time 0, its cards' clips each 0.3 s long.
     private func playing(seed: UInt64 = 1) -> MemoryGame<SplitMix64> {
         var memory = game(seed: seed)
-        _ = memory.advance(to: 0)
-        _ = memory.advance(to: 10)
+        _ = memorize(&memory, from: 0, clipSeconds: 0.3)
         return memory
+    }
+
+    /// Runs the memorize phase from `from` in 10 ms steps; each card's clip reports its end `clipSeconds` after it
+    /// starts (nil: never). Returns when each card was shown and when the phase ended.
+    private func memorize(_ memory: inout MemoryGame<SplitMix64>, from: Double,
+                          clipSeconds: Double?) -> (shown: [(position: Int, at: Double)], ended: Double?) {
+        var shown: [(position: Int, at: Double)] = []
+        var clipEnds: Double?
+        for step in 0...10_000 {
+            let now = from + Double(step) / 100
+            var events = memory.advance(to: now)
+            if let end = clipEnds, now >= end - 1e-9 {
+                clipEnds = nil
+                events += memory.handle(.cueFinished, at: now)
+            }
+            for event in events {
+                if case .memoryCardShown(let position, let card) = event {
+                    shown.append((position, now))
+                    XCTAssertEqual(card, memory.state.memory!.cards[position].item)
+                    clipEnds = clipSeconds.map { now + $0 }
+                }
+                if event == .memorizeEnded { return (shown, now) }
+            }
+        }
+        return (shown, nil)
     }
 
     private func key(_ position: Int) -> Input { .key(MemoryBoard.keys[position]) }
@@ -35,22 +59,39 @@ final class MemoryGameTests: XCTestCase {
 
     func testMemorizePhasePlaysEveryCardInTurnOverTenSecondsThenHidesThem() {
         var memory = game()
-        var shown: [Int] = []
-        var ended: Double?
-        for step in 0...120 {
-            let now = Double(step) / 10
-            for event in memory.advance(to: 100 + now) {
-                if case .memoryCardShown(let position, let card) = event {
-                    shown.append(position)
-                    XCTAssertEqual(card, memory.state.memory!.cards[position].item)
-                }
-                if event == .memorizeEnded { ended = now }
-            }
-        }
-        XCTAssertEqual(shown, Array(0..<16))
-        XCTAssertEqual(ended, 10)
+        let (shown, ended) = memorize(&memory, from: 100, clipSeconds: 0.3)
+        XCTAssertEqual(shown.map(\.position), Array(0..<16))
+        XCTAssertEqual(shown.map(\.at), (0..<16).map { 100 + (Double($0) * 0.625 * 100).rounded(.up) / 100 })
+        XCTAssertEqual(ended, 110)
         XCTAssertEqual(memory.state.phase, .awaitingAnswer)
         XCTAssertTrue(memory.state.memory!.cards.allSatisfy { $0.look == .hidden })
+    }
+
+    func testACardLongerThanItsShareIsHeardToItsEndBeforeTheNextAndThePhaseWaitsForTheLast() {
+        var memory = game()
+        let (shown, ended) = memorize(&memory, from: 0, clipSeconds: 0.9)
+        XCTAssertEqual(shown.map(\.position), Array(0..<16))
+        for (card, next) in zip(shown, shown.dropFirst()) {
+            XCTAssertEqual(next.at - card.at, 1.0, accuracy: 0.011, "0.9 s of clip, then the 0.1 s gap")
+        }
+        XCTAssertEqual(ended ?? 0, shown.last!.at + 0.9, accuracy: 0.011)
+        XCTAssertEqual(memory.state.phase, .awaitingAnswer)
+    }
+
+    func testACardWhoseEndIsNeverReportedHoldsTheNextOnlyForTheWaitLimit() {
+        var memory = game()
+        let (shown, ended) = memorize(&memory, from: 0, clipSeconds: nil)
+        XCTAssertEqual(shown.count, 16)
+        XCTAssertEqual(shown[1].at, 5.1, accuracy: 0.011)
+        XCTAssertEqual(ended ?? 0, 15 * 5.1 + 5, accuracy: 0.011)
+    }
+
+    func testAStalledClockCatchesUpInOneStep() {
+        var memory = game()
+        _ = memory.advance(to: 0)
+        let events = memory.advance(to: 100)
+        XCTAssertEqual(events.filter { $0.name == "memory_card_shown" }.count, 15)
+        XCTAssertEqual(events.last, .memorizeEnded)
     }
 
     func testKeysAreIgnoredWhileMemorizing() {
@@ -113,7 +154,8 @@ final class MemoryGameTests: XCTestCase {
         XCTAssertEqual(again.first?.name, "memory_card_shown")
         XCTAssertEqual(memory.state.phase, .presenting)
         XCTAssertNil(memory.state.memory!.outcome)
-        XCTAssertEqual(memory.advance(to: 60).last, .memorizeEnded)
+        _ = memory.handle(.cueFinished, at: 50.3)
+        XCTAssertEqual(memorize(&memory, from: 50.3, clipSeconds: 0.3).ended ?? 0, 60, accuracy: 1e-6)
     }
 
     func testShuffleDependsOnTheSeedAndRepeatsForTheSame() {

@@ -1,7 +1,8 @@
 /// Audio memory (the design's "Memori" made audible): 8 pairs of sounds dealt face down on a 4×4 grid.
 ///
 /// A game opens with the memorize phase: every card is face up and played in turn, spread over
-/// `memorizeSeconds`; then all turn face down. Each card key turns a card and plays it; two that match stay up,
+/// `memorizeSeconds` but each only after the last one's clip ended (`cueFinished`), so none is cut; then all turn
+/// face down. Each card key turns a card and plays it; two that match stay up,
 /// two that differ cost a mistake and turn back. All pairs found: celebration. Out of mistakes: consolation.
 /// After either, Enter deals a new game. The phase starts at the first time the session sees.
 public struct MemoryGame<Random: RandomNumberGenerator>: Session {
@@ -15,6 +16,10 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
     private var memorizeStart: Double?
     /// How many cards the memorize phase has played.
     private var played = 0
+    /// When the card still sounding began; nil once its clip ended.
+    private var cardSince: Double?
+    /// When the last memorize card's clip ended.
+    private var heardUntil = -Double.infinity
     /// The first card of a pair being picked.
     private var firstPick: Int?
     /// Two differing cards face up, and when they turn back.
@@ -68,6 +73,9 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
         case (.repeat, .awaitingAnswer):
             guard let first = firstPick else { return [.ignored(input)] }
             return [.cardRevealed(position: first, card: board.cards[first].item)]
+        case (.cueFinished, .presenting):
+            if cardSince != nil { heard(at: clock) }
+            return memorize()
         case (.cueFinished, _):
             return []
         default:
@@ -90,6 +98,8 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
         state.secondsLeft = Int(rules.memorizeSeconds.rounded(.up))
         memorizeStart = clock.isFinite ? clock : nil
         played = 0
+        cardSince = nil
+        heardUntil = -Double.infinity
         firstPick = nil
         mismatch = nil
     }
@@ -98,21 +108,36 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
         guard clock.isFinite else { return [] }
         let start = memorizeStart ?? clock
         memorizeStart = start
-        let elapsed = clock - start
         let spacing = rules.memorizeSeconds / Double(board.cards.count)
         var events: [Event] = []
-        while played < board.cards.count, Double(played) * spacing <= elapsed {
+        while played < board.cards.count {
+            if let since = cardSince {
+                guard clock >= since + rules.cardWaitSeconds else { break }
+                heard(at: since + rules.cardWaitSeconds)
+            }
+            let due = max(start + Double(played) * spacing, heardUntil + rules.cardGapSeconds)
+            guard clock >= due else { break }
             board.playing = played
             events.append(.memoryCardShown(position: played, card: board.cards[played].item))
+            cardSince = due
             played += 1
         }
-        state.secondsLeft = max(0, Int((rules.memorizeSeconds - elapsed).rounded(.up)))
-        guard elapsed >= rules.memorizeSeconds else { return events }
+        if let since = cardSince, clock >= since + rules.cardWaitSeconds { heard(at: since + rules.cardWaitSeconds) }
+        let end = start + rules.memorizeSeconds
+        let sounding = played < board.cards.count || cardSince != nil
+        state.secondsLeft = max(sounding ? 1 : 0, Int((end - clock).rounded(.up)))
+        guard !sounding, clock >= end else { return events }
         for index in board.cards.indices { board.cards[index].look = .hidden }
         board.playing = nil
         state.secondsLeft = nil
         state.phase = .awaitingAnswer
         return events + [.memorizeEnded]
+    }
+
+    /// The sounding card's clip ended at `time`: the next may play.
+    private mutating func heard(at time: Double) {
+        cardSince = nil
+        heardUntil = time
     }
 
     private mutating func pick(_ position: Int, input: Input) -> [Event] {
