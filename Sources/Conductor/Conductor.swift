@@ -18,7 +18,7 @@ public final class Conductor {
     private var pending: [ConductorReport] = []
     /// Story words not yet reported: the narration's timeline, the frame the word starts at, and its index.
     private var wordMarks: [(handle: TimelineHandle, frame: Int64, index: Int)] = []
-    /// Story object clips playing over the narration, stopped only when the screen is left.
+    /// Story object clips playing over the narration, stopped when the page turns or the screen is left.
     private var overlays: [TimelineHandle] = []
 
     /// What a timeline entry means to the session.
@@ -47,7 +47,7 @@ public final class Conductor {
     /// A batch that plays something, or that leaves a screen, cancels the previous batch first.
     public func perform(_ events: [Event], on screen: Screen, atFrame frame: Int64? = nil) {
         let leaving = events.contains(where: \.stopsEverything)
-        if leaving { overlays.forEach(engine.scheduler.cancel) }
+        if leaving || events.contains(where: \.isNarration) { overlays.forEach(engine.scheduler.cancel) }
         if !events.isEmpty, events.allSatisfy(\.isOverlay) { return overlay(events, on: screen, atFrame: frame) }
         var builder = Builder(format: engine.format)
         for event in events {
@@ -282,6 +282,11 @@ extension Event {
         case .screenLeft, .narrationStopped: true
         default: false
         }
+    }
+
+    /// Whether the event narrates a page: its page's object clips end with the page before it.
+    var isNarration: Bool {
+        if case .narrate = self { true } else { false }
     }
 
     /// Whether the event plays beside the foreground instead of replacing it (a story's object clip).

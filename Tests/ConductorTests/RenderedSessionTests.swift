@@ -195,6 +195,27 @@ final class RenderedSessionTests: XCTestCase {
         XCTAssertTrue(clipStarts.contains { $0.0 == "story.ca.2" && abs($0.2 - 0.3) < 0.011 })
     }
 
+    func testAPageTurnEndsThePagesObjectSoundToo() {
+        at(0) { driver.open(.storyBook, at: 0) }
+        at(0.3) { driver.handle(.key("1"), at: 0.3) }
+        at(0.4) { driver.handle(.nextPage, at: 0.4) }
+        run(until: 1)
+        let end = log.compactMap { if case .clip(.clipEnded(_, "story.ca.1.object.1", let frame)) = $0.entry { frame } else { nil } }.first
+        XCTAssertTrue(clipStarts.contains { $0.0 == "story.ca.1.object.1" })
+        // Played out it would end at 0.6 s; stopped, it fades out just after the turn.
+        XCTAssertEqual(engine.format.seconds(frames: Int(end ?? 0)), 0.4, accuracy: 0.02, "the object sound stops with its page")
+    }
+
+    func testHomeFromTheBookStopsTheNarrationAndTheObjectSound() {
+        at(0) { driver.open(.storyBook, at: 0) }
+        at(0.3) { driver.handle(.key("1"), at: 0.3) }
+        at(0.4) { driver.handle(.home, at: 0.4) }
+        run(until: 1.5)
+        XCTAssertEqual(driver.screen, .main)
+        XCTAssertNotNil(Signals.lastSound(renderer.buffer.samples, after: Int(0.35 * 48_000)), "both sounded")
+        XCTAssertNil(Signals.lastSound(renderer.buffer.samples, after: Int(0.42 * 48_000)), "home stops everything")
+    }
+
     func testBackLeavesToTheParentAndStopsTheSound() {
         at(0) { driver.open(Screen(.numbers, .lesson), at: 0) }
         at(0.5) { driver.handle(.key("3"), at: 0.5) }

@@ -14,7 +14,7 @@ final class KeyMapTests: XCTestCase {
 
     func testKeysEveryScreenShares() {
         for screen in Screen.all {
-            let home = screen.isPhraseSession || screen == .timer
+            let home = [Screen.phraseFull, .phraseQuick, .timer, .storyBook, .storyNames].contains(screen)
             XCTAssertEqual(kiosk.action(for: .escape, on: screen), .input(home ? .home : .back), screen.path)
             XCTAssertEqual(kiosk.action(for: .backspace, on: screen), .input(.back))
             XCTAssertEqual(kiosk.action(for: .character("?"), on: screen), .input(.help))
@@ -25,7 +25,10 @@ final class KeyMapTests: XCTestCase {
         }
     }
 
-    func testThePhraseBuilderAndTimerHaveAStepBackAndAHomeKey() {
+    func testThePhraseBuilderTimerAndStoryHaveAStepBackAndAHomeKey() {
+        XCTAssertEqual(kiosk.action(for: .escape, on: .storyBook), .input(.home), "the design's home stops everything")
+        XCTAssertEqual(kiosk.action(for: .backspace, on: .storyNames), .input(.back))
+        XCTAssertEqual(kiosk.action(for: .escape, on: .story), .input(.back), "the story menu is a menu")
         XCTAssertEqual(kiosk.action(for: .backspace, on: .phraseFull), .input(.back))
         XCTAssertEqual(kiosk.action(for: .escape, on: .phraseQuick), .input(.home))
         XCTAssertEqual(kiosk.action(for: .escape, on: .phrase), .input(.back), "the phrase menu is a menu")

@@ -23,7 +23,7 @@ final class StoryScreenTests: XCTestCase {
         XCTAssertTrue(lines[0].contains("STORY / BOOK"))
         XCTAssertTrue(screen.contains("La Pruna    page 1/2    CA    narration on"))
         XCTAssertTrue(BlockFont.render("gata", scale: 1)!.allSatisfy(screen.contains), "the words in the block font")
-        for hint in ["Left/Right page", "n narration", "l language", "Esc back"] { XCTAssertTrue(lines.last!.contains(hint), hint) }
+        for hint in ["Left/Right page", "n narration", "l language", "Bksp back", "Esc home"] { XCTAssertTrue(lines.last!.contains(hint), hint) }
     }
 
     func testTheSpokenWordAloneIsHighlighted() {
@@ -66,7 +66,8 @@ final class StoryScreenTests: XCTestCase {
         XCTAssertEqual(keys.action(for: .character("n"), on: .storyBook), .input(.toggleNarration))
         XCTAssertEqual(keys.action(for: .character("l"), on: .storyBook), .input(.switchLanguage))
         XCTAssertEqual(keys.action(for: .character("3"), on: .storyBook), .input(.key("3")))
-        XCTAssertEqual(keys.action(for: .escape, on: .storyBook), .input(.back), "home")
+        XCTAssertEqual(keys.action(for: .escape, on: .storyBook), .input(.home))
+        XCTAssertEqual(keys.action(for: .backspace, on: .storyBook), .input(.back))
         XCTAssertEqual(keys.action(for: .character("m"), on: .storyBook), .toggleMusic)
         XCTAssertEqual(keys.action(for: .character("2"), on: .storyNames), .input(.key("2")))
         XCTAssertEqual(keys.action(for: .character("2"), on: .story), .input(.key("2")), "the story menu opens by digit")

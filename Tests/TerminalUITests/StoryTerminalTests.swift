@@ -36,11 +36,14 @@ final class StoryTerminalTests: XCTestCase {
         try session.send("n")
         screen = session.waitForScreen { $0.contains("narration off") }
         XCTAssertTrue(screen.contains("narration off"), screen)
-        try session.send("Escape")
+        try session.send("BSpace")
         screen = session.waitForScreen { $0.contains("NAMES") && !$0.contains("page") }
         try session.send("2")
         screen = session.waitForScreen { $0.contains("found 0/4") }
         XCTAssertTrue(screen.contains("1-4 name"), "footer key map:\n\(screen)")
+        try session.send("Escape")
+        screen = session.waitForScreen { $0.contains("MAIN MENU") }
+        XCTAssertTrue(screen.contains("MAIN MENU"), "Esc goes home from the story's game:\n\(screen)")
     }
 
     func testStoryCommandOpensTheBookInTheLanguageAsked() throws {

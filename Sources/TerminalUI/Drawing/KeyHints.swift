@@ -38,8 +38,7 @@ enum KeyHints {
             extra.append(("Up", "again"))
             if screen.mode == .game { extra.append(("Right", "challenge")) }
         }
-        // On the timer and the phrase builder Esc goes home and Backspace one step back, as KeyMap has it.
-        if screen == .timer || screen.isPhraseSession {
+        if KeyMap.escapeGoesHome(screen) {
             hints += [("Bksp", screen.isPhraseSession ? "back a word" : "back"), ("Esc", "home")]
         } else {
             hints.append(("Esc", "back"))

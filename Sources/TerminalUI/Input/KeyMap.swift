@@ -14,13 +14,18 @@ public struct KeyMap: Sendable {
 
     /// The action of `key` on `screen`.
     public func action(for key: Key, on screen: Screen) -> UIAction {
-        // The communication aid's screens keep back (Backspace) for one step and Esc for home, as its design has both.
-        if key == .escape, screen.isPhraseSession || screen == .timer { return .input(.home) }
+        if key == .escape, Self.escapeGoesHome(screen) { return .input(.home) }
         if let shared = sharedAction(for: key, on: screen) { return shared }
         if screen.isStorySession { return storyAction(for: key) }
         if screen.isPhraseSession { return phraseAction(for: key) }
         if screen == .timer { return timerAction(for: key) }
         return screen.mode == nil && screen.game == nil ? menuAction(for: key) : sessionAction(for: key, on: screen)
+    }
+
+    /// Whether Esc goes home on `screen`, Backspace then being one step back: the communication aid's and the picture
+    /// book's screens, as their designs have both a back and a home button.
+    public static func escapeGoesHome(_ screen: Screen) -> Bool {
+        screen.isPhraseSession || screen.isStorySession || screen == .timer
     }
 
     /// Whether `m` toggles music on `screen` (it does unless `m` answers there).
