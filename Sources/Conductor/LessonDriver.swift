@@ -42,6 +42,9 @@ public final class LessonDriver {
     /// What the screen draws; menus have no session and show their screen only.
     public var state: SessionState { navigator.session?.state ?? SessionState(screen: navigator.screen) }
 
+    /// Whether the open session will still act by itself as time passes.
+    public var awaitsTime: Bool { navigator.session?.awaitsTime ?? false }
+
     /// Leaves the current screen (if any) and enters `screen`.
     @discardableResult
     public func open(_ screen: Screen, at time: Double) -> [Record] {

@@ -57,9 +57,9 @@ public struct ScriptRunner {
         return log
     }
 
-    /// Nothing is pending that would make sound by itself: no timeline, no countdown, timer or feedback running.
+    /// Nothing is pending that would make sound by itself: no countdown, feedback, page turn, card or timer due.
     private func quiet(_ driver: LessonDriver) -> Bool {
-        if driver.state.timer?.running == true { return false }
+        if driver.awaitsTime { return false }
         return switch driver.state.phase {
         case .feedback, .announcement: false
         case .awaitingAnswer: driver.state.secondsLeft == nil

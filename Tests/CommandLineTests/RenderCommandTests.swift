@@ -173,6 +173,15 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(ended, 10)
     }
 
+    func testAScriptWithoutEndPlaysOnThroughTimedStepsTheBookTurnsEveryPageAndMemoryMemorizesEveryCard() throws {
+        let book = try render("0 open story/book\n", name: "book").lines
+        let narrations = book.filter { $0.event == "clip_start" && ($0.clip ?? "").hasPrefix("stories.pruna.ca.") }
+        XCTAssertEqual(narrations.compactMap(\.clip), (1...8).map { "stories.pruna.ca.\($0)" }, "each page turned by itself")
+        let memory = try render("0 open memory/animals\n", name: "cards").lines
+        XCTAssertEqual(memory.filter { $0.event == "memory_card_shown" }.count, 16)
+        XCTAssertTrue(memory.contains { $0.event == "memorize_ended" })
+    }
+
     func testEveryMemorizeCardIsHeardToItsEndEvenWhenTheCardsOutlastTenSeconds() throws {
         let (lines, audio) = try render("0 open memory/vehicles\n18 end\n", name: "vehicles")
         let voice = lines.filter { $0.bus == "voice" && ($0.clip ?? "").hasPrefix("memory.vehicles.") }

@@ -8,6 +8,8 @@ public protocol Session {
     mutating func advance(to now: Double) -> [Event]
     /// What the session plays as its screen is entered (a story's narration starts).
     mutating func start() -> [Event]
+    /// Whether time alone will still bring events (a page turn, the next memorize card, a running timer).
+    var awaitsTime: Bool { get }
 }
 
 // MARK: - Default implementations
@@ -18,4 +20,7 @@ extension Session {
 
     /// Most sessions wait for the child's first key.
     public mutating func start() -> [Event] { [] }
+
+    /// Sessions without timers wait for input alone.
+    public var awaitsTime: Bool { false }
 }

@@ -44,6 +44,9 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
         advance(to: now) + respond(to: input)
     }
 
+    /// The memorize phase plays its cards as time passes.
+    public var awaitsTime: Bool { state.phase == .presenting }
+
     /// Plays the memorize phase's cards as they fall due, hides them at its end, turns a mismatch back.
     public mutating func advance(to now: Double) -> [Event] {
         clock = max(clock, now)

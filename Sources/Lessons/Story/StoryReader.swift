@@ -59,6 +59,9 @@ public struct StoryReader: Session, Sendable {
         return events
     }
 
+    /// A finished narration's page turn is pending.
+    public var awaitsTime: Bool { autoAdvanceAt != nil }
+
     /// Turns the page by itself once the pause after a finished narration is over.
     public mutating func advance(to now: Double) -> [Event] {
         guard let due = autoAdvanceAt, now >= due, let view = state.story else { return [] }

@@ -47,6 +47,9 @@ public struct ActivityTimer: Session, Sendable {
         advance(to: now) + respond(to: input)
     }
 
+    /// A running timer counts down.
+    public var awaitsTime: Bool { timer.stage == .counting && timer.running }
+
     /// Counts down while running: a tick when the whole seconds left change, the milestones and the alarm when due.
     public mutating func advance(to now: Double) -> [Event] {
         clock = max(clock, now)
