@@ -68,6 +68,7 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         var content = LessonContent(items: items, words: words, praiseClips: bank.groups["praise"]?.count ?? 0,
                                     scoldClips: bank.groups["scold"]?.count ?? 0)
         content.stories = bank.stories.map(\.lessonStory)
+        content.storyLanguage = bank.language
         addGames(to: &content)
         addPhrase(to: &content)
         return content

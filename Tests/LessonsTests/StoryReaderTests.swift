@@ -145,7 +145,7 @@ final class StoryReaderTests: XCTestCase {
         XCTAssertEqual(single.handle(.nextStory, at: 1), [.ignored(.nextStory)], "one story: nothing to move to")
     }
 
-    func testHomeStopsEverythingAndTheStoryMenuOpens() {
+    func testBackOpensTheStoryMenuAndHomeTheMainMenuEachTakingThePendingPageTurnAlong() {
         let content = LessonContent(items: [:], words: [], praiseClips: 1, scoldClips: 1)
         var withStory = content
         withStory.stories = [StoryFixtures.story]
@@ -155,6 +155,25 @@ final class StoryReaderTests: XCTestCase {
         _ = nav.handle(.cueFinished, at: 2)
         XCTAssertEqual(nav.handle(.back, at: 2.5), [.screenLeft(.storyBook), .screenEntered(.story)])
         XCTAssertEqual(nav.advance(to: 10), [], "the pending page turn went with the book")
+        _ = nav.handle(.key("1"), at: 11)
+        _ = nav.handle(.cueFinished, at: 12)
+        XCTAssertEqual(nav.handle(.home, at: 12.5), [.screenLeft(.storyBook), .screenEntered(.main)])
+        XCTAssertEqual(nav.advance(to: 20), [])
+    }
+
+    func testTheLanguageReadInTheBookIsTheGamesAndTheNextOpenings() {
+        var content = LessonContent(items: [:], words: [], praiseClips: 1, scoldClips: 1)
+        content.stories = [StoryFixtures.story]
+        var nav = Navigator(content: content, rules: ChallengeRules(), records: FakeRecords(), seed: 1)
+        _ = nav.open(.storyBook)
+        XCTAssertEqual(nav.session?.state.story?.language, "ca")
+        _ = nav.handle(.switchLanguage, at: 1)
+        _ = nav.handle(.back, at: 2)
+        _ = nav.handle(.key("2"), at: 3)
+        XCTAssertEqual(nav.session?.state.story?.language, "es", "the naming game in the language just read")
+        _ = nav.handle(.home, at: 4)
+        _ = nav.open(.storyBook)
+        XCTAssertEqual(nav.session?.state.story?.language, "es")
     }
 
     func testTheStoryIsOnTheMainMenuWithItsBookAndGame() {

@@ -54,6 +54,14 @@ final class StoryTerminalTests: XCTestCase {
         XCTAssertNotNil(session.waitForEvent(narrated("stories.pruna.es.1")))
     }
 
+    func testTheSpanishBankOpensTheStoryInSpanish() throws {
+        let spanish = URL(fileURLWithPath: TmuxSession.bank).deletingLastPathComponent().appendingPathComponent("es").path
+        try session.start("$EDUCAT story --seed 1 --event-log \(session.eventLog)", environment: ["EDUCAT_BANK": spanish])
+        let screen = session.waitForScreen { $0.contains("page 1/8") }
+        XCTAssertTrue(screen.contains("Pruna y la luna    page 1/8    ES"), screen)
+        XCTAssertNotNil(session.waitForEvent(narrated("stories.pruna.es.1")))
+    }
+
     func testStoryCommandOpensAStoryByIdAndNamesTheStoriesWhenItHasNoSuchOne() throws {
         try session.start("$EDUCAT story --story pruna --seed 1 --event-log \(session.eventLog)")
         XCTAssertTrue(session.waitForScreen { $0.contains("page 1/8") }.contains("La Pruna i la lluna"))

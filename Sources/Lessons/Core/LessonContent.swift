@@ -12,7 +12,7 @@ public struct LessonContent: Sendable {
     public var stories: [Story] = []
     /// The story the story screens open first (`educat story --story ID`); nil for the bank's first.
     public var storyID: String?
-    /// The language the story opens in, when it is told in it (`educat story --language es`).
+    /// The language the story opens in, when it is told in it: the bank's, or `educat story --language es`.
     public var storyLanguage: String?
     /// The memory cards of each category (`animals` → its clips), in the bank's order.
     public var memoryCards: [String: [LessonItem]] = [:]

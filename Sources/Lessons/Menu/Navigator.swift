@@ -18,6 +18,8 @@ public struct Navigator: Sendable {
     public var countTo = 10
     /// The story the story screens open; nil for the bank's first.
     private var storyID: String?
+    /// The language the story screens open in: the content's at first, then the one last read or played in.
+    private var storyLanguage: String?
     /// The timer set by `educat timer --duration … --activity …`: the timer screen then opens counting, paused.
     public var timerPreset: TimerPreset?
     private var random: SplitMix64
@@ -30,6 +32,7 @@ public struct Navigator: Sendable {
         self.rules = rules
         self.records = records
         storyID = content.storyID
+        storyLanguage = content.storyLanguage
         random = SplitMix64(seed: seed)
     }
 
@@ -46,6 +49,7 @@ public struct Navigator: Sendable {
         if var running = session {
             let events = running.handle(input, at: now)
             session = running
+            if let language = running.state.story?.language { storyLanguage = language }
             // The session already said it left; a challenge's parent is its game, which starts afresh.
             guard running.state.phase == .closed, let parent = screen.parent else { return events }
             return events + enter(parent)
@@ -117,7 +121,7 @@ public struct Navigator: Sendable {
 
     private mutating func storySession(for screen: Screen) -> (any Session & Sendable)? {
         guard let story = content.stories.first(where: { $0.id == storyID }) ?? content.stories.first else { return nil }
-        let language = story.language(preferring: content.storyLanguage)
+        let language = story.language(preferring: storyLanguage)
         guard screen == .storyNames else { return StoryReader(story: story, language: language) }
         return StoryNames(story: story, language: language, praiseClips: content.praiseClips,
                           scoldClips: content.scoldClips, random: SplitMix64(seed: random.next()))

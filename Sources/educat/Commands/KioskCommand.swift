@@ -72,7 +72,7 @@ struct KioskCommand: ParsableCommand {
             let journal = GameJournal(store: store, profile: settings.profile, date: { started.addingTimeInterval($0) })
             let seed = seed ?? UInt64.random(in: 0...UInt64.max)
             var content = bank?.content ?? FallbackContent.content
-            content.storyLanguage = storyLanguage
+            content.storyLanguage = storyLanguage ?? content.storyLanguage
             if let story, !content.stories.contains(where: { $0.id == story }) {
                 let ids = content.stories.map(\.id)
                 throw ExitError("--story \(story): the sound bank has no such story; "
