@@ -102,8 +102,9 @@ final class BankCommandTests: XCTestCase {
         XCTAssertEqual(lines.map { $0.prefix { $0 != ":" } },
                        ["bank", "language", "fallback", "clips", "words", "story", "phrase", "timer", "duration", "size",
                         "loudness", "check"])
-        XCTAssertTrue(lines[5].hasPrefix("story:     pruna \"La Pruna i la lluna\", 8 pages in ca, es"), lines[5])
+        XCTAssertTrue(lines[5].hasPrefix("story:     pruna \"Pruna y la luna\", 8 pages in ca, es"), lines[5])
         XCTAssertTrue(lines[6].hasSuffix("quick: quiero, estoy"), lines[6])
+        XCTAssertEqual(lines[7], "timer:     6 activities: comer, dormir, jugar, leer, dibujar, dientes")
         XCTAssertTrue(lines[1].hasSuffix(" es (Español (voz sintética, parcial))"), lines[1])
         XCTAssertNotNil(lines[3].range(of: #"^clips:     \d+ \(numbers 10, vowels 5, alphabet 26, praise 8"#,
                                        options: .regularExpression), lines[3])

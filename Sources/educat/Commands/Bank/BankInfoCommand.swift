@@ -25,7 +25,8 @@ struct BankInfoCommand: ParsableCommand {
         print("clips:     \(loaded.clips.count) (" + order.map { "\($0) \(counts[$0]!)" }.joined(separator: ", ") + ")")
         print("words:     \(loaded.words.count) syllable words")
         for story in loaded.stories {
-            let title = story.languages.first.flatMap { story.title[$0] } ?? ""
+            // Titled in the bank's language when the story is told in it, as the story screens open it.
+            let title = story.title[loaded.language] ?? story.languages.first.flatMap { story.title[$0] } ?? ""
             print("story:     \(story.id) \"\(title)\", \(story.pages.count) pages in \(story.languages.joined(separator: ", "))")
         }
         if let phrase = loaded.phrase {
