@@ -195,6 +195,16 @@ final class RenderedSessionTests: XCTestCase {
         XCTAssertTrue(clipStarts.contains { $0.0 == "story.ca.2" && abs($0.2 - 0.3) < 0.011 })
     }
 
+    func testThePagesOwnWordTimingsLightItsWordsAndItsEffectAndMusicStartOnTime() {
+        at(0) { driver.open(.storyBook, at: 0) }
+        at(0.2) { driver.handle(.nextPage, at: 0.2) }
+        run(until: 1.2)
+        XCTAssertEqual(heardWords.suffix(2).map(\.0), [0, 1])
+        for ((_, time), expected) in zip(heardWords.suffix(2), [0.3, 0.8]) { XCTAssertEqual(time, expected, accuracy: 0.011) }
+        XCTAssertTrue(clipStarts.contains { $0.0 == "story.2.effect.1" && $0.1 == .effects && abs($0.2 - 0.6) < 0.011 })
+        XCTAssertTrue(clipStarts.contains { $0.0 == "story.2.music" && $0.1 == .effects && abs($0.2 - 0.2) < 0.011 })
+    }
+
     func testAPageTurnEndsThePagesObjectSoundToo() {
         at(0) { driver.open(.storyBook, at: 0) }
         at(0.3) { driver.handle(.key("1"), at: 0.3) }
