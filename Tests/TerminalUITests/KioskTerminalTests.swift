@@ -182,4 +182,17 @@ final class KioskTerminalTests: XCTestCase {
         return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
+
+    func testAnIdleKioskReturnsToTheMainMenuButNotWhileAStoryIsReadAloud() throws {
+        try session.start("$EDUCAT kiosk --seed 1 --event-log \(session.eventLog)", environment: ["EDUCAT_KIOSK_IDLE_SECONDS": "5"])
+        session.waitForScreen { $0.contains("MAIN MENU") }
+        try session.send("8", "1")
+        session.waitForScreen { $0.contains("page 1/8") }
+        Thread.sleep(forTimeInterval: 8)
+        var screen = session.screen()
+        XCTAssertTrue(screen.contains("STORY / BOOK"), "a story read aloud holds the kiosk without keys:\n\(screen)")
+        try session.send("n")
+        screen = session.waitForScreen(timeout: 9) { $0.contains("MAIN MENU") }
+        XCTAssertTrue(screen.contains("MAIN MENU"), "silent, the book is idle and the kiosk goes home:\n\(screen)")
+    }
 }
