@@ -99,4 +99,131 @@ final class GameRenderTests: XCTestCase {
         XCTAssertNotNil(game.end(of: congratulation.clip!, startedAt: congratulation.t), "the congratulation plays out")
         XCTAssertGreaterThan(game.rms(from: congratulation.t + 0.1, seconds: 1), 0.01, "the congratulation is heard")
     }
+
+    // MARK: - Memory
+
+    /// A memory deal: each position's card, and when the memorize phase ended.
+    private struct Deal {
+        var items: [String]
+        var memorizeEnded: Double
+        /// The keys of the grid, row by row (`1234`, `qwer`, `asdf`, `zxcv`).
+        static let keys = ["1", "2", "3", "4", "q", "w", "e", "r", "a", "s", "d", "f", "z", "x", "c", "v"]
+
+        /// The pairs as positions, in order of their first card.
+        var pairs: [(Int, Int)] {
+            items.indices.compactMap { first in
+                guard let second = items.indices.first(where: { $0 > first && items[$0] == items[first] }) else { return nil }
+                return (first, second)
+            }
+        }
+    }
+
+    /// The animals dealt with `seed`, learned from the memorize phase of a render with that seed: every card is
+    /// played with its position, then `memorize_ended`. The phase is waited for, not assumed to last 10 s.
+    private func memoryDeal(seed: Int) throws -> Deal {
+        if let known = Self.deals[seed] { return known }
+        let probe = try render("0 open memory/animals\n20 end\n", seed: seed, name: "memory-probe")
+        let ended = try XCTUnwrap(probe.events("memorize_ended").first?.t, "the memorize phase ends within the probe's 20 s")
+        let shown = probe.events("memory_card_shown")
+        XCTAssertEqual(shown.compactMap(\.index), Array(0..<16), "every card is played once, in grid order")
+        let deal = Deal(items: shown.compactMap(\.item), memorizeEnded: ended)
+        Self.deals[seed] = deal
+        return deal
+    }
+
+    /// Deals already probed, by seed: the two memory tests share one probe. XCTest runs the tests one at a time.
+    nonisolated(unsafe) private static var deals: [Int: Deal] = [:]
+
+    /// Checks that each key press of `presses` turned the card at its position and that card was heard at once.
+    private func assertCardsTurned(_ presses: [(time: Double, position: Int)], deal: Deal, in game: RenderedGame,
+                                   file: StaticString = #filePath, line: UInt = #line) {
+        let revealed = game.events("card_revealed")
+        XCTAssertEqual(revealed.compactMap(\.index), presses.map(\.position), file: file, line: line)
+        XCTAssertEqual(revealed.map(\.t), presses.map(\.time), file: file, line: line)
+        for (time, position) in presses {
+            let card = game.start(of: deal.items[position], from: time)
+            XCTAssertEqual(card?.t ?? -1, time, accuracy: 1e-6, "\(deal.items[position]) at \(time)", file: file, line: line)
+        }
+    }
+
+    func testMemoryFindsAPairWithAClapThenThreeMistakesEndItWithTheConsolation() throws {
+        let deal = try memoryDeal(seed: 1)
+        let pair = try XCTUnwrap(deal.pairs.first)
+        // Three mismatches among the other cards: the first card of three other pairs, each with the second of the next.
+        let others = deal.pairs.dropFirst().prefix(4).map { $0 }
+        let mismatches = (0..<3).map { (others[$0].0, others[$0 + 1].1) }
+        for (a, b) in mismatches { XCTAssertNotEqual(deal.items[a], deal.items[b]) }
+        let start = deal.memorizeEnded + 0.5
+        // Two cards 0.4 s apart, the next two 1.1 s later: the card clip (under 0.6 s), the gap and the clap fit between.
+        var presses: [(time: Double, position: Int)] = []
+        for (index, (a, b)) in ([pair] + mismatches).enumerated() {
+            presses += [((start + 1.5 * Double(index)).milliseconds, a), ((start + 1.5 * Double(index) + 0.4).milliseconds, b)]
+        }
+        let last = presses.last!.time
+        let script = "0 open memory/animals\n" + presses.map { "\($0.time.script) key \(Deal.keys[$0.position])\n" }.joined()
+            + "\((last + 3).script) end\n"
+        let game = try render(script, seed: 1, name: "memory-lost")
+
+        XCTAssertEqual(game.events("memorize_ended").first?.t ?? -1, deal.memorizeEnded, accuracy: 1e-6, "the same deal, the same phase")
+        XCTAssertFalse(game.events("memory_card_shown").contains { $0.t > deal.memorizeEnded })
+        assertCardsTurned(presses, deal: deal, in: game)
+        // The pair: a clap 0.3 s after its second card has played.
+        XCTAssertEqual(game.events("pair_matched").map(\.count), [7])
+        XCTAssertEqual(game.events("pair_matched").first?.t ?? -1, presses[1].time, accuracy: 1e-6)
+        let secondEnd = try XCTUnwrap(game.end(of: deal.items[pair.1], startedAt: presses[1].time))
+        let clap = try XCTUnwrap(game.start(of: "clap", from: presses[1].time))
+        XCTAssertEqual(clap.t, secondEnd + 0.3, accuracy: 1e-3)
+        XCTAssertLessThan(clap.t, presses[2].time, "the clap is heard before the next card")
+        XCTAssertGreaterThan(game.rms(from: clap.t, seconds: 0.05), 0.01, "the clap is heard")
+        // Three mistakes, then the consolation after the last card, and nothing else.
+        XCTAssertEqual(game.events("pair_missed").map(\.lives_left), [2, 1, 0])
+        XCTAssertEqual(game.events("pair_missed").map(\.t), [presses[3].time, presses[5].time, presses[7].time])
+        XCTAssertEqual(game.events("memory_lost").map(\.t), [last])
+        XCTAssertTrue(game.events("memory_won").isEmpty)
+        let lastCardEnd = try XCTUnwrap(game.end(of: deal.items[presses.last!.position], startedAt: last))
+        let consolation = try XCTUnwrap(game.starts.last)
+        XCTAssertEqual(consolation.clip, "games.consolation")
+        XCTAssertEqual(consolation.t, lastCardEnd + 0.3, accuracy: 1e-3)
+        XCTAssertNotNil(game.end(of: "games.consolation", startedAt: consolation.t), "the consolation plays out")
+        XCTAssertLessThan(game.rms(from: lastCardEnd + 0.05, seconds: 0.2), 0.001, "silence between the card and the consolation")
+        XCTAssertGreaterThan(game.rms(from: consolation.t + 0.05, seconds: 0.5), 0.01, "the consolation is heard")
+        XCTAssertNil(game.start(of: "games.celebration"))
+    }
+
+    func testMemoryWithEveryPairFoundClapsEachAndEndsWithTheCelebration() throws {
+        let deal = try memoryDeal(seed: 1)
+        XCTAssertEqual(deal.pairs.count, 8)
+        let start = deal.memorizeEnded + 0.5
+        // Each pair's cards 0.4 s apart, the next pair 1 s later: the card (under 0.6 s), the 0.3 s gap and the clap fit between.
+        var presses: [(time: Double, position: Int)] = []
+        for (index, (a, b)) in deal.pairs.enumerated() {
+            presses += [((start + 1.4 * Double(index)).milliseconds, a), ((start + 1.4 * Double(index) + 0.4).milliseconds, b)]
+        }
+        let last = presses.last!.time
+        let script = "0 open memory/animals\n" + presses.map { "\($0.time.script) key \(Deal.keys[$0.position])\n" }.joined()
+            + "\((last + 4.5).script) end\n"
+        let game = try render(script, seed: 1, name: "memory-won")
+
+        assertCardsTurned(presses, deal: deal, in: game)
+        XCTAssertEqual(game.events("pair_matched").map(\.count), Array((0..<8).reversed()))
+        XCTAssertTrue(game.events("pair_missed").isEmpty)
+        // A clap for each pair, 0.3 s after its second card.
+        let claps = game.starts.filter { $0.clip == "clap" }
+        XCTAssertEqual(claps.count, 8)
+        for (index, clap) in claps.enumerated() {
+            let second = presses[2 * index + 1]
+            let end = try XCTUnwrap(game.end(of: deal.items[second.position], startedAt: second.time))
+            XCTAssertEqual(clap.t, end + 0.3, accuracy: 1e-3, "clap \(index + 1)")
+        }
+        // All found: the celebration 0.3 s after the last clap, the last clip, heard to its end.
+        XCTAssertEqual(game.events("memory_won").map(\.t), [last])
+        XCTAssertTrue(game.events("memory_lost").isEmpty)
+        let clapEnd = try XCTUnwrap(game.end(of: "clap", startedAt: claps.last!.t))
+        let celebration = try XCTUnwrap(game.starts.last)
+        XCTAssertEqual(celebration.clip, "games.celebration")
+        XCTAssertEqual(celebration.t, clapEnd + 0.3, accuracy: 1e-3)
+        XCTAssertNotNil(game.end(of: "games.celebration", startedAt: celebration.t), "the celebration plays out")
+        XCTAssertLessThan(game.rms(from: clapEnd + 0.05, seconds: 0.2), 0.001, "silence between the clap and the celebration")
+        XCTAssertGreaterThan(game.rms(from: celebration.t + 0.05, seconds: 1), 0.01, "the celebration is heard")
+    }
 }
