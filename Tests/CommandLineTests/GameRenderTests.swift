@@ -226,4 +226,48 @@ final class GameRenderTests: XCTestCase {
         XCTAssertLessThan(game.rms(from: clapEnd + 0.05, seconds: 0.2), 0.001, "silence between the clap and the celebration")
         XCTAssertGreaterThan(game.rms(from: celebration.t + 0.05, seconds: 1), 0.01, "the celebration is heard")
     }
+
+    // MARK: - Count-along
+
+    func testCountAlongHintsAtAWrongNumberAndCelebratesOnceCountedToTen() throws {
+        // 1 and 2, then 4 out of order (the hint and 3), then 3 to 10 (the 0 key).
+        var presses: [(time: Double, key: String)] = [(0.5, "1"), (1.2, "2"), (2.0, "4")]
+        for number in 3...10 {
+            let time = (5.0 + 0.6 * Double(number - 3)).milliseconds
+            presses.append((time, number == 10 ? "0" : String(number)))
+        }
+        let last = presses.last!.time
+        let script = "0 open count\n" + presses.map { "\($0.time.script) key \($0.key)\n" }.joined() + "\((last + 3.5).script) end\n"
+        let game = try render(script, seed: 1, name: "count")
+
+        let counted = game.events("count_number")
+        XCTAssertEqual(counted.compactMap(\.item), (1...10).map { "count.\($0)" })
+        XCTAssertEqual(counted.compactMap(\.key), ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"])
+        XCTAssertEqual(counted.map(\.t), presses.filter { $0.time != 2.0 }.map(\.time))
+        // The wrong number: the hint at once, then the number that comes next, right after it.
+        let hint = try XCTUnwrap(game.events("count_hint").first)
+        XCTAssertEqual(game.events("count_hint").count, 1)
+        XCTAssertEqual(hint.t, 2.0, accuracy: 1e-6)
+        XCTAssertEqual(hint.item, "count.3")
+        let hintClip = try XCTUnwrap(game.start(of: "count.hint"))
+        XCTAssertEqual(hintClip.t, 2.0, accuracy: 1e-6)
+        let hintEnd = try XCTUnwrap(game.end(of: "count.hint", startedAt: 2.0))
+        XCTAssertEqual(game.start(of: "count.3", from: 2.0)?.t ?? -1, hintEnd, accuracy: 1e-6, "3 follows the hint")
+        XCTAssertLessThan(game.rms(from: 1.95, seconds: 0.04), 0.001, "silence before the wrong key")
+        XCTAssertGreaterThan(game.rms(from: 2.05, seconds: 0.3), 0.01, "the hint is heard")
+        // Every number is heard as it is pressed.
+        XCTAssertEqual(game.starts.compactMap(\.clip), ["count.1", "count.2", "count.hint", "count.3"]
+                       + (3...10).map { "count.\($0)" } + ["games.celebration"])
+        for press in presses where press.time != 2.0 {
+            XCTAssertGreaterThan(game.rms(from: press.time + 0.05, seconds: 0.2), 0.01, "key \(press.key) is heard")
+        }
+        // Ten: the count is finished and the celebration follows the 10, the last thing played.
+        XCTAssertEqual(game.events("count_finished").map(\.count), [10])
+        XCTAssertEqual(game.events("count_finished").first?.t ?? -1, last, accuracy: 1e-6)
+        let tenEnd = try XCTUnwrap(game.end(of: "count.10", startedAt: last))
+        let celebration = try XCTUnwrap(game.start(of: "games.celebration"))
+        XCTAssertEqual(celebration.t, tenEnd + 0.3, accuracy: 1e-3)
+        XCTAssertNotNil(game.end(of: "games.celebration", startedAt: celebration.t), "the celebration plays out")
+        XCTAssertGreaterThan(game.rms(from: celebration.t + 0.05, seconds: 1), 0.01, "the celebration is heard")
+    }
 }
