@@ -270,4 +270,45 @@ final class GameRenderTests: XCTestCase {
         XCTAssertNotNil(game.end(of: "games.celebration", startedAt: celebration.t), "the celebration plays out")
         XCTAssertGreaterThan(game.rms(from: celebration.t + 0.05, seconds: 1), 0.01, "the celebration is heard")
     }
+
+    // MARK: - Phrase builder, quick mode
+
+    func testQuickPhraseStartsAtIWantAndAsksWithTheRisingWordThenNegatesTheQuestion() throws {
+        let game = try render("0 open phrase/quick\n0.5 key 1\n1.5 key 1\n4 question\n7 negate\n10 end\n", seed: 1, name: "quick")
+        // No subject: the first key is the verb.
+        let chosen = game.events("phrase_word")
+        XCTAssertEqual(chosen.compactMap(\.item), ["phrase.verb.vull", "phrase.complement.aigua"])
+        XCTAssertEqual(chosen.map(\.t), [0.5, 1.5])
+        XCTAssertEqual(game.events("sentence_spoken").compactMap(\.text), ["Vull aigua.", "Vull aigua?", "No vull aigua?"])
+        XCTAssertEqual(game.events("sentence_spoken").map(\.t), [1.5, 4, 7])
+        XCTAssertEqual(game.events("question_toggled").map(\.t), [4])
+        XCTAssertEqual(game.events("negation_toggled").map(\.t), [7])
+        let voice = game.starts.filter { $0.bus == "voice" }
+        XCTAssertEqual(voice.compactMap(\.clip), [
+            "phrase.verb.vull", "phrase.complement.aigua",
+            "phrase.verb.vull", "phrase.complement.aigua",
+            "phrase.verb.vull", "phrase.complement.aigua.question",
+            "phrase.no", "phrase.verb.vull", "phrase.complement.aigua.question",
+        ])
+        // The sentence 0.3 s after the last word; the question and the negated question at once, on their keys.
+        let aiguaEnd = try XCTUnwrap(game.end(of: "phrase.complement.aigua", startedAt: 1.5))
+        XCTAssertEqual(voice[2].t, aiguaEnd + 0.3, accuracy: 1e-3)
+        XCTAssertEqual(voice[4].t, 4, accuracy: 1e-6)
+        XCTAssertEqual(voice[6].t, 7, accuracy: 1e-6)
+        // Each sentence is gapless, every word heard.
+        for sentence in [voice[2...3], voice[4...5], voice[6...8]] {
+            for (word, next) in zip(sentence, sentence.dropFirst()) {
+                let end = try XCTUnwrap(game.end(of: word.clip!, startedAt: word.t))
+                XCTAssertEqual(next.t, end, accuracy: 1e-6, "\(next.clip ?? "") starts as \(word.clip ?? "") ends")
+            }
+            for word in sentence {
+                XCTAssertGreaterThan(game.rms(from: word.t + 0.02, seconds: 0.15), 0.01, "\(word.clip ?? "") at \(word.t) is heard")
+            }
+        }
+        // The rising word is another recording: its sound differs from the plain one's.
+        let plain = game.audio.samples[(2 * Int(voice[3].t * 48_000))..<(2 * Int((voice[3].t + 0.4) * 48_000))]
+        let rising = game.audio.samples[(2 * Int(voice[5].t * 48_000))..<(2 * Int((voice[5].t + 0.4) * 48_000))]
+        let difference = zip(plain, rising).map { ($0 - $1) * ($0 - $1) }.reduce(0, +) / Float(plain.count)
+        XCTAssertGreaterThan(difference.squareRoot(), 0.01, "the question is said with the rising form, not the plain one")
+    }
 }
