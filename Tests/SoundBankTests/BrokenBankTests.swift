@@ -14,7 +14,7 @@ final class BrokenBankTests: XCTestCase {
         let folder = try BankFixtures.smallBank(self)
         XCTAssertEqual(problems(folder), [])
         XCTAssertEqual(BankChecker().check(folder: folder).warnings.map(\.key),
-                       ["items", "groups", "help", "sounds", "games", "memory", "count", "phrase",
+                       ["items", "groups", "help", "stories", "sounds", "games", "memory", "count", "phrase",
                         "timer"])
         XCTAssertEqual(try Bank.load(from: folder).clips.map(\.name), ["numbers.0", "numbers.1", "praise.1", "words.casa"])
     }

@@ -89,6 +89,13 @@ final class StoryBankTests: XCTestCase {
         XCTAssertEqual(problems.first?.key, "stories.t.pages.#2.timings.yy")
     }
 
+    func testTheCheckWarnsOfABankWithoutStoriesAndNotOfOneWithAStory() throws {
+        let without = BankChecker().check(folder: try BankFixtures.smallBank(self)).warnings.filter { $0.key == "stories" }
+        XCTAssertEqual(without.map(\.message), ["lacks the stories, here and in any fallback: that part will be silent"])
+        XCTAssertEqual(without.first?.file.hasSuffix("/bank.toml"), true)
+        XCTAssertEqual(BankChecker().check(folder: try storyBank()).warnings.filter { $0.key == "stories" }, [])
+    }
+
     func testAMissingNarrationClipIsReportedByTheCheckLikeAnyOther() throws {
         let folder = try storyBank(page2: "text = { xx = \"dos\", yy = \"two\" }\nnarration = { xx = \"gone.wav\", yy = \"one.wav\" }")
         let missing = BankChecker().check(folder: folder).problems.filter { $0.kind == .missingFile }

@@ -98,6 +98,7 @@ public struct BankChecker: Sendable {
             ("groups", Bank.standardGroups.filter { bank.groups[$0, default: []].isEmpty }),
             ("help", HelpScreen.allCases.filter { bank.help[$0] == nil }.map(\.rawValue)),
             ("words", bank.words.isEmpty ? ["the syllable words"] : []),
+            ("stories", bank.stories.isEmpty ? ["the stories"] : []),
             ("sounds", (bank.clap == nil ? ["clap"] : []) + (bank.music == nil ? ["music"] : [])),
             ("games", GameVoice.allCases.filter { bank.games[$0] == nil }.map(\.rawValue)),
             ("memory", bank.memory.isEmpty ? ["the memory categories"] : []),
