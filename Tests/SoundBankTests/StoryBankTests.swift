@@ -4,10 +4,19 @@ import XCTest
 
 /// The `[[stories]]` of a manifest: the shipped story, its clip names, and the problems a broken one reports.
 final class StoryBankTests: XCTestCase {
-    /// The small bank plus a two-page story in `xx` and `yy`; `page2` replaces the second page's body.
+    /// The naming game's characters, in `xx`, `yy` and emoji: the fixture's first `characters` of them.
+    private static let animals = [("Gat", "Cat", "🐱"), ("Gos", "Dog", "🐶"), ("Peix", "Fish", "🐟"), ("Ocell", "Bird", "🐦"),
+                                  ("Ratolí", "Mouse", "🐭")]
+
+    /// The small bank plus a two-page story in `xx` and `yy` with `characters` characters (a cat first);
+    /// `page2` replaces the second page's body.
     private func storyBank(page2: String = "text = { xx = \"dos\", yy = \"two\" }\nnarration = { xx = \"one.wav\", yy = \"one.wav\" }",
-                           extra: String = "") throws -> String {
-        try BankFixtures.smallBank(self) {
+                           characters: Int = 4, extra: String = "") throws -> String {
+        let cast = Self.animals.prefix(characters).map { xx, yy, emoji in
+            "\n[[stories.characters]]\nname = { xx = \"\(xx)\", yy = \"\(yy)\" }\ndisplay = \"\(emoji)\"\n"
+                + "voice = { xx = { clip = \"zero.wav\" }, yy = { clip = \"one.wav\" } }\n"
+        }.joined()
+        return try BankFixtures.smallBank(self) {
             $0 + """
 
                 [[stories]]
@@ -24,12 +33,7 @@ final class StoryBankTests: XCTestCase {
 
                 [[stories.pages]]
                 \(page2)
-
-                [[stories.characters]]
-                name = { xx = "Gat", yy = "Cat" }
-                display = "🐱"
-                voice = { xx = { clip = "zero.wav" }, yy = { clip = "one.wav" } }
-
+                \(cast)
                 """
         }
     }
@@ -94,6 +98,21 @@ final class StoryBankTests: XCTestCase {
         XCTAssertEqual(without.map(\.message), ["lacks the stories, here and in any fallback: that part will be silent"])
         XCTAssertEqual(without.first?.file.hasSuffix("/bank.toml"), true)
         XCTAssertEqual(BankChecker().check(folder: try storyBank()).warnings.filter { $0.key == "stories" }, [])
+    }
+
+    func testAStoryWithFewerThanFourCharactersIsAWarningThatItsNamingGameIsSmallerOrSilent() throws {
+        for (count, says) in [(0, "stays silent"), (1, "nothing to choose"), (3, "still plays, but with 3 names on keys 1–3")] {
+            let folder = try storyBank(characters: count)
+            let problems = Bank.loadReporting(from: folder).problems
+            XCTAssertEqual(problems.map(\.severity), [.warning], "\(count) characters")
+            XCTAssertEqual(problems.first?.key, "stories.t.characters")
+            XCTAssertEqual(problems.first?.file, folder + "/bank.toml")
+            XCTAssertNotNil(problems.first?.line)
+            XCTAssertTrue(problems.first?.message.contains(says) == true, problems.first?.message ?? "")
+            XCTAssertTrue(problems.first?.message.contains("add \(4 - count) more") == true, problems.first?.message ?? "")
+            XCTAssertTrue(BankChecker().check(folder: folder).warnings.contains(problems[0]), "bank check reports it")
+        }
+        for count in [4, 5] { XCTAssertEqual(Bank.loadReporting(from: try storyBank(characters: count)).problems, []) }
     }
 
     func testAMissingNarrationClipIsReportedByTheCheckLikeAnyOther() throws {

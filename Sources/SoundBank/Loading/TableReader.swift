@@ -66,8 +66,8 @@ struct TableReader {
     }
 
     /// Reports a problem at `key` of this table.
-    func report(_ kind: BankProblem.Kind, at key: String? = nil, _ message: String) {
-        context.report(kind, at: key.map { path.appending(.key($0)) } ?? path, message)
+    func report(_ kind: BankProblem.Kind, severity: BankProblem.Severity = .error, at key: String? = nil, _ message: String) {
+        context.report(kind, severity: severity, at: key.map { path.appending(.key($0)) } ?? path, message)
     }
 
     private func read<T>(_ key: String, required: Bool, expecting: String, _ convert: (TOMLValueConvertible) -> T?) -> T? {
