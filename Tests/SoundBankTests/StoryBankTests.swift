@@ -9,15 +9,15 @@ final class StoryBankTests: XCTestCase {
                                   ("Ratolí", "Mouse", "🐭")]
 
     /// The small bank plus a two-page story in `xx` and `yy` with `characters` characters (a cat first);
-    /// `page2` replaces the second page's body.
+    /// `page2` replaces the second page's body, `tweak` edits the whole manifest.
     private func storyBank(page2: String = "text = { xx = \"dos\", yy = \"two\" }\nnarration = { xx = \"one.wav\", yy = \"one.wav\" }",
-                           characters: Int = 4, extra: String = "") throws -> String {
+                           characters: Int = 4, extra: String = "", tweak: (String) -> String = { $0 }) throws -> String {
         let cast = Self.animals.prefix(characters).map { xx, yy, emoji in
             "\n[[stories.characters]]\nname = { xx = \"\(xx)\", yy = \"\(yy)\" }\ndisplay = \"\(emoji)\"\n"
                 + "voice = { xx = { clip = \"zero.wav\" }, yy = { clip = \"one.wav\" } }\n"
         }.joined()
         return try BankFixtures.smallBank(self) {
-            $0 + """
+            tweak($0 + """
 
                 [[stories]]
                 id = "t"
@@ -34,7 +34,7 @@ final class StoryBankTests: XCTestCase {
                 [[stories.pages]]
                 \(page2)
                 \(cast)
-                """
+                """)
         }
     }
 
@@ -113,6 +113,19 @@ final class StoryBankTests: XCTestCase {
             XCTAssertTrue(BankChecker().check(folder: folder).warnings.contains(problems[0]), "bank check reports it")
         }
         for count in [4, 5] { XCTAssertEqual(Bank.loadReporting(from: try storyBank(characters: count)).problems, []) }
+    }
+
+    func testStoriesWithoutCongratulationsAreWarnedThatTheNamingGameEndsInSilence() throws {
+        func groupsWarning(_ folder: String) -> String {
+            BankChecker().check(folder: folder).warnings.first { $0.key == "groups" }?.message ?? ""
+        }
+        XCTAssertEqual(groupsWarning(try storyBank()), "lacks scold, game_over, new_record, info, congratulations (the end of a story's "
+                       + "naming game), here and in any fallback: that part will be silent")
+        XCTAssertFalse(groupsWarning(try BankFixtures.smallBank(self)).contains("congratulations"), "no stories, no naming game")
+        let congratulated = try storyBank {
+            $0.replacingOccurrences(of: "[groups]\n", with: "[groups]\ncongratulations = [{ clip = \"good.wav\", text = \"well done\" }]\n")
+        }
+        XCTAssertFalse(groupsWarning(congratulated).contains("congratulations"), groupsWarning(congratulated))
     }
 
     func testAMissingNarrationClipIsReportedByTheCheckLikeAnyOther() throws {

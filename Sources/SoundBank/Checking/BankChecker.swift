@@ -93,9 +93,12 @@ public struct BankChecker: Sendable {
 
     /// What a bank (with its fallbacks) lacks that some screen or game needs, one warning per section.
     private func completeness(_ bank: Bank) -> [BankProblem] {
+        // A story's naming game ends with this group (the cue table's names_found), so only a bank with stories needs it.
+        let storyGroups = bank.stories.isEmpty || !bank.groups["congratulations", default: []].isEmpty ? []
+            : ["congratulations (the end of a story's naming game)"]
         let gaps: [(String, [String])] = [
             ("items", BankSubject.allCases.filter { bank.items[$0, default: []].isEmpty }.map(\.rawValue)),
-            ("groups", Bank.standardGroups.filter { bank.groups[$0, default: []].isEmpty }),
+            ("groups", Bank.standardGroups.filter { bank.groups[$0, default: []].isEmpty } + storyGroups),
             ("help", HelpScreen.allCases.filter { bank.help[$0] == nil }.map(\.rawValue)),
             ("words", bank.words.isEmpty ? ["the syllable words"] : []),
             ("stories", bank.stories.isEmpty ? ["the stories"] : []),
