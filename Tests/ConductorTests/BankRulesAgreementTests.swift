@@ -8,4 +8,8 @@ final class BankRulesAgreementTests: XCTestCase {
     func testTheNamingGameAsksAboutAsManyCharactersAsTheCheckExpects() {
         XCTAssertEqual(BankStory.nameKeys, StoryNames<SplitMix64>.nameKeys)
     }
+
+    func testTheMemoryMenuOffersTheCategoriesTheCheckExpects() {
+        XCTAssertEqual(Bank.memoryCategories, MemoryRules.categories)
+    }
 }

@@ -7,7 +7,7 @@ final class GameSectionsTests: XCTestCase {
         (1...count).map { "{ key = \"c\($0)\", clip = \"one.wav\", text = \"c\($0)\" }" }.joined(separator: ", ")
     }
 
-    private func bank(memory cards: Int = 8, numbers: [String] = ["1", "2", "3"]) throws -> String {
+    private func bank(memory cards: Int = 8, category: String = "animals", numbers: [String] = ["1", "2", "3"]) throws -> String {
         let list = numbers.map { "{ key = \"\($0)\", clip = \"one.wav\" }" }.joined(separator: ", ")
         return try BankFixtures.smallBank(self) {
             $0.replacingOccurrences(of: "[[words]]", with: """
@@ -20,7 +20,7 @@ final class GameSectionsTests: XCTestCase {
                 numbers = [\(list)]
 
                 [memory]
-                animals = [\(Self.cards(cards))]
+                \(category) = [\(Self.cards(cards))]
 
                 [[words]]
                 """)
@@ -57,6 +57,25 @@ final class GameSectionsTests: XCTestCase {
         let problems = Bank.loadReporting(from: try bank(memory: 7)).problems
         XCTAssertEqual(problems.map(\.kind), [.invalidValue])
         XCTAssertEqual(problems.first?.key, "memory.animals")
+    }
+
+    func testACategoryTheMenuDoesNotOfferIsAnErrorNamingTheOnesItDoes() throws {
+        let folder = try bank(category: "fruit")
+        let (bank, problems) = Bank.loadReporting(from: folder)
+        XCTAssertEqual(problems.map(\.kind), [.unknownKey])
+        XCTAssertEqual(problems.first?.key, "memory.fruit")
+        XCTAssertEqual(problems.first?.file, folder + "/bank.toml")
+        XCTAssertNotNil(problems.first?.line)
+        XCTAssertEqual(problems.first?.message, "'fruit' is not on the memory menu, so its cards are never dealt; "
+                       + "the menu offers animals, fruits, vehicles, plants")
+        XCTAssertNil(bank?.memory["fruit"])
+    }
+
+    func testBankCheckNamesEachCategoryTheMenuOffersWithNoCards() throws {
+        let warnings = BankChecker().check(folder: try bank()).warnings.filter { $0.key == "memory" }
+        XCTAssertEqual(warnings.map(\.message), ["lacks fruits, vehicles, plants, here and in any fallback: "
+                                                 + "the memory menu still offers each, with no cards to deal"])
+        XCTAssertEqual(warnings.map(\.severity), [.warning])
     }
 
     func testCountNumbersRunInOrderFromOneToAtMostTen() throws {

@@ -104,14 +104,16 @@ public struct BankChecker: Sendable {
             ("stories", bank.stories.isEmpty ? ["the stories"] : []),
             ("sounds", (bank.clap == nil ? ["clap"] : []) + (bank.music == nil ? ["music"] : [])),
             ("games", GameVoice.allCases.filter { bank.games[$0] == nil }.map(\.rawValue)),
-            ("memory", bank.memory.isEmpty ? ["the memory categories"] : []),
+            ("memory", Bank.memoryCategories.filter { bank.memory[$0, default: []].isEmpty }),
             ("count", bank.count == nil ? ["the count-along numbers"] : []),
             ("phrase", bank.phrase == nil ? ["the phrase builder's words"] : []),
             ("timer", bank.timer == nil ? ["the timer's alarm and activities"] : []),
         ]
+        // A missing category leaves its menu entry in place: it is there to choose but has nothing to play.
+        let effects = ["memory": "the memory menu still offers each, with no cards to deal"]
         return gaps.filter { !$0.1.isEmpty }.map { section, names in
-            BankProblem(.warning, .missingKey, file: bank.manifest, key: section,
-                        "lacks \(names.joined(separator: ", ")), here and in any fallback: that part will be silent")
+            BankProblem(.warning, .missingKey, file: bank.manifest, key: section, "lacks \(names.joined(separator: ", ")), "
+                        + "here and in any fallback: \(effects[section] ?? "that part will be silent")")
         }
     }
 }
