@@ -7,7 +7,8 @@ final class GameSectionsTests: XCTestCase {
         (1...count).map { "{ key = \"c\($0)\", clip = \"one.wav\", text = \"c\($0)\" }" }.joined(separator: ", ")
     }
 
-    private func bank(memory cards: Int = 8, category: String = "animals", numbers: [String] = ["1", "2", "3"]) throws -> String {
+    private func bank(memory cards: Int = 8, category: String = "animals", numbers: [String] = ["1", "2", "3"],
+                      hint: Bool = true) throws -> String {
         let list = numbers.map { "{ key = \"\($0)\", clip = \"one.wav\" }" }.joined(separator: ", ")
         return try BankFixtures.smallBank(self) {
             $0.replacingOccurrences(of: "[[words]]", with: """
@@ -16,7 +17,7 @@ final class GameSectionsTests: XCTestCase {
                 consolation = { clip = "zero.wav", text = "next time" }
 
                 [count]
-                hint = { clip = "zero.wav" }
+                \(hint ? "hint = { clip = \"zero.wav\" }" : "")
                 numbers = [\(list)]
 
                 [memory]
@@ -81,6 +82,19 @@ final class GameSectionsTests: XCTestCase {
     func testCountNumbersRunInOrderFromOneToAtMostTen() throws {
         XCTAssertEqual(Bank.loadReporting(from: try bank(numbers: ["1", "3"])).problems.map(\.key), ["count.numbers"])
         XCTAssertEqual(Bank.loadReporting(from: try bank(numbers: (1...11).map(String.init))).problems.map(\.key), ["count.numbers"])
+    }
+
+    func testACountWithoutItsHintIsAWarningThatTheHintGoesUnsaid() throws {
+        let folder = try bank(hint: false)
+        let problems = Bank.loadReporting(from: folder).problems
+        XCTAssertEqual(problems.map(\.severity), [.warning])
+        XCTAssertEqual(problems.first?.key, "count.hint")
+        XCTAssertEqual(problems.first?.file, folder + "/bank.toml")
+        XCTAssertNotNil(problems.first?.line)
+        XCTAssertEqual(problems.first?.message, "missing, so after a wrong number the count-along says the one that comes next "
+                       + "without its gentle hint")
+        XCTAssertTrue(BankChecker().check(folder: folder).warnings.contains(problems[0]), "bank check reports it")
+        XCTAssertEqual(Bank.loadReporting(from: try bank()).problems, [])
     }
 
     func testUnknownKeysInTheGameSectionsAreErrors() throws {

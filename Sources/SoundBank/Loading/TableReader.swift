@@ -60,6 +60,12 @@ struct TableReader {
         table(key, known: ["clip", "text"], required: required)?.clipRef()
     }
 
+    /// An optional clip whose absence silences part of a lesson: a warning says what then goes unsaid.
+    func clip(_ key: String, ifAbsent unsaid: String) -> ClipRef? {
+        if table[key] == nil { report(.missingKey, severity: .warning, at: key, "missing, so \(unsaid)") }
+        return clip(key)
+    }
+
     /// This table read as a clip `{ clip = "…", text = "…" }`.
     func clipRef() -> ClipRef? {
         string("clip", required: true).map { context.clip($0, text: string("text")) }
