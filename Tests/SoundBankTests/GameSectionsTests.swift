@@ -88,12 +88,13 @@ final class GameSectionsTests: XCTestCase {
         let folder = try bank(hint: false)
         let problems = Bank.loadReporting(from: folder).problems
         XCTAssertEqual(problems.map(\.severity), [.warning])
-        XCTAssertEqual(problems.first?.key, "count.hint")
-        XCTAssertEqual(problems.first?.file, folder + "/bank.toml")
-        XCTAssertNotNil(problems.first?.line)
-        XCTAssertEqual(problems.first?.message, "missing, so after a wrong number the count-along says the one that comes next "
+        let warning = try XCTUnwrap(problems.first)
+        XCTAssertEqual(warning.key, "count.hint")
+        XCTAssertEqual(warning.file, folder + "/bank.toml")
+        XCTAssertNotNil(warning.line)
+        XCTAssertEqual(warning.message, "missing, so after a wrong number the count-along says the one that comes next "
                        + "without its gentle hint")
-        XCTAssertTrue(BankChecker().check(folder: folder).warnings.contains(problems[0]), "bank check reports it")
+        XCTAssertTrue(BankChecker().check(folder: folder).warnings.contains(warning), "bank check reports it")
         XCTAssertEqual(Bank.loadReporting(from: try bank()).problems, [])
     }
 

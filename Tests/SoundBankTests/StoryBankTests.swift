@@ -105,12 +105,13 @@ final class StoryBankTests: XCTestCase {
             let folder = try storyBank(characters: count)
             let problems = Bank.loadReporting(from: folder).problems
             XCTAssertEqual(problems.map(\.severity), [.warning], "\(count) characters")
-            XCTAssertEqual(problems.first?.key, "stories.t.characters")
-            XCTAssertEqual(problems.first?.file, folder + "/bank.toml")
-            XCTAssertNotNil(problems.first?.line)
-            XCTAssertTrue(problems.first?.message.contains(says) == true, problems.first?.message ?? "")
-            XCTAssertTrue(problems.first?.message.contains("add \(4 - count) more") == true, problems.first?.message ?? "")
-            XCTAssertTrue(BankChecker().check(folder: folder).warnings.contains(problems[0]), "bank check reports it")
+            let warning = try XCTUnwrap(problems.first)
+            XCTAssertEqual(warning.key, "stories.t.characters")
+            XCTAssertEqual(warning.file, folder + "/bank.toml")
+            XCTAssertNotNil(warning.line)
+            XCTAssertTrue(warning.message.contains(says), warning.message)
+            XCTAssertTrue(warning.message.contains("add \(4 - count) more"), warning.message)
+            XCTAssertTrue(BankChecker().check(folder: folder).warnings.contains(warning), "bank check reports it")
         }
         for count in [4, 5] { XCTAssertEqual(Bank.loadReporting(from: try storyBank(characters: count)).problems, []) }
     }
