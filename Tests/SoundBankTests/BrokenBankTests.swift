@@ -14,7 +14,7 @@ final class BrokenBankTests: XCTestCase {
         let folder = try BankFixtures.smallBank(self)
         XCTAssertEqual(problems(folder), [])
         XCTAssertEqual(BankChecker().check(folder: folder).warnings.map(\.key),
-                       ["items", "groups", "help", "sounds", "games", "memory", "count", "phrase",
+                       ["items", "groups", "help", "stories", "sounds", "games", "memory", "count", "phrase",
                         "timer"])
         XCTAssertEqual(try Bank.load(from: folder).clips.map(\.name), ["numbers.0", "numbers.1", "praise.1", "words.casa"])
     }
@@ -112,6 +112,18 @@ final class BrokenBankTests: XCTestCase {
         let found = problems(folder)
         XCTAssertEqual(found.map(\.kind), [.duplicateKey])
         XCTAssertEqual(found.first?.line, 20)
+    }
+
+    func testAProblemInASectionPointsAtItsHeaderNotAtAKeyOfTheSameNameInAnotherTable() throws {
+        // The word has a `count` and [help] a `timer` before their sections: neither is where the problem is.
+        let folder = try BankFixtures.smallBank(self) {
+            $0 + "\n\n[help]\ntimer = { clip = \"one.wav\" }\n\n[count]\nnumbers = [{ key = \"1\", clip = \"one.wav\" }]\n"
+                + "\n[timer]\nalarm = { clip = \"good.wav\" }\nhalf = { clip = \"one.wav\" }\n"
+        }
+        let lines = try String(contentsOfFile: folder + "/bank.toml", encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let found = Bank.loadReporting(from: folder).problems
+        XCTAssertEqual(found.map(\.key), ["count.hint", "timer.minute"])
+        XCTAssertEqual(found.map(\.line), [lines.firstIndex(of: "[count]")! + 1, lines.firstIndex(of: "[timer]")! + 1])
     }
 
     func testCueNamingAGroupThatDoesNotExist() throws {

@@ -7,7 +7,8 @@ final class GameSectionsTests: XCTestCase {
         (1...count).map { "{ key = \"c\($0)\", clip = \"one.wav\", text = \"c\($0)\" }" }.joined(separator: ", ")
     }
 
-    private func bank(memory cards: Int = 8, numbers: [String] = ["1", "2", "3"]) throws -> String {
+    private func bank(memory cards: Int = 8, category: String = "animals", numbers: [String] = ["1", "2", "3"],
+                      hint: Bool = true) throws -> String {
         let list = numbers.map { "{ key = \"\($0)\", clip = \"one.wav\" }" }.joined(separator: ", ")
         return try BankFixtures.smallBank(self) {
             $0.replacingOccurrences(of: "[[words]]", with: """
@@ -16,11 +17,11 @@ final class GameSectionsTests: XCTestCase {
                 consolation = { clip = "zero.wav", text = "next time" }
 
                 [count]
-                hint = { clip = "zero.wav" }
+                \(hint ? "hint = { clip = \"zero.wav\" }" : "")
                 numbers = [\(list)]
 
                 [memory]
-                animals = [\(Self.cards(cards))]
+                \(category) = [\(Self.cards(cards))]
 
                 [[words]]
                 """)
@@ -59,9 +60,42 @@ final class GameSectionsTests: XCTestCase {
         XCTAssertEqual(problems.first?.key, "memory.animals")
     }
 
+    func testACategoryTheMenuDoesNotOfferIsAnErrorNamingTheOnesItDoes() throws {
+        let folder = try bank(category: "fruit")
+        let (bank, problems) = Bank.loadReporting(from: folder)
+        XCTAssertEqual(problems.map(\.kind), [.unknownKey])
+        XCTAssertEqual(problems.first?.key, "memory.fruit")
+        XCTAssertEqual(problems.first?.file, folder + "/bank.toml")
+        XCTAssertNotNil(problems.first?.line)
+        XCTAssertEqual(problems.first?.message, "'fruit' is not on the memory menu, so its cards are never dealt; "
+                       + "the menu offers animals, fruits, vehicles, plants")
+        XCTAssertNil(bank?.memory["fruit"])
+    }
+
+    func testBankCheckNamesEachCategoryTheMenuOffersWithNoCards() throws {
+        let warnings = BankChecker().check(folder: try bank()).warnings.filter { $0.key == "memory" }
+        XCTAssertEqual(warnings.map(\.message), ["lacks fruits, vehicles, plants, here and in any fallback: "
+                                                 + "the memory menu still offers each, with no cards to deal"])
+        XCTAssertEqual(warnings.map(\.severity), [.warning])
+    }
+
     func testCountNumbersRunInOrderFromOneToAtMostTen() throws {
         XCTAssertEqual(Bank.loadReporting(from: try bank(numbers: ["1", "3"])).problems.map(\.key), ["count.numbers"])
         XCTAssertEqual(Bank.loadReporting(from: try bank(numbers: (1...11).map(String.init))).problems.map(\.key), ["count.numbers"])
+    }
+
+    func testACountWithoutItsHintIsAWarningThatTheHintGoesUnsaid() throws {
+        let folder = try bank(hint: false)
+        let problems = Bank.loadReporting(from: folder).problems
+        XCTAssertEqual(problems.map(\.severity), [.warning])
+        let warning = try XCTUnwrap(problems.first)
+        XCTAssertEqual(warning.key, "count.hint")
+        XCTAssertEqual(warning.file, folder + "/bank.toml")
+        XCTAssertNotNil(warning.line)
+        XCTAssertEqual(warning.message, "missing, so after a wrong number the count-along says the one that comes next "
+                       + "without its gentle hint")
+        XCTAssertTrue(BankChecker().check(folder: folder).warnings.contains(warning), "bank check reports it")
+        XCTAssertEqual(Bank.loadReporting(from: try bank()).problems, [])
     }
 
     func testUnknownKeysInTheGameSectionsAreErrors() throws {

@@ -4,11 +4,20 @@ import XCTest
 
 /// The `[[stories]]` of a manifest: the shipped story, its clip names, and the problems a broken one reports.
 final class StoryBankTests: XCTestCase {
-    /// The small bank plus a two-page story in `xx` and `yy`; `page2` replaces the second page's body.
+    /// The naming game's characters, in `xx`, `yy` and emoji: the fixture's first `characters` of them.
+    private static let animals = [("Gat", "Cat", "🐱"), ("Gos", "Dog", "🐶"), ("Peix", "Fish", "🐟"), ("Ocell", "Bird", "🐦"),
+                                  ("Ratolí", "Mouse", "🐭")]
+
+    /// The small bank plus a two-page story in `xx` and `yy` with `characters` characters (a cat first);
+    /// `page2` replaces the second page's body, `tweak` edits the whole manifest.
     private func storyBank(page2: String = "text = { xx = \"dos\", yy = \"two\" }\nnarration = { xx = \"one.wav\", yy = \"one.wav\" }",
-                           extra: String = "") throws -> String {
-        try BankFixtures.smallBank(self) {
-            $0 + """
+                           characters: Int = 4, extra: String = "", tweak: (String) -> String = { $0 }) throws -> String {
+        let cast = Self.animals.prefix(characters).map { xx, yy, emoji in
+            "\n[[stories.characters]]\nname = { xx = \"\(xx)\", yy = \"\(yy)\" }\ndisplay = \"\(emoji)\"\n"
+                + "voice = { xx = { clip = \"zero.wav\" }, yy = { clip = \"one.wav\" } }\n"
+        }.joined()
+        return try BankFixtures.smallBank(self) {
+            tweak($0 + """
 
                 [[stories]]
                 id = "t"
@@ -24,13 +33,8 @@ final class StoryBankTests: XCTestCase {
 
                 [[stories.pages]]
                 \(page2)
-
-                [[stories.characters]]
-                name = { xx = "Gat", yy = "Cat" }
-                display = "🐱"
-                voice = { xx = { clip = "zero.wav" }, yy = { clip = "one.wav" } }
-
-                """
+                \(cast)
+                """)
         }
     }
 
@@ -87,6 +91,42 @@ final class StoryBankTests: XCTestCase {
         let problems = Bank.loadReporting(from: folder).problems
         XCTAssertEqual(problems.map(\.kind), [.invalidValue])
         XCTAssertEqual(problems.first?.key, "stories.t.pages.#2.timings.yy")
+    }
+
+    func testTheCheckWarnsOfABankWithoutStoriesAndNotOfOneWithAStory() throws {
+        let without = BankChecker().check(folder: try BankFixtures.smallBank(self)).warnings.filter { $0.key == "stories" }
+        XCTAssertEqual(without.map(\.message), ["lacks the stories, here and in any fallback: that part will be silent"])
+        XCTAssertEqual(without.first?.file.hasSuffix("/bank.toml"), true)
+        XCTAssertEqual(BankChecker().check(folder: try storyBank()).warnings.filter { $0.key == "stories" }, [])
+    }
+
+    func testAStoryWithFewerThanFourCharactersIsAWarningThatItsNamingGameIsSmallerOrSilent() throws {
+        for (count, says) in [(0, "stays silent"), (1, "nothing to choose"), (3, "still plays, but with 3 names on keys 1–3")] {
+            let folder = try storyBank(characters: count)
+            let problems = Bank.loadReporting(from: folder).problems
+            XCTAssertEqual(problems.map(\.severity), [.warning], "\(count) characters")
+            let warning = try XCTUnwrap(problems.first)
+            XCTAssertEqual(warning.key, "stories.t.characters")
+            XCTAssertEqual(warning.file, folder + "/bank.toml")
+            XCTAssertNotNil(warning.line)
+            XCTAssertTrue(warning.message.contains(says), warning.message)
+            XCTAssertTrue(warning.message.contains("add \(4 - count) more"), warning.message)
+            XCTAssertTrue(BankChecker().check(folder: folder).warnings.contains(warning), "bank check reports it")
+        }
+        for count in [4, 5] { XCTAssertEqual(Bank.loadReporting(from: try storyBank(characters: count)).problems, []) }
+    }
+
+    func testStoriesWithoutCongratulationsAreWarnedThatTheNamingGameEndsInSilence() throws {
+        func groupsWarning(_ folder: String) -> String {
+            BankChecker().check(folder: folder).warnings.first { $0.key == "groups" }?.message ?? ""
+        }
+        XCTAssertEqual(groupsWarning(try storyBank()), "lacks scold, game_over, new_record, info, congratulations (the end of a story's "
+                       + "naming game), here and in any fallback: that part will be silent")
+        XCTAssertFalse(groupsWarning(try BankFixtures.smallBank(self)).contains("congratulations"), "no stories, no naming game")
+        let congratulated = try storyBank {
+            $0.replacingOccurrences(of: "[groups]\n", with: "[groups]\ncongratulations = [{ clip = \"good.wav\", text = \"well done\" }]\n")
+        }
+        XCTAssertFalse(groupsWarning(congratulated).contains("congratulations"), groupsWarning(congratulated))
     }
 
     func testAMissingNarrationClipIsReportedByTheCheckLikeAnyOther() throws {

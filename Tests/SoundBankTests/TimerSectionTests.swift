@@ -7,11 +7,12 @@ final class TimerSectionTests: XCTestCase {
         "\n[[timer.activities]]\nid = \"\(id)\"\ntext = \"\(id.uppercased())\"\nemoji = \"🧸\"\nclip = \"one.wav\"\n"
     }
 
-    /// The small bank with a `[timer]` section: `alarm` (or none) and `activities`.
-    private func bank(alarm: Bool = true, activities: [String] = ["menjar", "jugar"]) throws -> String {
+    /// The small bank with a `[timer]` section: `alarm` (or none), the `milestones` (`half`, `minute`) and `activities`.
+    private func bank(alarm: Bool = true, milestones: [String] = ["half", "minute"],
+                      activities: [String] = ["menjar", "jugar"]) throws -> String {
         try BankFixtures.smallBank(self) {
             $0 + "\n\n[timer]\n" + (alarm ? "alarm = { clip = \"good.wav\" }\n" : "")
-                + "half = { clip = \"zero.wav\", text = \"half\" }\nminute = { clip = \"zero.wav\", text = \"one minute\" }\n"
+                + milestones.map { "\($0) = { clip = \"zero.wav\", text = \"\($0)\" }\n" }.joined()
                 + activities.map(Self.activity).joined()
         }
     }
@@ -48,6 +49,18 @@ final class TimerSectionTests: XCTestCase {
         XCTAssertNotNil(problems.first?.line)
     }
 
+    func testEachMissingMilestoneIsAWarningThatItGoesUnsaid() throws {
+        let folder = try bank(milestones: [])
+        let problems = Bank.loadReporting(from: folder).problems
+        XCTAssertEqual(problems.map(\.key), ["timer.half", "timer.minute"])
+        XCTAssertEqual(Set(problems.map(\.severity)), [.warning])
+        XCTAssertTrue(problems.allSatisfy { $0.file == folder + "/bank.toml" && $0.line != nil })
+        XCTAssertEqual(problems.map(\.message), ["missing, so half time passes without a word",
+                                                 "missing, so a timer over a minute reaches its last minute without a word"])
+        XCTAssertEqual(Bank.loadReporting(from: try bank(milestones: ["half"])).problems.map(\.key), ["timer.minute"])
+        XCTAssertEqual(Bank.loadReporting(from: try bank()).problems, [])
+    }
+
     func testAtMostNineActivities() throws {
         let problems = Bank.loadReporting(from: try bank(activities: (1...10).map { "a\($0)" })).problems
         XCTAssertEqual(problems.map(\.key), ["timer.activities"])
@@ -64,6 +77,7 @@ final class TimerSectionTests: XCTestCase {
 
     func testUnknownKeysInTheTimerSectionAreErrors() throws {
         let folder = try BankFixtures.smallBank(self) { $0 + "\n[timer]\nalarm = { clip = \"good.wav\" }\nbell = 1\n" }
-        XCTAssertEqual(Bank.loadReporting(from: folder).problems.map(\.kind), [.unknownKey])
+        // Without half and minute the section also warns of them; the bell is the one error.
+        XCTAssertEqual(Bank.loadReporting(from: folder).problems.filter { $0.severity == .error }.map(\.kind), [.unknownKey])
     }
 }

@@ -93,21 +93,27 @@ public struct BankChecker: Sendable {
 
     /// What a bank (with its fallbacks) lacks that some screen or game needs, one warning per section.
     private func completeness(_ bank: Bank) -> [BankProblem] {
+        // A story's naming game ends with this group (the cue table's names_found), so only a bank with stories needs it.
+        let storyGroups = bank.stories.isEmpty || !bank.groups["congratulations", default: []].isEmpty ? []
+            : ["congratulations (the end of a story's naming game)"]
         let gaps: [(String, [String])] = [
             ("items", BankSubject.allCases.filter { bank.items[$0, default: []].isEmpty }.map(\.rawValue)),
-            ("groups", Bank.standardGroups.filter { bank.groups[$0, default: []].isEmpty }),
+            ("groups", Bank.standardGroups.filter { bank.groups[$0, default: []].isEmpty } + storyGroups),
             ("help", HelpScreen.allCases.filter { bank.help[$0] == nil }.map(\.rawValue)),
             ("words", bank.words.isEmpty ? ["the syllable words"] : []),
+            ("stories", bank.stories.isEmpty ? ["the stories"] : []),
             ("sounds", (bank.clap == nil ? ["clap"] : []) + (bank.music == nil ? ["music"] : [])),
             ("games", GameVoice.allCases.filter { bank.games[$0] == nil }.map(\.rawValue)),
-            ("memory", bank.memory.isEmpty ? ["the memory categories"] : []),
+            ("memory", Bank.memoryCategories.filter { bank.memory[$0, default: []].isEmpty }),
             ("count", bank.count == nil ? ["the count-along numbers"] : []),
             ("phrase", bank.phrase == nil ? ["the phrase builder's words"] : []),
             ("timer", bank.timer == nil ? ["the timer's alarm and activities"] : []),
         ]
+        // A missing category leaves its menu entry in place: it is there to choose but has nothing to play.
+        let effects = ["memory": "the memory menu still offers each, with no cards to deal"]
         return gaps.filter { !$0.1.isEmpty }.map { section, names in
-            BankProblem(.warning, .missingKey, file: bank.manifest, key: section,
-                        "lacks \(names.joined(separator: ", ")), here and in any fallback: that part will be silent")
+            BankProblem(.warning, .missingKey, file: bank.manifest, key: section, "lacks \(names.joined(separator: ", ")), "
+                        + "here and in any fallback: \(effects[section] ?? "that part will be silent")")
         }
     }
 }

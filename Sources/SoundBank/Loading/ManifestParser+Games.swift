@@ -5,13 +5,20 @@ extension ManifestParser {
     /// The digit keys count to 10 (0 is 10).
     static let countLimit = 10
 
-    /// Reads the three sections into `bank`, reporting a small category or a count list out of order.
+    /// Reads the three sections into `bank`, reporting a small category, one the menu does not offer, a count list out of
+    /// order, or no hint.
     static func decodeGames(_ top: TableReader, into bank: inout Bank) {
         if let games = top.table("games", known: GameVoice.allCases.map(\.rawValue)) {
             for voice in GameVoice.allCases { bank.games[voice] = games.clip(voice.rawValue) }
         }
         if let memory = top.table("memory", known: nil) {
             for category in memory.keys {
+                // The menu deals only its own categories: any other (a misspelled `fruit`) would lie there unplayed.
+                guard Bank.memoryCategories.contains(category) else {
+                    memory.report(.unknownKey, at: category, "'\(category)' is not on the memory menu, so its cards are never dealt; "
+                                  + "the menu offers \(Bank.memoryCategories.joined(separator: ", "))")
+                    continue
+                }
                 guard let entries = memory.tables(category, known: itemKeys, name: "key") else { continue }
                 let cards = unique(entries.compactMap(item), named: \.key, in: memory, at: category)
                 if cards.count < memoryCards {
@@ -28,7 +35,9 @@ extension ManifestParser {
                              "must list the numbers in order from \"1\", at most up to \"\(countLimit)\" (0 is 10 on the keys); found "
                              + numbers.map(\.key).joined(separator: ", "))
             }
-            bank.count = CountClips(numbers: numbers, hint: count.clip("hint"))
+            let hint = count.clip("hint", ifAbsent: "after a wrong number the count-along says the one that comes next "
+                                  + "without its gentle hint")
+            bank.count = CountClips(numbers: numbers, hint: hint)
         }
     }
 }

@@ -4,7 +4,7 @@ extension ManifestParser {
     static let timerActivities = 9
     static let timerActivityKeys = ["id", "text", "emoji", "clip"]
 
-    /// Reads `[timer]` into `bank`, reporting a missing alarm, too many activities and ids that are not simple names.
+    /// Reads `[timer]` into `bank`, reporting a missing alarm or milestone, too many activities and ids that are not simple names.
     static func decodeTimer(_ top: TableReader, into bank: inout Bank) {
         guard let timer = top.table("timer", known: ["alarm", "half", "minute", "activities"]) else { return }
         let alarm = timer.clip("alarm", required: true)
@@ -14,9 +14,10 @@ extension ManifestParser {
             timer.report(.invalidValue, at: "activities",
                          "lists \(activities.count) activities; the digit keys 1–9 choose at most \(timerActivities)")
         }
+        let half = timer.clip("half", ifAbsent: "half time passes without a word")
+        let minute = timer.clip("minute", ifAbsent: "a timer over a minute reaches its last minute without a word")
         guard let alarm else { return }
-        bank.timer = TimerClips(alarm: alarm, half: timer.clip("half"), minute: timer.clip("minute"),
-                                activities: Array(activities.prefix(timerActivities)))
+        bank.timer = TimerClips(alarm: alarm, half: half, minute: minute, activities: Array(activities.prefix(timerActivities)))
     }
 
     private static func timerActivity(_ entry: TableReader) -> TimerActivityClip? {

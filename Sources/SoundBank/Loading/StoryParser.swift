@@ -16,7 +16,21 @@ enum StoryParser {
         let pages = entry.tables("pages", known: pageKeys, required: true)?.compactMap { page($0, languages) } ?? []
         if pages.isEmpty { entry.report(.missingKey, at: "pages", "a story needs at least one page") }
         let characters = entry.tables("characters", known: characterKeys, name: nil)?.map { character($0, languages) } ?? []
+        checkNamingGame(characters.count, in: entry)
         return BankStory(id: id, languages: languages, title: title, pages: pages, characters: characters)
+    }
+
+    /// The naming game deals up to four characters: with fewer it still plays, with fewer names, and with none it is silent,
+    /// so a short list is a warning that says which.
+    private static func checkNamingGame(_ count: Int, in entry: TableReader) {
+        let keys = BankStory.nameKeys
+        guard count < keys else { return }
+        let game = switch count {
+        case 0: "has no characters: its naming game has no voice to play and no names for keys 1–\(keys), so it stays silent"
+        case 1: "has 1 character: its naming game still plays, but with one name on key 1 there is nothing to choose"
+        default: "has \(count) characters: its naming game still plays, but with \(count) names on keys 1–\(count) instead of \(keys)"
+        }
+        entry.report(.invalidValue, severity: .warning, at: "characters", game + "; add \(keys - count) more for the whole game")
     }
 
     private static func page(_ entry: TableReader, _ languages: [String]) -> BankStoryPage? {

@@ -60,14 +60,20 @@ struct TableReader {
         table(key, known: ["clip", "text"], required: required)?.clipRef()
     }
 
+    /// An optional clip whose absence silences part of a lesson: a warning says what then goes unsaid.
+    func clip(_ key: String, ifAbsent unsaid: String) -> ClipRef? {
+        if table[key] == nil { report(.missingKey, severity: .warning, at: key, "missing, so \(unsaid)") }
+        return clip(key)
+    }
+
     /// This table read as a clip `{ clip = "…", text = "…" }`.
     func clipRef() -> ClipRef? {
         string("clip", required: true).map { context.clip($0, text: string("text")) }
     }
 
     /// Reports a problem at `key` of this table.
-    func report(_ kind: BankProblem.Kind, at key: String? = nil, _ message: String) {
-        context.report(kind, at: key.map { path.appending(.key($0)) } ?? path, message)
+    func report(_ kind: BankProblem.Kind, severity: BankProblem.Severity = .error, at key: String? = nil, _ message: String) {
+        context.report(kind, severity: severity, at: key.map { path.appending(.key($0)) } ?? path, message)
     }
 
     private func read<T>(_ key: String, required: Bool, expecting: String, _ convert: (TOMLValueConvertible) -> T?) -> T? {

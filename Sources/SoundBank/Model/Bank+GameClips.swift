@@ -1,4 +1,7 @@
 extension Bank {
+    /// The memory categories the menu offers, in menu order (the lessons' `MemoryRules.categories`).
+    public static let memoryCategories = ["animals", "fruits", "vehicles", "plants"]
+
     /// The games' clips with their stable names: `games.celebration`, `memory.animals.1`, `count.1`, `count.hint`,
     /// and the timer's: `timer.alarm`, `timer.half`, `timer.minute`, `timer.activity.menjar`.
     var gameClips: [NamedClip] {

@@ -6,7 +6,7 @@ import SoundBank
 struct BankCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check a bank: missing or damaged files, silence, clipping, loudness, syllable counts, keys.",
+        abstract: "Check a bank: missing or damaged files, silence, clipping, loudness, syllable counts, keys, and what lessons lack.",
         discussion: "Exits 0 when there are no errors (warnings alone pass unless --strict), 1 otherwise.")
 
     @OptionGroup var bank: BankArgument
