@@ -150,6 +150,17 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertGreaterThan(rms(audio, from: 12.05, seconds: 0.2), 0.01, "the Spanish narration sounds at once")
     }
 
+    func testHelpListsEveryScreenAndActionAScriptTakes() throws {
+        let help = try educat.run("render", "--help").output.replacingOccurrences(of: "\n", with: " ")
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for screen in ["memory/animals", "vehicles", "count", "story/names", "phrase/quick", "timer"] {
+            XCTAssertTrue(help.contains(screen), "open \(screen) is listed")
+        }
+        for action in ["home", "next", "narration", "language", "story", "negate", "question", "adjust MINUTES"] {
+            XCTAssertTrue(help.contains(action), "\(action) is listed")
+        }
+    }
+
     func testBadScriptNamesTheLine() throws {
         let script = folder.appendingPathComponent("bad.txt")
         try "0 open numbers/game\n1 jump\n".write(to: script, atomically: true, encoding: .utf8)

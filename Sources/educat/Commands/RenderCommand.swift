@@ -12,8 +12,13 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             SCRIPT has one input per line, "SECONDS ACTION [ARG]", and # comments. Actions: open PATH \
             (main, numbers, numbers/lesson, numbers/game, numbers/challenge, the same for vowels, alphabet, \
-            syllables, and letters, records, info), ask, repeat, key K, right, wrong, back, help, end. \
-            Without "end" the render goes on until every sound but the music has ended. \
+            syllables, and letters, records, info, memory, memory/animals (fruits, vehicles, plants), count, \
+            story, story/book, story/names, phrase, phrase/full, phrase/quick, timer), ask, repeat, key K, \
+            right, wrong, back, home, help, end; on the story's book and the phrase builder next, previous; \
+            on the book narration, language, story (the next one); on the phrase builder negate, question; \
+            on the timer adjust MINUTES (negative to shorten). \
+            Without "end" the render goes on until every sound but the music has ended and nothing is \
+            due by itself (a page turn, a memorize card, a running timer). \
             The same seed gives the same session, sample for sample.
             """)
 
