@@ -31,18 +31,25 @@ final class GameScreenTests: XCTestCase {
         }
     }
 
-    func testHiddenMatchedAndMistakesAfterTheMemorizePhase() {
+    /// Past the memorize phase: no clip reports its end here, so each card holds the next for the wait limit.
+    private func memorized() -> MemoryGame<SplitMix64> {
         var game = memory()
         _ = game.advance(to: 0)
-        _ = game.advance(to: 10)
+        _ = game.advance(to: 100)
+        XCTAssertEqual(game.state.phase, .awaitingAnswer)
+        return game
+    }
+
+    func testHiddenMatchedAndMistakesAfterTheMemorizePhase() {
+        var game = memorized()
         let cards = game.state.memory!.cards
         let pair = cards.indices.filter { cards[$0].pair == 0 }
         let other = cards.indices.first { cards[$0].pair == 1 }!
-        _ = game.handle(.key(MemoryBoard.keys[pair[0]]), at: 11)
-        _ = game.handle(.key(MemoryBoard.keys[pair[1]]), at: 12)
-        _ = game.handle(.key(MemoryBoard.keys[other]), at: 13)
-        _ = game.handle(.key(MemoryBoard.keys[cards.indices.first { cards[$0].pair == 2 }!]), at: 14)
-        _ = game.advance(to: 20)
+        _ = game.handle(.key(MemoryBoard.keys[pair[0]]), at: 101)
+        _ = game.handle(.key(MemoryBoard.keys[pair[1]]), at: 102)
+        _ = game.handle(.key(MemoryBoard.keys[other]), at: 103)
+        _ = game.handle(.key(MemoryBoard.keys[cards.indices.first { cards[$0].pair == 2 }!]), at: 104)
+        _ = game.advance(to: 110)
         let screen = text(game.state).joined(separator: "\n")
         XCTAssertTrue(screen.contains("mistakes left  X X"))
         XCTAssertFalse(screen.contains("X X X"))
@@ -51,12 +58,10 @@ final class GameScreenTests: XCTestCase {
     }
 
     func testLostGameSaysNextTime() {
-        var game = memory()
-        _ = game.advance(to: 10)
-        _ = game.advance(to: 20)
+        var game = memorized()
         let cards = game.state.memory!.cards
         let (a, b) = (cards.indices.first { cards[$0].pair == 0 }!, cards.indices.first { cards[$0].pair == 1 }!)
-        for time in [30.0, 40, 50] {
+        for time in [110.0, 120, 130] {
             _ = game.handle(.key(MemoryBoard.keys[a]), at: time)
             _ = game.handle(.key(MemoryBoard.keys[b]), at: time)
         }
