@@ -19,42 +19,17 @@ final class RenderCommandTests: XCTestCase {
 
     override func tearDown() { try? FileManager.default.removeItem(at: folder) }
 
-    /// One line of the event log.
-    private struct Line: Decodable {
-        var t: Double
-        var event: String
-        var bus: String?
-        var clip: String?
-        var item: String?
-        var index: Int?
-        var text: String?
-        var seconds_left: Int?
-    }
+    private typealias Line = RenderedGame.Line
 
     /// Renders `script`; returns the log and the audio.
     private func render(_ script: String, seed: Int = 1, music: Bool = false, name: String = "session") throws
         -> (lines: [Line], audio: PCMBuffer) {
-        let scriptFile = folder.appendingPathComponent("\(name).txt")
-        try script.write(to: scriptFile, atomically: true, encoding: .utf8)
-        let wav = folder.appendingPathComponent("\(name).wav").path
-        let events = folder.appendingPathComponent("\(name).jsonl").path
-        let config = folder.appendingPathComponent("\(name).toml")
-        try "[audio]\nmusic = \(music)\n".write(to: config, atomically: true, encoding: .utf8)
-        let run = try educat.run(arguments: ["render", scriptFile.path, "-o", wav, "--events", events,
-                                             "--seed", "\(seed)", "--config", config.path])
-        XCTAssertEqual(run.status, 0, run.errors)
-        let decoder = JSONDecoder()
-        let lines = try String(contentsOfFile: events, encoding: .utf8).split(separator: "\n")
-            .map { try decoder.decode(Line.self, from: Data($0.utf8)) }
-        return (lines, try SoundFile.read(wav))
+        let game = try RenderedGame(script, seed: seed, music: music, name: name, in: folder, with: educat)
+        return (game.lines, game.audio)
     }
 
     private func rms(_ audio: PCMBuffer, from start: Double, seconds: Double) -> Float {
-        let first = max(0, Int(start * 48_000)), last = min(audio.frameCount, first + Int(seconds * 48_000))
-        guard last > first else { return 0 }
-        var sum: Float = 0
-        for frame in first..<last { sum += audio.samples[2 * frame] * audio.samples[2 * frame] }
-        return (sum / Float(last - first)).squareRoot()
+        RenderedGame.rms(audio, from: start, seconds: seconds)
     }
 
     func testSyllableLessonFollowsTheTimingContractInEventsAndSound() throws {

@@ -3,7 +3,7 @@ import EducatTestSupport
 import Foundation
 import XCTest
 
-/// `educat render` of one script with the bundled bank and no music: the event log as lines and the sound as samples,
+/// `educat render` of one script with the bundled bank (music off unless asked): the event log as lines and the sound as samples,
 /// with the look-ups the game tests share (clips started and ended, events at a time, the level of a stretch).
 struct RenderedGame {
     /// One line of the event log.
@@ -18,20 +18,21 @@ struct RenderedGame {
         var count: Int?
         var text: String?
         var lives_left: Int?
+        var seconds_left: Int?
     }
 
     let lines: [Line]
     let audio: PCMBuffer
 
     /// Renders `script` with `seed` into `folder`, under `name`; fails the test when `educat` does not exit 0.
-    init(_ script: String, seed: Int, name: String, in folder: URL, with educat: EducatBinary,
+    init(_ script: String, seed: Int, music: Bool = false, name: String, in folder: URL, with educat: EducatBinary,
          file: StaticString = #filePath, line: UInt = #line) throws {
         let scriptFile = folder.appendingPathComponent("\(name).txt")
         try script.write(to: scriptFile, atomically: true, encoding: .utf8)
         let wav = folder.appendingPathComponent("\(name).wav").path
         let events = folder.appendingPathComponent("\(name).jsonl").path
         let config = folder.appendingPathComponent("\(name).toml")
-        try "[audio]\nmusic = false\n".write(to: config, atomically: true, encoding: .utf8)
+        try "[audio]\nmusic = \(music)\n".write(to: config, atomically: true, encoding: .utf8)
         let run = try educat.run(arguments: ["render", scriptFile.path, "-o", wav, "--events", events,
                                              "--seed", "\(seed)", "--config", config.path])
         XCTAssertEqual(run.status, 0, run.errors, file: file, line: line)
@@ -72,6 +73,11 @@ struct RenderedGame {
 
     /// The level (RMS of the left channel) of `seconds` of the file from `start`.
     func rms(from start: Double, seconds: Double) -> Float {
+        Self.rms(audio, from: start, seconds: seconds)
+    }
+
+    /// The level (RMS of the left channel) of `seconds` of `audio` from `start`.
+    static func rms(_ audio: PCMBuffer, from start: Double, seconds: Double) -> Float {
         let first = max(0, Int(start * 48_000)), last = min(audio.frameCount, first + Int(seconds * 48_000))
         guard last > first else { return 0 }
         var sum: Float = 0

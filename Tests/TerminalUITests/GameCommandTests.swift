@@ -14,14 +14,6 @@ final class GameCommandTests: XCTestCase {
         session.stop()
     }
 
-    private func happened(_ name: String) -> ([String: Any]) -> Bool {
-        { $0["event"] as? String == name }
-    }
-
-    private func clipStarted(_ clip: String) -> ([String: Any]) -> Bool {
-        { $0["event"] as? String == "clip_start" && $0["clip"] as? String == clip }
-    }
-
     /// Runs `arguments` (after `educat`) in a fresh session, which the program should refuse at once: returns the
     /// screen (what it printed, then its exit status, kept on screen while the shell waits) and the status.
     private func refused(_ arguments: String) throws -> (screen: String, status: Int?) {
@@ -43,7 +35,7 @@ final class GameCommandTests: XCTestCase {
         let shown = try XCTUnwrap(session.waitForEvent { $0["event"] as? String == "memory_card_shown" && $0["index"] as? Int == 0 })
         let card = try XCTUnwrap(shown["item"] as? String)
         XCTAssertTrue(card.hasPrefix("memory.plants."), card)
-        XCTAssertNotNil(session.waitForEvent(clipStarted(card)), "the card is heard")
+        XCTAssertNotNil(session.waitForEvent(TmuxSession.event("clip_start", "clip", card)), "the card is heard")
         // Esc goes back to the category menu.
         try session.send("Escape")
         let menu = session.waitForScreen { $0.contains("ANIMALS") && !$0.contains("Listen") }
@@ -61,12 +53,12 @@ final class GameCommandTests: XCTestCase {
         XCTAssertTrue(screen.contains("1  2  3"), screen)
         XCTAssertFalse(screen.contains("3  4"), "only up to 3:\n\(screen)")
         try session.send("1", "2", "3")
-        let finished = try XCTUnwrap(session.waitForEvent(happened("count_finished")))
+        let finished = try XCTUnwrap(session.waitForEvent(TmuxSession.event("count_finished")))
         XCTAssertEqual(finished["count"] as? Int, 3)
-        XCTAssertEqual(session.events().filter(happened("count_number")).compactMap { $0["item"] as? String },
+        XCTAssertEqual(session.events().filter(TmuxSession.event("count_number")).compactMap { $0["item"] as? String },
                        ["count.1", "count.2", "count.3"])
-        XCTAssertNotNil(session.waitForEvent(clipStarted("count.3")))
-        XCTAssertNotNil(session.waitForEvent(clipStarted("games.celebration")), "the celebration is heard")
+        XCTAssertNotNil(session.waitForEvent(TmuxSession.event("clip_start", "clip", "count.3")))
+        XCTAssertNotNil(session.waitForEvent(TmuxSession.event("clip_start", "clip", "games.celebration")), "the celebration is heard")
         screen = session.waitForScreen { $0.contains("Enter: count again") }
         XCTAssertTrue(screen.contains("Enter: count again"), screen)
 
@@ -84,9 +76,9 @@ final class GameCommandTests: XCTestCase {
         XCTAssertTrue(screen.contains("tu") && screen.contains("la mama"), screen)
         // tu, vols, una poma: each word heard, then the sentence.
         try session.send("2", "1", "3")
-        let spoken = try XCTUnwrap(session.waitForEvent(happened("sentence_spoken")))
+        let spoken = try XCTUnwrap(session.waitForEvent(TmuxSession.event("sentence_spoken")))
         XCTAssertEqual(spoken["text"] as? String, "Tu vols una poma.")
-        XCTAssertEqual(session.events().filter(happened("phrase_word")).compactMap { $0["item"] as? String },
+        XCTAssertEqual(session.events().filter(TmuxSession.event("phrase_word")).compactMap { $0["item"] as? String },
                        ["phrase.subject.tu", "phrase.verb.vols", "phrase.complement.poma"])
         let said = session.waitForScreen { $0.contains("Enter: say it again") }
         XCTAssertTrue(said.contains("p: question"), said)
@@ -94,7 +86,7 @@ final class GameCommandTests: XCTestCase {
         try session.send("p")
         let asked = try XCTUnwrap(session.waitForEvent { $0["event"] as? String == "sentence_spoken" && $0["text"] as? String != "Tu vols una poma." })
         XCTAssertEqual(asked["text"] as? String, "Tu vols una poma?")
-        XCTAssertNotNil(session.waitForEvent(clipStarted("phrase.complement.poma.question")), "the rising word is heard")
+        XCTAssertNotNil(session.waitForEvent(TmuxSession.event("clip_start", "clip", "phrase.complement.poma.question")), "the rising word is heard")
         XCTAssertNotEqual(session.screen(), said, "the sentence on screen becomes a question")
 
         let (error, status) = try refused("phrase quick")

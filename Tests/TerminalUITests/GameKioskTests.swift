@@ -13,10 +13,6 @@ final class GameKioskTests: XCTestCase {
         session.stop()
     }
 
-    private func happened(_ name: String) -> ([String: Any]) -> Bool {
-        { $0["event"] as? String == name }
-    }
-
     func testCountAlongToTheEndIsCountedOnTheMainMenu() throws {
         try session.start("$EDUCAT kiosk --seed 3 --event-log \(session.eventLog)")
         var screen = session.waitForScreen { $0.contains("COUNT (0)") }
@@ -24,9 +20,9 @@ final class GameKioskTests: XCTestCase {
         try session.send("5")
         session.waitForScreen { $0.contains("COUNT: press 1, 2, 3") }
         try session.send("1", "3")
-        XCTAssertNotNil(session.waitForEvent(happened("count_hint")), "a wrong number gets the hint")
+        XCTAssertNotNil(session.waitForEvent(TmuxSession.event("count_hint")), "a wrong number gets the hint")
         try session.send("2", "3", "4", "5", "6", "7", "8", "9", "0")
-        XCTAssertNotNil(session.waitForEvent(happened("count_finished")))
+        XCTAssertNotNil(session.waitForEvent(TmuxSession.event("count_finished")))
         XCTAssertNotNil(session.waitForEvent { $0["clip"] as? String == "games.celebration" }, "the celebration is heard")
         try session.send("Escape")
         screen = session.waitForScreen { $0.contains("COUNT (1)") }
@@ -41,9 +37,9 @@ final class GameKioskTests: XCTestCase {
         try session.send("2")
         let screen = session.waitForScreen { $0.contains("Listen and remember!") }
         XCTAssertTrue(screen.contains("┌Z"), screen)
-        XCTAssertNotNil(session.waitForEvent(timeout: 15, happened("memorize_ended")))
+        XCTAssertNotNil(session.waitForEvent(timeout: 15, TmuxSession.event("memorize_ended")))
         try session.send("v")
-        let turned = try XCTUnwrap(session.waitForEvent(happened("card_revealed")))
+        let turned = try XCTUnwrap(session.waitForEvent(TmuxSession.event("card_revealed")))
         XCTAssertEqual(turned["index"] as? Int, 15)
         XCTAssertNotNil(session.waitForEvent { $0["clip"] as? String == turned["item"] as? String }, "the card is heard")
     }
@@ -57,8 +53,8 @@ final class GameKioskTests: XCTestCase {
         try session.send("1")
         session.waitForScreen { $0.contains("Listen and remember!") }
         // The memorize phase is waited for, however long it lasts; its log tells where each card lies.
-        XCTAssertNotNil(session.waitForEvent(timeout: 30, happened("memorize_ended")))
-        let shown = session.events().filter(happened("memory_card_shown"))
+        XCTAssertNotNil(session.waitForEvent(timeout: 30, TmuxSession.event("memorize_ended")))
+        let shown = session.events().filter(TmuxSession.event("memory_card_shown"))
         let positions = Dictionary(grouping: shown.compactMap { event in
             (event["index"] as? Int).flatMap { index in (event["item"] as? String).map { (index, $0) } }
         }, by: \.1).mapValues { $0.map(\.0).sorted() }
@@ -68,9 +64,9 @@ final class GameKioskTests: XCTestCase {
         for pair in positions.values.sorted(by: { $0[0] < $1[0] }) {
             for position in pair { try session.send(keys[position]) }
         }
-        XCTAssertNotNil(session.waitForEvent(happened("memory_won")), "every pair found")
-        XCTAssertEqual(session.events().filter(happened("pair_matched")).count, 8)
-        XCTAssertTrue(session.events().filter(happened("pair_missed")).isEmpty)
+        XCTAssertNotNil(session.waitForEvent(TmuxSession.event("memory_won")), "every pair found")
+        XCTAssertEqual(session.events().filter(TmuxSession.event("pair_matched")).count, 8)
+        XCTAssertTrue(session.events().filter(TmuxSession.event("pair_missed")).isEmpty)
         XCTAssertNotNil(session.waitForEvent { $0["clip"] as? String == "games.celebration" }, "the celebration is heard")
         screen = session.waitForScreen { $0.contains("Enter: play again") }
         XCTAssertTrue(screen.contains("mistakes left  X X X"), screen)

@@ -13,12 +13,6 @@ final class KioskTerminalTests: XCTestCase {
         session.stop()
     }
 
-    private func event(_ name: String, _ field: String? = nil, _ value: String? = nil) -> ([String: Any]) -> Bool {
-        { event in
-            event["event"] as? String == name && (field.map { event[$0] as? String == value } ?? true)
-        }
-    }
-
     func testNavigatesTheMenuTreeAndPlaysAGame() throws {
         try session.start("$EDUCAT kiosk --seed 7 --event-log \(session.eventLog)")
         var screen = session.waitForScreen { $0.contains("MAIN MENU") && $0.contains("INFO") }
@@ -39,11 +33,11 @@ final class KioskTerminalTests: XCTestCase {
         XCTAssertTrue(screen.contains("Enter ask"), "footer key map:\n\(screen)")
 
         try session.send("Enter")
-        let asked = try XCTUnwrap(session.waitForEvent(event("question_asked")))
+        let asked = try XCTUnwrap(session.waitForEvent(TmuxSession.event("question_asked")))
         let answer = try XCTUnwrap(asked["key"] as? String)
-        XCTAssertNotNil(session.waitForEvent(event("clip_start", "clip", asked["item"] as? String)), "the question is heard")
+        XCTAssertNotNil(session.waitForEvent(TmuxSession.event("clip_start", "clip", asked["item"] as? String)), "the question is heard")
         try session.send(answer)
-        XCTAssertNotNil(session.waitForEvent(event("answer_right")))
+        XCTAssertNotNil(session.waitForEvent(TmuxSession.event("answer_right")))
         screen = session.waitForScreen { $0.contains("hits 1") }
         XCTAssertTrue(screen.contains("RIGHT!"), screen)
         XCTAssertNotNil(session.waitForEvent { ($0["clip"] as? String)?.hasPrefix("praise") == true }, "praise is heard")
@@ -52,7 +46,7 @@ final class KioskTerminalTests: XCTestCase {
         let second = try XCTUnwrap(session.waitForEvent { $0["event"] as? String == "question_asked" && $0["item"] as? String != asked["item"] as? String })
         let wrong = second["key"] as? String == "0" ? "1" : "0"
         try session.send(wrong)
-        XCTAssertNotNil(session.waitForEvent(event("answer_wrong")))
+        XCTAssertNotNil(session.waitForEvent(TmuxSession.event("answer_wrong")))
         screen = session.waitForScreen { $0.contains("misses 1") }
         XCTAssertTrue(screen.contains("TRY AGAIN"), screen)
     }
@@ -69,13 +63,13 @@ final class KioskTerminalTests: XCTestCase {
             XCTAssertNotNil(session.waitForEvent(timeout: 8) { [self] _ in
                 session.events().filter { $0["event"] as? String == "question_asked" }.count == index + 1
             })
-            let asked = try XCTUnwrap(session.events().last(where: event("question_asked")))
+            let asked = try XCTUnwrap(session.events().last(where: TmuxSession.event("question_asked")))
             screen = session.waitForScreen { $0.contains("seconds") }
             XCTAssertTrue(screen.contains("seconds 9") || screen.contains("seconds 8"), screen)
             try session.send(asked["key"] as? String == "0" ? "1" : "0")
             XCTAssertNotNil(session.waitForEvent { $0["event"] as? String == "life_lost" && $0["lives_left"] as? Int == lives })
         }
-        XCTAssertNotNil(session.waitForEvent(event("game_over")))
+        XCTAssertNotNil(session.waitForEvent(TmuxSession.event("game_over")))
         XCTAssertNotNil(session.waitForEvent { ($0["clip"] as? String)?.hasPrefix("game_over") == true }, "GAME OVER is heard")
         screen = session.waitForScreen { $0.contains("GAME OVER - 0 hits") }
         XCTAssertTrue(screen.contains("GAME OVER - 0 hits"), screen)
@@ -90,12 +84,12 @@ final class KioskTerminalTests: XCTestCase {
         try session.send("3", "1")
         XCTAssertTrue(session.waitForScreen { $0.contains("SYLLABLES / LESSON") }.contains("SYLLABLES / LESSON"))
         try session.send("Enter")
-        XCTAssertNotNil(session.waitForEvent(event("syllable_sequence")))
+        XCTAssertNotNil(session.waitForEvent(TmuxSession.event("syllable_sequence")))
         let screen = session.waitForScreen(timeout: 9) { $0.contains("MAIN MENU") }
         XCTAssertTrue(screen.contains("MAIN MENU"), screen)
         let log = session.events()
-        let entered = try XCTUnwrap(log.lastIndex(where: event("screen_entered", "screen", "main")))
-        XCTAssertTrue(log[..<entered].contains(where: event("screen_left", "screen", "syllables/lesson")))
+        let entered = try XCTUnwrap(log.lastIndex(where: TmuxSession.event("screen_entered", "screen", "main")))
+        XCTAssertTrue(log[..<entered].contains(where: TmuxSession.event("screen_left", "screen", "syllables/lesson")))
     }
 
     func testKioskIgnoresSignalKeysAndOnlyTheOperatorChordQuits() throws {

@@ -134,3 +134,10 @@ final class TmuxSession {
         return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     }
 }
+
+extension TmuxSession {
+    /// An event-log predicate: the event `name`, with `field` equal to `value` when one is given.
+    static func event(_ name: String, _ field: String? = nil, _ value: String? = nil) -> ([String: Any]) -> Bool {
+        { event in event["event"] as? String == name && (field.map { event[$0] as? String == value } ?? true) }
+    }
+}
