@@ -3,6 +3,11 @@ import XCTest
 
 /// Plays a known signal through PulseOutput and checks it on the test sink's monitor.
 final class PulseOutputPlaybackTests: XCTestCase {
+    /// The output never connected, so there is nothing to measure.
+    private struct NotConnected: Error {
+        let status: String
+    }
+
     func testProbeDescribesTheTestServer() throws {
         let probe = try PulseTestEnvironment.requireServer()
         XCTAssertTrue(probe.server.hasPrefix("pulseaudio"), probe.server)
@@ -36,13 +41,28 @@ final class PulseOutputPlaybackTests: XCTestCase {
     func testSignalReachesTheMonitorAtTheRightFrequencyLevelAndTiming() throws {
         _ = try PulseTestEnvironment.requireServer()
         try PulseTestEnvironment.requireTools("parec")
+        // An underrun puts silence into what the sink heard, so that take cannot be measured; on a shared machine
+        // another take is tried, and the test fails if none was clean or a clean one is wrong.
+        for take in 1...3 {
+            let (signal, samples, underruns) = try playScript()
+            guard underruns == 0 else {
+                print("take \(take): \(underruns) underruns; not measurable, trying again")
+                continue
+            }
+            return try check(samples, of: signal)
+        }
+        XCTFail("every take underran: the output cannot keep up on this machine")
+    }
+
+    /// The script signal through a new output at its default latency; what the sink's monitor heard and the underruns.
+    private func playScript() throws -> (signal: TestSignal, samples: [Float], underruns: Int) {
         let sink = PulseTestEnvironment.sink
         let output = PulseOutput(configuration: .init(sink: sink))
         let signal = TestSignal(pattern: .script)
         output.start(source: signal)
         defer { output.stop() }
         XCTAssertTrue(waitUntil(3) { output.status.isConnected }, "status: \(output.status)")
-        guard case .connected(let info) = output.status else { return }
+        guard case .connected(let info) = output.status else { throw NotConnected(status: "\(output.status)") }
         XCTAssertEqual(info.sink, sink)
         XCTAssertEqual(info.format, .standard)
         print("granted latency for \(output.configuration.targetLatency * 1000) ms: \(info.latency * 1000) ms")
@@ -50,11 +70,16 @@ final class PulseOutputPlaybackTests: XCTestCase {
         // Our stream already holds the sink at low latency, so the monitor is near real time.
         let capture = try MonitorCapture(device: "\(sink).monitor")
         XCTAssertTrue(waitUntil(3) { capture.frames > 0 }, "parec captured nothing")
+        let underrunsBefore = output.underruns
         signal.arm()
         Thread.sleep(forTimeInterval: TestSignal.scriptSeconds + 0.3)
         let samples = capture.stop()
         print("underruns: \(output.underruns), latency now: \(output.currentLatency.map { "\($0 * 1000) ms" } ?? "-")")
+        return (signal, samples, Int(output.underruns - underrunsBefore))
+    }
 
+    /// The burst's pitch and level, then the clicks' count and spacing, all from the burst's onset.
+    private func check(_ samples: [Float], of signal: TestSignal) throws {
         let rate = Double(signal.format.sampleRate)
         guard let burst = SignalAnalysis.firstIndex(in: samples, reaching: 0.25) else {
             return XCTFail("no burst in \(samples.count) captured frames")
