@@ -1,3 +1,4 @@
+import Conductor
 import Lessons
 import SoundBank
 import XCTest
@@ -11,5 +12,13 @@ final class BankRulesAgreementTests: XCTestCase {
 
     func testTheMemoryMenuOffersTheCategoriesTheCheckExpects() {
         XCTAssertEqual(Bank.memoryCategories, MemoryRules.categories)
+    }
+
+    func testAMemoryCategoryNeedsTheCardsOfTheGamesPairs() {
+        XCTAssertEqual(Bank.memoryCardsNeeded, MemoryRules().pairs)
+    }
+
+    func testTheNamingGameEndsWithTheGroupTheCheckAsksFor() {
+        XCTAssertEqual(CueTable.standard.steps(for: Event.namesFound.name, screen: nil), [.group(Bank.namesFoundGroup)])
     }
 }

@@ -93,9 +93,9 @@ public struct BankChecker: Sendable {
 
     /// What a bank (with its fallbacks) lacks that some screen or game needs, one warning per section.
     private func completeness(_ bank: Bank) -> [BankProblem] {
-        // A story's naming game ends with this group (the cue table's names_found), so only a bank with stories needs it.
-        let storyGroups = bank.stories.isEmpty || !bank.groups["congratulations", default: []].isEmpty ? []
-            : ["congratulations (the end of a story's naming game)"]
+        // Only a bank with stories needs the group that ends their naming game.
+        let storyGroups = bank.stories.isEmpty || !bank.groups[Bank.namesFoundGroup, default: []].isEmpty ? []
+            : ["\(Bank.namesFoundGroup) (the end of a story's naming game)"]
         let gaps: [(String, [String])] = [
             ("items", BankSubject.allCases.filter { bank.items[$0, default: []].isEmpty }.map(\.rawValue)),
             ("groups", Bank.standardGroups.filter { bank.groups[$0, default: []].isEmpty } + storyGroups),

@@ -1,7 +1,5 @@
 /// The games' sections: `[games]` end voices, `[memory]` categories of cards, `[count]` numbers and hint.
 extension ManifestParser {
-    /// The grid is 4×4: a category needs 8 different cards to deal 8 pairs.
-    static let memoryCards = 8
     /// The digit keys count to 10 (0 is 10).
     static let countLimit = 10
 
@@ -21,9 +19,9 @@ extension ManifestParser {
                 }
                 guard let entries = memory.tables(category, known: itemKeys, name: "key") else { continue }
                 let cards = unique(entries.compactMap(item), named: \.key, in: memory, at: category)
-                if cards.count < memoryCards {
+                if cards.count < Bank.memoryCardsNeeded {
                     memory.report(.invalidValue, at: category,
-                                  "has \(cards.count) cards; a memory category needs at least \(memoryCards) (8 pairs fill the 4×4 grid)")
+                                  "has \(cards.count) cards; a memory category needs at least \(Bank.memoryCardsNeeded) (8 pairs fill the 4×4 grid)")
                 }
                 bank.memory[category] = cards
             }
