@@ -71,6 +71,18 @@ struct RenderedGame {
         return ends.indices.contains(earlier) ? ends[earlier].t : nil
     }
 
+    /// Checks the game's closing voice: `clip` is the last clip started, 0.3 s (the pause between a batch's cues) after
+    /// the clip before it ended at `previousEnd`, with silence between them, heard for `seconds` and played to its end.
+    func checkEnding(with clip: String, after previousEnd: Double, heardFor seconds: Double,
+                     file: StaticString = #filePath, line: UInt = #line) throws {
+        let ending = try XCTUnwrap(starts.last, file: file, line: line)
+        XCTAssertEqual(ending.clip, clip, file: file, line: line)
+        XCTAssertEqual(ending.t, previousEnd + 0.3, accuracy: 1e-3, file: file, line: line)
+        XCTAssertNotNil(end(of: clip, startedAt: ending.t), "\(clip) plays out", file: file, line: line)
+        XCTAssertLessThan(rms(from: previousEnd + 0.05, seconds: 0.2), 0.001, "silence before \(clip)", file: file, line: line)
+        XCTAssertGreaterThan(rms(from: ending.t + 0.05, seconds: seconds), 0.01, "\(clip) is heard", file: file, line: line)
+    }
+
     /// The level (RMS of the left channel) of `seconds` of the file from `start`.
     func rms(from start: Double, seconds: Double) -> Float {
         Self.rms(audio, from: start, seconds: seconds)
