@@ -46,25 +46,15 @@ public struct ScriptRunner {
                 record(driver.handle(.key(wrongKey(for: driver.state)), at: item.time))
             }
         }
-        // No `end`: play on until only the looping music is left.
+        // No `end`: play on until only the looping music is left and the session has nothing due by itself.
         let last = script.steps.last?.time ?? 0
         var time = format.seconds(frames: Int(renderer.frame))
         while time < last + maximumTail {
             time += step
             advance(to: time)
-            if !driver.conductor.isPlaying && renderer.mixer.renderedFrames > 0 && quiet(driver) { break }
+            if !driver.conductor.isPlaying && renderer.mixer.renderedFrames > 0 && !driver.awaitsTime { break }
         }
         return log
-    }
-
-    /// Nothing is pending that would make sound by itself: no countdown, feedback, page turn, card or timer due.
-    private func quiet(_ driver: LessonDriver) -> Bool {
-        if driver.awaitsTime { return false }
-        return switch driver.state.phase {
-        case .feedback, .announcement: false
-        case .awaitingAnswer: driver.state.secondsLeft == nil
-        case .idle, .closed, .presenting: true
-        }
     }
 
     /// A key of the screen's subject that does not answer the current question (the first in key order).

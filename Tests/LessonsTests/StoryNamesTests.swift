@@ -58,6 +58,7 @@ final class StoryNamesTests: XCTestCase {
         XCTAssertEqual(last.last, .namesFound)
         XCTAssertEqual(game.state.story?.won, true)
         XCTAssertEqual(game.state.hits, 4)
+        XCTAssertFalse(game.awaitsTime, "a won game waits for Enter alone")
         XCTAssertEqual(game.handle(.key("1"), at: 2), [.ignored(.key("1"))])
         let again = game.handle(.ask, at: 3)
         XCTAssertNotNil(key(for: again.first, in: game), "a new game starts with a voice")

@@ -176,6 +176,21 @@ final class StoryReaderTests: XCTestCase {
         XCTAssertEqual(nav.session?.state.story?.language, "es")
     }
 
+    func testAStoryNotToldInThePreferredLanguageDoesNotReplaceIt() {
+        let catalanOnly = Story(id: "ca-only", languages: ["ca"], title: ["ca": "Només"], pages: StoryFixtures.pages,
+                                characters: StoryFixtures.characters)
+        var content = LessonContent(items: [:], words: [], praiseClips: 1, scoldClips: 1)
+        content.stories = [StoryFixtures.story, catalanOnly]
+        content.storyLanguage = "es"
+        var nav = Navigator(content: content, rules: ChallengeRules(), records: FakeRecords(), seed: 1)
+        _ = nav.open(.storyBook)
+        _ = nav.handle(.nextStory, at: 1)
+        XCTAssertEqual(nav.session?.state.story?.language, "ca", "told in Catalan only")
+        _ = nav.handle(.cueFinished, at: 2)
+        _ = nav.handle(.nextStory, at: 3)
+        XCTAssertEqual(nav.session?.state.story?.language, "es", "the next story is read in Spanish again")
+    }
+
     func testTheStoryIsOnTheMainMenuWithItsBookAndGame() {
         XCTAssertTrue(Screen.main.children.contains(.story))
         XCTAssertEqual(Screen.story.children, [.storyBook, .storyNames])

@@ -49,7 +49,8 @@ public struct Navigator: Sendable {
         if var running = session {
             let events = running.handle(input, at: now)
             session = running
-            if let language = running.state.story?.language { storyLanguage = language }
+            // Only the reader's own choice: a story not told in the preferred language must not replace it.
+            if input == .switchLanguage, let language = running.state.story?.language { storyLanguage = language }
             // The session already said it left; a challenge's parent is its game, which starts afresh.
             guard running.state.phase == .closed, let parent = screen.parent else { return events }
             return events + enter(parent)

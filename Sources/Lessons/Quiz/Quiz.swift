@@ -51,6 +51,15 @@ public struct Quiz<Random: RandomNumberGenerator>: Session {
         return due + respond(to: input)
     }
 
+    /// A countdown runs, or feedback or an announcement ends at its deadline.
+    public var awaitsTime: Bool {
+        switch state.phase {
+        case .awaitingAnswer: countdown != nil
+        case .feedback, .announcement: deadline.isFinite
+        case .idle, .presenting, .closed: false
+        }
+    }
+
     /// Emits the countdown's ticks and timeout, asks the next challenge question after feedback, ends announcements.
     public mutating func advance(to now: Double) -> [Event] {
         clock = max(clock, now)

@@ -67,7 +67,7 @@ public struct StoryNames<Random: RandomNumberGenerator>: Session {
         asked += 1
         guard asked < players.count else {
             state.story?.won = true
-            state.phase = .announcement
+            state.phase = .idle
             return [praise, .namesFound]
         }
         return [praise] + (voice().map { [$0] } ?? [])
