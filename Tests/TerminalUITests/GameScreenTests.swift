@@ -34,8 +34,7 @@ final class GameScreenTests: XCTestCase {
     /// Past the memorize phase: no clip reports its end here, so each card holds the next for the wait limit.
     private func memorized() -> MemoryGame<SplitMix64> {
         var game = memory()
-        _ = game.advance(to: 0)
-        _ = game.advance(to: 100)
+        for second in 0...100 { _ = game.advance(to: Double(second)) }
         XCTAssertEqual(game.state.phase, .awaitingAnswer)
         return game
     }

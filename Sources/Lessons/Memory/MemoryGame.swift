@@ -2,8 +2,8 @@
 ///
 /// A game opens with the memorize phase: every card is face up and played in turn, spread over
 /// `memorizeSeconds` but each only after the last one's clip ended (`cueFinished`), so none is cut; then all turn
-/// face down. Each card key turns a card and plays it; two that match stay up,
-/// two that differ cost a mistake and turn back. All pairs found: celebration. Out of mistakes: consolation.
+/// face down. Each card key turns a card and plays it; two that match stay up, two that differ cost a mistake and
+/// turn back. All pairs found: celebration. Out of mistakes: consolation.
 /// After either, Enter deals a new game. The phase starts at the first time the session sees.
 public struct MemoryGame<Random: RandomNumberGenerator>: Session {
     /// What the screen draws now.
@@ -64,6 +64,11 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
     // MARK: - Inputs
 
     private mutating func respond(to input: Input) -> [Event] {
+        if input == .help, state.phase == .presenting, cardSince != nil {
+            // Help cuts the sounding card: it plays again once help has been heard, so no card goes unheard.
+            played -= 1
+            cardSince = clock
+        }
         if let common = state.commonResponse(to: input) { return common }
         switch (input, state.phase) {
         case (.ask, .idle) where !items.isEmpty:
@@ -113,21 +118,18 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
         memorizeStart = start
         let spacing = rules.memorizeSeconds / Double(board.cards.count)
         var events: [Event] = []
-        while played < board.cards.count {
-            if let since = cardSince {
-                guard clock >= since + rules.cardWaitSeconds else { break }
-                heard(at: since + rules.cardWaitSeconds)
-            }
-            let due = max(start + Double(played) * spacing, heardUntil + rules.cardGapSeconds)
-            guard clock >= due else { break }
+        heardIfOverdue()
+        // One card per step, timed from when it really began: a late or stalled clock never plays a burst of cards.
+        if played < board.cards.count, cardSince == nil,
+           clock >= max(start + Double(played) * spacing, heardUntil + rules.cardGapSeconds) {
             board.playing = played
             events.append(.memoryCardShown(position: played, card: board.cards[played].item))
-            cardSince = due
+            cardSince = clock
             played += 1
         }
-        if let since = cardSince, clock >= since + rules.cardWaitSeconds { heard(at: since + rules.cardWaitSeconds) }
         let end = start + rules.memorizeSeconds
         let sounding = played < board.cards.count || cardSince != nil
+        // Cards that need more than the phase's seconds hold the countdown at 1 until the last one has been heard.
         state.secondsLeft = max(sounding ? 1 : 0, Int((end - clock).rounded(.up)))
         guard !sounding, clock >= end else { return events }
         for index in board.cards.indices { board.cards[index].look = .hidden }
@@ -141,6 +143,11 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
     private mutating func heard(at time: Double) {
         cardSince = nil
         heardUntil = time
+    }
+
+    /// A card whose end was not reported within the wait limit counts as heard at that limit.
+    private mutating func heardIfOverdue() {
+        if let since = cardSince, clock >= since + rules.cardWaitSeconds { heard(at: since + rules.cardWaitSeconds) }
     }
 
     private mutating func pick(_ position: Int, input: Input) -> [Event] {
