@@ -116,6 +116,18 @@ final class StoryBankTests: XCTestCase {
         for count in [4, 5] { XCTAssertEqual(Bank.loadReporting(from: try storyBank(characters: count)).problems, []) }
     }
 
+    func testAStoryWithoutCharactersIsPointedAtItselfNotAtTheNextStorysCharacters() throws {
+        let next = "\n[[stories]]\nid = \"u\"\nlanguages = [\"xx\"]\ntitle = { xx = \"U\" }\n"
+            + "\n[[stories.pages]]\ntext = { xx = \"u\" }\nnarration = { xx = \"zero.wav\" }\n"
+            + ["A", "B", "C", "D"].map { "\n[[stories.characters]]\nname = { xx = \"\($0)\" }\nvoice = { xx = { clip = \"zero.wav\" } }\n" }
+            .joined()
+        let folder = try storyBank(characters: 0) { $0 + next }
+        let warning = try XCTUnwrap(Bank.loadReporting(from: folder).problems.first)
+        XCTAssertEqual(warning.key, "stories.t.characters")
+        let lines = try String(contentsOfFile: folder + "/bank.toml", encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(warning.line, try XCTUnwrap(lines.firstIndex(of: "id = \"t\"")) + 1, "the story that lacks them")
+    }
+
     func testStoriesWithoutCongratulationsAreWarnedThatTheNamingGameEndsInSilence() throws {
         func groupsWarning(_ folder: String) -> String {
             BankChecker().check(folder: folder).warnings.first { $0.key == "groups" }?.message ?? ""

@@ -9,9 +9,11 @@ struct ManifestSource {
         firstHeader = lines.firstIndex { Self.header($0) != nil } ?? lines.count
     }
 
-    /// The line (from 1) of the deepest step of `path` found, each step searched from where the one before it was.
+    /// The line (from 1) of the deepest step of `path` found, each step searched from where the one before it was to
+    /// the end of that part of the file, so a key an entry lacks is not found in the next entry or section.
     func line(of path: ManifestPath) -> Int? {
         var found: Int?
+        var root: String?
         for step in path.steps {
             let matches: (Int) -> Bool
             var occurrence = 1
@@ -21,11 +23,21 @@ struct ManifestSource {
             case .entry(let name, let nth): (matches, occurrence) = ({ lines[$0].contains("\"\(name)\"") }, nth)
             case .index: return found.map { $0 + 1 }
             }
-            let candidates = lines.indices[(found ?? 0)...].filter(matches)
+            let start = found ?? 0
+            let candidates = lines.indices[start..<(root.map { end(of: $0, after: start) } ?? lines.count)].filter(matches)
             guard candidates.count >= occurrence else { break }
             found = candidates[occurrence - 1]
+            if root == nil, case .key(let key) = step { root = key }
         }
         return found.map { $0 + 1 }
+    }
+
+    /// Where the part of top-level `root` that holds line `index` ends: at the next header that is not one of its
+    /// subtables, which is another section or the next entry of its array (`[[stories]]` after a story).
+    private func end(of root: String, after index: Int) -> Int {
+        lines.indices[(index + 1)...].first { line in
+            Self.header(lines[line]).map { $0 == root || !$0.hasPrefix(root + ".") } ?? false
+        } ?? lines.count
     }
 
     /// Whether line `index` defines the top-level `key`: its table's header (`[key]`, `[[key]]`, `[key.sub]`), or `key = …`
