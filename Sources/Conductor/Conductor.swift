@@ -284,7 +284,7 @@ extension Event {
         }
     }
 
-    /// Whether the event narrates a page: its page's object clips end with the page before it.
+    /// Whether the event narrates a page: a new page's narration ends the previous page's object clips.
     var isNarration: Bool {
         if case .narrate = self { true } else { false }
     }
