@@ -108,4 +108,38 @@ final class HostileBankTests: XCTestCase {
         XCTAssertEqual(trigger.status, 0, trigger.errors)
         XCTAssertEqual(trigger.output.split(separator: "\n").last, "ok numbers.2")
     }
+
+    func testAManifestOrClipThatCannotBeReadSaysWhy() throws {
+        let bank = folder.appendingPathComponent("locked").path
+        try FileManager.default.createDirectory(atPath: bank, withIntermediateDirectories: false)
+        try SoundFile.write(PCMBuffer(samples: [Float](repeating: 0.1, count: 4_800), format: .standard), to: bank + "/one.wav")
+        try "language = \"xx\"\n[items]\nnumbers = [{ key = \"1\", clip = \"one.wav\" }]\n"
+            .write(toFile: bank + "/bank.toml", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: bank + "/bank.toml")
+        XCTAssertTrue(try checkWithoutPrivileges(bank).contains("error: \(bank)/bank.toml: cannot be read: Permission denied\n"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: bank + "/bank.toml")
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: bank + "/one.wav")
+        XCTAssertTrue(try checkWithoutPrivileges(bank).contains("error: \(bank)/one.wav: (numbers.1) cannot be read: Permission denied\n"))
+    }
+
+    /// `educat bank check` of `bank` as a user the permission bits apply to: root reads any file, so as root it runs as
+    /// nobody (through setpriv(1)).
+    private func checkWithoutPrivileges(_ bank: String) throws -> String {
+        let process = Process()
+        if getuid() == 0 {
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { throw XCTSkip("needs setpriv(1) to drop root") }
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", educat.url.path, "bank", "check", bank]
+        } else {
+            process.executableURL = educat.url
+            process.arguments = ["bank", "check", bank]
+        }
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 1, text)
+        return text
+    }
 }
