@@ -140,7 +140,7 @@ enum ManifestParser {
         guard let clip = table.clipRef(), start != nil || table.table["loop_start"] == nil,
               end != nil || table.table["loop_end"] == nil else { return nil }
         if let end, end <= start ?? 0 {
-            table.report(.invalidValue, at: "loop_start", "the loop must start at frame 0 or later and end after it starts")
+            table.report(.invalidValue, at: "loop_start", "the loop must end after it starts")
         }
         return MusicTrack(clip: clip, loopStart: start ?? 0, loopEnd: end)
     }

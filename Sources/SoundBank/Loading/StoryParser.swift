@@ -88,10 +88,9 @@ enum StoryParser {
             table.report(.wrongType, at: language, "must be a list of seconds, one per word")
             return nil
         }
-        let read = array.enumerated().map { index, time in
+        let times = array.enumerated().compactMap { index, time in
             table.number(time, at: language, what: "start time \(index + 1)", in: ManifestLimits.clipSeconds, unit: "seconds")
         }
-        let times = read.compactMap { $0 }
         guard times.count == array.count else { return nil }
         let words = text.map(StoryWords.split)?.count ?? times.count
         if times.count != words || zip(times, times.dropFirst()).contains(where: { $0 > $1 }) {
