@@ -73,3 +73,23 @@ enum Signals {
         return url.path
     }
 }
+
+extension Signals {
+    /// A 16-bit PCM WAV written byte by byte, so its header can say what libsndfile would never write (0 Hz, 300
+    /// channels); `frames` of silence follow, as a sparse file, so a long one costs no disk.
+    static func wavHeader(rate: Int, channels: Int, frames: Int, to path: String) throws {
+        let dataSize = frames * max(channels, 1) * 2
+        var data = Data("RIFF".utf8)
+        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
+        append(UInt32(truncatingIfNeeded: 36 + dataSize))
+        data.append(contentsOf: Array("WAVEfmt ".utf8))
+        append(UInt32(16)); append(UInt16(1)); append(UInt16(channels)); append(UInt32(rate))
+        append(UInt32(truncatingIfNeeded: rate * channels * 2)); append(UInt16(truncatingIfNeeded: channels * 2)); append(UInt16(16))
+        data.append(contentsOf: Array("data".utf8))
+        append(UInt32(truncatingIfNeeded: dataSize))
+        try data.write(to: URL(fileURLWithPath: path))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: UInt64(data.count + dataSize))
+        try handle.close()
+    }
+}

@@ -77,6 +77,79 @@ final class SoundFileTests: XCTestCase {
         }
     }
 
+    /// The reason `decode` gives for `path`, which it must refuse.
+    private func refusal(_ path: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+        do {
+            _ = try SoundFile.decode(path)
+            XCTFail("\(path) was decoded", file: file, line: line)
+            return ""
+        } catch {
+            XCTAssertEqual((error as? SoundFileError)?.path, path, file: file, line: line)
+            return (error as? SoundFileError)?.reason ?? "\(error)"
+        }
+    }
+
+    func testRatesAndChannelCountsOutsideTheLimitsAreRefusedFromTheHeader() throws {
+        // At 1 Hz, 200 frames would resample to 9.6 million; a 2 MB file of them to 192 GB.
+        let cases: [(rate: Int, channels: Int, reason: String)] = [
+            (1, 1, "has a sample rate of 1 Hz in its header; educat reads 1000 to 768000 Hz"),
+            (999, 1, "has a sample rate of 999 Hz in its header; educat reads 1000 to 768000 Hz"),
+            (0, 1, "has a sample rate of 0 Hz in its header; educat reads 1000 to 768000 Hz"),
+            (1_000_000, 1, "has a sample rate of 1000000 Hz in its header; educat reads 1000 to 768000 Hz"),
+            (44_100, 0, "has 0 channels in its header; educat reads 1 to 8"),
+            (44_100, 300, "has 300 channels in its header; educat reads 1 to 8"),
+        ]
+        for (rate, channels, reason) in cases {
+            let path = "\(folder)/\(rate)-\(channels).wav"
+            try Signals.wavHeader(rate: rate, channels: channels, frames: 200, to: path)
+            XCTAssertEqual(refusal(path), reason)
+        }
+        try Signals.wavHeader(rate: 1_000, channels: 8, frames: 200, to: "\(folder)/edge.wav")
+        XCTAssertEqual(try SoundFile.read("\(folder)/edge.wav").format, AudioFormat(sampleRate: 1_000, channels: 8))
+    }
+
+    func testAFileLongerThanTheLimitIsRefusedBeforeItIsRead() throws {
+        let path = "\(folder)/long.wav"
+        let frames = (DecodeLimits.maxSeconds + 1) * 8_000
+        try Signals.wavHeader(rate: 8_000, channels: 1, frames: frames, to: path)
+        let started = Date()
+        XCTAssertEqual(refusal(path), "is too long to load: \(frames) frames (601 s at 8000 Hz, 1 ch); "
+                       + "a clip may last at most 600 s and hold at most 57600000 samples")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 0.5, "refused from the header, not read")
+        // Within the seconds but over the samples: 8 channels at 96 kHz fill them in 75 s.
+        try Signals.wavHeader(rate: 96_000, channels: 8, frames: 76 * 96_000, to: path)
+        XCTAssertTrue(refusal(path).hasPrefix("is too long to load: 7296000 frames (76 s at 96000 Hz, 8 ch)"))
+    }
+
+    func testPipesDevicesAndLinksThatLeadNowhereSayWhatTheyAreAndAreNeverRead() throws {
+        let fifo = "\(folder)/pipe.wav"
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        XCTAssertEqual(refusal(fifo), "is a named pipe (FIFO), not an audio file (only regular files are read)")
+        for device in ["/dev/zero", "/dev/urandom"] {
+            XCTAssertEqual(refusal(device), "is a device, not an audio file (only regular files are read)")
+        }
+        let loop = "\(folder)/loop.wav"
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "\(folder)/loop2.wav")
+        try FileManager.default.createSymbolicLink(atPath: "\(folder)/loop2.wav", withDestinationPath: loop)
+        XCTAssertEqual(refusal(loop), "is a symbolic link that leads back to itself (a loop of links)")
+        let dangling = "\(folder)/dangling.wav"
+        try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: "gone.wav")
+        XCTAssertEqual(refusal(dangling), "is a symbolic link to gone.wav, which does not exist")
+        let zeros = "\(folder)/zeros.wav"
+        try FileManager.default.createSymbolicLink(atPath: zeros, withDestinationPath: "/dev/zero")
+        XCTAssertEqual(refusal(zeros), "is a device, not an audio file (only regular files are read)")
+    }
+
+    func testFramesOfAnyTimeNeverTrap() {
+        let format = AudioFormat.standard
+        XCTAssertEqual(format.frames(seconds: 1.5), 72_000)
+        XCTAssertEqual(format.frames(seconds: .nan), 0)
+        XCTAssertEqual(format.frames(seconds: .infinity), AudioFormat.maxFrames)
+        XCTAssertEqual(format.frames(seconds: -1e308), -AudioFormat.maxFrames)
+        XCTAssertEqual(format.frames(seconds: 1e15), AudioFormat.maxFrames)
+        XCTAssertEqual(format.frames(seconds: 1e18) + format.frames(seconds: 1e18), 2 * AudioFormat.maxFrames, "room to add")
+    }
+
     func testTruncatedWavIsReportedNotPlayedShort() throws {
         let path = "\(folder)/cut.wav"
         try SoundFile.write(Signals.sine(440, seconds: 1, rate: 44_100, channels: 1), to: path)

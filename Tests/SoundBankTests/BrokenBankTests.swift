@@ -146,6 +146,82 @@ final class BrokenBankTests: XCTestCase {
         XCTAssertEqual(Set(found.map(\.severity)), [.warning])
     }
 
+    func testAClipAtAVeryLowSampleRateIsAnErrorNotGigabytesOfSamples() throws {
+        let folder = try BankFixtures.smallBank(self)
+        // 2 MB at 1 Hz: resampled to 48 kHz stereo for playing, it would take 192 GB.
+        try SoundFile.write(PCMBuffer(samples: [Float](repeating: 0.1, count: 500_000), format: AudioFormat(sampleRate: 1, channels: 1)),
+                            to: folder + "/one.wav")
+        let found = problems(folder)
+        XCTAssertEqual(found.map { [$0.kind.rawValue, $0.file] }, [["unreadableFile", folder + "/one.wav"]])
+        XCTAssertEqual(found.first?.message, "(numbers.1) has a sample rate of 1 Hz in its header; educat reads 1000 to 768000 Hz")
+    }
+
+    func testPipesDevicesAndLinksAsClipsAreNamedForWhatTheyAre() throws {
+        let folder = try BankFixtures.smallBank(self)
+        let files = FileManager.default
+        for name in ["zero", "one", "good", "casa"] { try files.removeItem(atPath: "\(folder)/\(name).wav") }
+        XCTAssertEqual(mkfifo(folder + "/zero.wav", 0o644), 0)
+        try files.createSymbolicLink(atPath: folder + "/one.wav", withDestinationPath: "/dev/urandom")
+        try files.createSymbolicLink(atPath: folder + "/good.wav", withDestinationPath: "again.wav")
+        try files.createSymbolicLink(atPath: folder + "/again.wav", withDestinationPath: "good.wav")
+        try files.createSymbolicLink(atPath: folder + "/casa.wav", withDestinationPath: "gone.wav")
+        XCTAssertEqual(problems(folder).map { [$0.kind.rawValue, $0.message] }, [
+            ["unreadableFile", "(numbers.0) is a named pipe (FIFO), not an audio file (only regular files are read)"],
+            ["unreadableFile", "(numbers.1) is a device, not an audio file (only regular files are read)"],
+            ["unreadableFile", "(praise.1) is a symbolic link that leads back to itself (a loop of links)"],
+            ["missingFile", "(words.casa) is a symbolic link to gone.wav, which does not exist (named in \(folder)/bank.toml)"],
+        ])
+    }
+
+    func testAManifestThatIsNotARegularFileSaysWhatItIsAndIsNeverRead() throws {
+        let folder = try BankFixtures.temporaryFolder(self)
+        let manifest = folder + "/bank.toml"
+        let files = FileManager.default
+        func messages() -> [String] { Bank.loadReporting(from: folder).problems.map { "\($0.kind.rawValue): \($0.message)" } }
+        XCTAssertEqual(messages(), ["missingFile: no manifest here: a bank folder needs a bank.toml"])
+        try files.createDirectory(atPath: manifest, withIntermediateDirectories: false)
+        XCTAssertEqual(messages(), ["unreadableFile: is a folder, not a manifest"])
+        try files.removeItem(atPath: manifest)
+        try files.createSymbolicLink(atPath: manifest, withDestinationPath: "/dev/zero")
+        XCTAssertEqual(messages(), ["unreadableFile: is a device, not a manifest (only regular files are read)"])
+        try files.removeItem(atPath: manifest)
+        try files.createSymbolicLink(atPath: manifest, withDestinationPath: "bank.toml")
+        XCTAssertEqual(messages(), ["unreadableFile: is a symbolic link that leads back to itself (a loop of links)"])
+        try files.removeItem(atPath: manifest)
+        XCTAssertEqual(mkfifo(manifest, 0o644), 0)
+        XCTAssertEqual(messages(), ["unreadableFile: is a named pipe (FIFO), not a manifest (only regular files are read)"])
+    }
+
+    func testAnEmptyFallbackIsReportedAsEmptyNotAsACircle() throws {
+        let folder = try BankFixtures.smallBank(self) { "fallback = \"\"\n" + $0 }
+        let found = problems(folder)
+        XCTAssertEqual(found.map { [$0.kind.rawValue, $0.key, $0.message] }, [["invalidValue", "fallback",
+            "is empty: name the folder of the bank to fall back on, e.g. \"../ca\", or leave the key out"]])
+        XCTAssertEqual(found.first?.line, 1)
+        XCTAssertEqual(Bank.loadReporting(from: folder).bank?.clips.count, 4, "the bank itself still plays")
+    }
+
+    func testAClipOutsideTheBankFolderIsAWarningUnlessTheBankNamesItsCollection() throws {
+        let outside = try BankFixtures.temporaryFolder(self)
+        try SoundFile.write(Signals.voice(seconds: 0.6), to: outside + "/one.wav")
+        let upward = "../" + URL(fileURLWithPath: outside).lastPathComponent + "/one.wav"
+        for path in [outside + "/one.wav", upward] {
+            let folder = try BankFixtures.smallBank(self) { $0.replacingOccurrences(of: "clip = \"one.wav\"", with: "clip = \"\(path)\"") }
+            let found = problems(folder)
+            XCTAssertEqual(found.map { [$0.kind.rawValue, $0.key] }, [["clipOutsideBank", "items.numbers.1.clip"]], path)
+            XCTAssertEqual(found.first?.severity, .warning)
+            XCTAssertEqual(found.first?.line, 7)
+            XCTAssertTrue(found.first?.message.hasPrefix("'\(path)' is outside the bank's folder") == true, found.first?.message ?? path)
+            let named = try BankFixtures.smallBank(self) {
+                "collection = \"\(outside)\"\n" + $0.replacingOccurrences(of: "clip = \"one.wav\"", with: "clip = \"\(path)\"")
+            }
+            XCTAssertEqual(problems(named), [], "the bank says it uses \(outside)")
+        }
+        let inside = try BankFixtures.smallBank(self) { $0.replacingOccurrences(of: "clip = \"one.wav\"", with: "clip = \"sub/../one.wav\"") }
+        try FileManager.default.createDirectory(atPath: inside + "/sub", withIntermediateDirectories: false)
+        XCTAssertEqual(problems(inside), [], "a path that goes up and back in stays inside")
+    }
+
     /// A WAV file in unsigned 8-bit PCM, written byte by byte because the decoder only writes float WAV.
     private static func eightBitWav(_ buffer: PCMBuffer) -> Data {
         let bytes = buffer.samples.map { UInt8(max(0, min(255, ($0 * 127.5 + 128).rounded()))) }

@@ -69,6 +69,9 @@ final class GComprisImportTests: XCTestCase {
         _ = try GComprisImport(source: try voices(), language: "xx", output: bankFolder, fallback: BankFixtures.catalan).run()
         let report = BankChecker().check(folder: bankFolder)
         XCTAssertEqual(report.errors, [])
+        // The clips stay in the checkout, outside the bank's folder, and the manifest says so.
+        XCTAssertEqual(report.problems.filter { $0.kind == .clipOutsideBank }, [])
+        XCTAssertTrue(try String(contentsOfFile: bankFolder + "/bank.toml", encoding: .utf8).contains("\ncollection = \"../"))
     }
 
     func testDefaultFallbackIsTheBundledBankOfTheLanguageElseTheDefault() {

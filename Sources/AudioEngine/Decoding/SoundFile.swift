@@ -6,27 +6,34 @@ public enum SoundFile {
     /// libsndfile's `sf_open` and `sf_strerror(NULL)` use globals, so opens are serialized.
     private static let openLock = NSLock()
 
-    /// Decodes a whole file at its own rate and channel count.
+    /// Decodes a whole file at its own rate and channel count, refusing one outside ``DecodeLimits`` before its
+    /// samples are allocated.
     public static func read(_ path: String) throws -> PCMBuffer {
         var info = SF_INFO()
         let file = try open(path, mode: Int32(SFM_READ), info: &info)
         defer { sf_close(file) }
-        guard info.channels > 0, info.samplerate > 0 else {
-            throw SoundFileError(path: path, reason: "has no channels or no sample rate")
-        }
+        let format = try checkedFormat(rate: Int(info.samplerate), channels: Int(info.channels), path: path)
         if let damage = headerDamage(file) {
             throw SoundFileError(path: path, reason: "is truncated or damaged: its header says \(damage)")
         }
-        let channels = Int(info.channels)
+        let channels = format.channels
+        let maxFrames = DecodeLimits.maxFrames(in: format)
+        // SF_COUNT_MAX is libsndfile's "length unknown"; any other count beyond the limit is refused unread.
+        if info.frames != sf_count_t.max, info.frames > maxFrames {
+            throw SoundFileError(path: path, reason: tooLong(frames: Int(info.frames), format: format))
+        }
         let type = Int(info.format) & Int(SF_FORMAT_TYPEMASK)
-        // SF_INFO.frames is unreliable for MP3 and Ogg, so read in chunks until the end.
+        // SF_INFO.frames is unreliable for MP3 and Ogg, so read in chunks until the end, never past the limit.
         let chunkFrames = 16_384
         var samples: [Float] = []
-        if (1...(1 << 26)).contains(Int(info.frames)) { samples.reserveCapacity(Int(info.frames) * channels) }
+        if info.frames > 0 && info.frames <= maxFrames { samples.reserveCapacity(Int(info.frames) * channels) }
         var chunk = [Float](repeating: 0, count: chunkFrames * channels)
         while true {
             let got = chunk.withUnsafeMutableBufferPointer { sf_readf_float(file, $0.baseAddress, sf_count_t(chunkFrames)) }
             if got <= 0 { break }
+            guard samples.count / channels + Int(got) <= maxFrames else {
+                throw SoundFileError(path: path, reason: tooLong(frames: maxFrames, over: true, format: format))
+            }
             samples.append(contentsOf: chunk[0..<(Int(got) * channels)])
         }
         let status = sf_error(file)
@@ -43,7 +50,27 @@ public enum SoundFile {
         if samples.contains(where: { !$0.isFinite }) {
             throw SoundFileError(path: path, reason: "contains invalid samples (NaN or infinity)")
         }
-        return PCMBuffer(samples: samples, format: AudioFormat(sampleRate: Int(info.samplerate), channels: channels))
+        return PCMBuffer(samples: samples, format: format)
+    }
+
+    /// The file's format when its rate and channel count are within ``DecodeLimits``.
+    private static func checkedFormat(rate: Int, channels: Int, path: String) throws -> AudioFormat {
+        let (rates, channelCounts) = (DecodeLimits.sampleRates, DecodeLimits.channels)
+        guard rates.contains(rate) else {
+            throw SoundFileError(path: path, reason: "has a sample rate of \(rate) Hz in its header; "
+                                 + "educat reads \(rates.lowerBound) to \(rates.upperBound) Hz")
+        }
+        guard channelCounts.contains(channels) else {
+            throw SoundFileError(path: path, reason: "has \(channels) channels in its header; "
+                                 + "educat reads \(channelCounts.lowerBound) to \(channelCounts.upperBound)")
+        }
+        return AudioFormat(sampleRate: rate, channels: channels)
+    }
+
+    private static func tooLong(frames: Int, over: Bool = false, format: AudioFormat) -> String {
+        let seconds = String(format: "%.0f", format.seconds(frames: frames))
+        return "is too long to load: \(over ? "over " : "")\(frames) frames (\(seconds) s at \(format)); a clip may last "
+            + "at most \(DecodeLimits.maxSeconds) s and hold at most \(DecodeLimits.maxSamples) samples"
     }
 
     /// libsndfile quietly shortens a file whose header promises more than it holds, noting
@@ -116,22 +143,25 @@ public enum SoundFile {
     }
 
     private static func open(_ path: String, mode: Int32, info: inout SF_INFO) throws -> OpaquePointer {
+        if mode == Int32(SFM_READ) {
+            let size: Int
+            do {
+                size = try FileCheck.regularFileSize(at: path)
+            } catch {
+                throw SoundFileError(path: path, reason: error.description(wanted: "an audio file"))
+            }
+            if size == 0 { throw SoundFileError(path: path, reason: "is empty (0 bytes)") }
+        }
         openLock.lock()
         defer { openLock.unlock() }
-        if mode == Int32(SFM_READ) {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw SoundFileError(path: path, reason: "does not exist")
-            }
-            guard !isDirectory.boolValue else { throw SoundFileError(path: path, reason: "is a folder, not an audio file") }
-            if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size == 0 {
-                throw SoundFileError(path: path, reason: "is empty (0 bytes)")
-            }
-        }
         guard let file = sf_open(path, mode, &info) else {
             let reason = String(cString: sf_strerror(nil))
-            throw SoundFileError(path: path, reason: mode == Int32(SFM_READ)
-                ? "is not a readable audio file (\(reason))" : "cannot be created (\(reason))")
+            guard mode == Int32(SFM_READ) else { throw SoundFileError(path: path, reason: "cannot be created (\(reason))") }
+            // libsndfile refuses a WAV whose header has no rate or no channels with only "SF_INFO struct incomplete".
+            if let header = WAVHeader(path: path) {
+                _ = try checkedFormat(rate: header.sampleRate, channels: header.channels, path: path)
+            }
+            throw SoundFileError(path: path, reason: "is not a readable audio file (\(reason))")
         }
         return file
     }

@@ -45,11 +45,13 @@ public struct BankChecker: Sendable {
         func problem(_ severity: BankProblem.Severity, _ kind: BankProblem.Kind, _ message: String) -> BankProblem {
             BankProblem(severity, kind, file: path, "(\(named.name)) " + message)
         }
-        guard FileManager.default.fileExists(atPath: path) else {
-            return (nil, [problem(.error, .missingFile, "is missing (named in \(named.clip.manifest))")])
-        }
-        if (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) == 0 {
-            return (nil, [problem(.error, .emptyClip, "is empty (0 bytes)")])
+        do {
+            if try FileCheck.regularFileSize(at: path) == 0 { return (nil, [problem(.error, .emptyClip, "is empty (0 bytes)")]) }
+        } catch let error where error.isMissing {
+            let what = error == .missing ? "is missing" : error.description(wanted: "an audio file")
+            return (nil, [problem(.error, .missingFile, what + " (named in \(named.clip.manifest))")])
+        } catch {
+            return (nil, [problem(.error, .unreadableFile, error.description(wanted: "an audio file"))])
         }
         let buffer: PCMBuffer
         do {

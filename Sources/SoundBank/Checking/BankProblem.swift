@@ -28,6 +28,9 @@ public struct BankProblem: Sendable, Hashable, CustomStringConvertible {
         case unusedEntry
         /// A word's `count` disagrees with its syllables.
         case syllableCount
+        /// A clip path that leaves the bank's folder (absolute, or up through `..`) for somewhere other than the
+        /// collection the bank names: the bank cannot be copied or moved whole.
+        case clipOutsideBank
         /// A named file does not exist.
         case missingFile
         /// A file that is not audio, or is damaged or truncated.
@@ -67,7 +70,12 @@ public struct BankProblem: Sendable, Hashable, CustomStringConvertible {
 
     /// `severity: file:line: key: message`, one line for a terminal.
     public var description: String {
+        "\(severity.rawValue): \(located)"
+    }
+
+    /// `file:line: key: message`, for a log line that gives its own severity (a player goes on past a bank's errors).
+    public var located: String {
         let place = line.map { "\(file):\($0)" } ?? file
-        return "\(severity.rawValue): \(place): " + (key.map { "\($0): " } ?? "") + message
+        return "\(place): " + (key.map { "\($0): " } ?? "") + message
     }
 }

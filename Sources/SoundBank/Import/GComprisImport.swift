@@ -61,7 +61,8 @@ public struct GComprisImport: Sendable {
                     text: text, manifest: manifest, folder: bankFolder)
         }
         let fallbackPath = Self.relativePath(from: bankFolder, to: Self.realPath(fallback))
-        let text = ManifestWriter.text(of: bank, fallback: fallbackPath, comment: """
+        let text = ManifestWriter.text(of: bank, fallback: fallbackPath,
+                                       collection: Self.relativePath(from: bankFolder, to: localeFolder), comment: """
             Written by `educat bank import-gcompris` from \(localeFolder).
             The clips stay in that GCompris-voices checkout (GPL, human recordings); relative paths start from this folder.
             """)

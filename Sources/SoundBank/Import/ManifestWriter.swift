@@ -1,11 +1,13 @@
 import Foundation
 
-/// Writes the manifest of an imported bank: header, fallback, items and groups (all an import fills).
+/// Writes the manifest of an imported bank: header, fallback, collection, items and groups (all an import fills).
 enum ManifestWriter {
-    /// The TOML text; clip paths and the fallback are written as the bank holds them (`relativePath`).
-    static func text(of bank: Bank, fallback: String, comment: String) -> String {
+    /// The TOML text; clip paths, the fallback and the collection the clips stay in are written as given, relative to
+    /// the bank's folder (`relativePath`).
+    static func text(of bank: Bank, fallback: String, collection: String, comment: String) -> String {
         var lines = comment.split(separator: "\n").map { "# \($0)" }
-        lines += ["language = \(quoted(bank.language))", "name = \(quoted(bank.name))", "fallback = \(quoted(fallback))"]
+        lines += ["language = \(quoted(bank.language))", "name = \(quoted(bank.name))", "fallback = \(quoted(fallback))",
+                  "collection = \(quoted(collection))"]
         let subjects = BankSubject.allCases.filter { bank.items[$0] != nil }
         if !subjects.isEmpty {
             lines += ["", "[items]"]

@@ -15,12 +15,8 @@ enum CueParser {
                 return nil
             }
         }
-        if let seconds = value.double ?? value.int.map(Double.init) {
-            guard seconds >= 0 else {
-                table.report(.invalidValue, at: key, "a pause cannot be negative (\(seconds) s)")
-                return nil
-            }
-            return .pause(seconds)
+        if value.double != nil || value.int != nil {
+            return table.number(value, at: key, what: "a pause", in: ManifestLimits.pauseSeconds, unit: "seconds").map(Cue.pause)
         }
         if let array = value.array {
             let steps = array.map { parse($0, at: key, in: table) }

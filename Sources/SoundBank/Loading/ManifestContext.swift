@@ -1,8 +1,13 @@
+import Foundation
+
 /// One manifest being read: where it is, its text, and the problems found so far.
 final class ManifestContext {
     let file: String
     let folder: String
     let source: ManifestSource
+    /// A folder outside the bank whose clips it uses (`collection = …`, the GCompris import's checkout): paths into it
+    /// are not warned about.
+    var collection: String?
     private var found: [BankProblem] = []
 
     init(file: String, folder: String, text: String) {
@@ -20,7 +25,21 @@ final class ManifestContext {
         found.enumerated().sorted { ($0.element.line ?? .max, $0.offset) < ($1.element.line ?? .max, $1.offset) }.map(\.element)
     }
 
-    func clip(_ relativePath: String, text: String? = nil) -> ClipRef {
-        ClipRef(relativePath: relativePath, text: text, manifest: file, folder: folder)
+    /// The clip at `relativePath`, written at `path`; a warning when it leaves the bank's folder for somewhere other
+    /// than its collection, since the bank then cannot be copied or moved whole.
+    func clip(_ relativePath: String, text: String?, at path: ManifestPath) -> ClipRef {
+        let clip = ClipRef(relativePath: relativePath, text: text, manifest: file, folder: folder)
+        let resolved = Self.standardized(clip.path)
+        if ![folder, collection].compactMap({ $0 }).contains(where: { resolved.hasPrefix(Self.standardized($0) + "/") }) {
+            report(.clipOutsideBank, severity: .warning, at: path,
+                   "'\(relativePath)' is outside the bank's folder, so the bank cannot be copied or moved whole: keep its clips "
+                   + "in \(folder), or name the other collection it uses with `collection = \"…\"`")
+        }
+        return clip
+    }
+
+    /// Absolute, without `.` or `..`, links left as written: what the manifest says, not where the disk leads.
+    private static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

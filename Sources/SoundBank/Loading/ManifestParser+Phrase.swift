@@ -34,8 +34,8 @@ extension ManifestParser {
                 return nil
             }
             // The question form says the same word rising, so its text is the word's with a question mark.
-            let question = entry.string("question").map { entry.context.clip($0, text: text + "?") }
-            return BankPhraseEntry(id: id, text: text, emoji: entry.string("emoji") ?? "", clip: entry.context.clip(path, text: text),
+            let question = entry.string("question").map { entry.clipFile($0, at: "question", text: text + "?") }
+            return BankPhraseEntry(id: id, text: text, emoji: entry.string("emoji") ?? "", clip: entry.clipFile(path, at: "clip", text: text),
                                question: question, next: next.flatMap { entry.strings($0.key, required: $0.required) } ?? [])
         }
         if required, tables.isEmpty, section.keys.contains(key) {

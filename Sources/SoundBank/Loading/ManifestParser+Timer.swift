@@ -28,7 +28,7 @@ extension ManifestParser {
                          + "- and _, starting with a letter (it names the clip timer.activity.\(id) and `educat timer --activity`)")
             return nil
         }
-        return TimerActivityClip(id: id, text: text, emoji: entry.string("emoji") ?? "", clip: entry.context.clip(clip, text: text))
+        return TimerActivityClip(id: id, text: text, emoji: entry.string("emoji") ?? "", clip: entry.clipFile(clip, at: "clip", text: text))
     }
 
     /// Lower-case ASCII letters, digits, `-` and `_`, starting with a letter: safe in clip names and on a command line.

@@ -1,19 +1,34 @@
+import AudioEngine
 import Foundation
 import TOMLKit
 
 /// Turns one manifest file into a bank (before layering) and the problems found in it.
 enum ManifestParser {
-    static let topKeys = ["language", "name", "fallback", "items", "groups", "help", "words", "sounds", "cues",
+    static let topKeys = ["language", "name", "fallback", "collection", "items", "groups", "help", "words", "sounds", "cues",
                           "stories", "games", "memory", "count", "phrase", "timer"]
     static let itemKeys = ["key", "glyphs", "clip", "text"]
     static let wordKeys = ["word", "syllables", "count", "display", "clip", "syllable_clips", "paced"]
     /// The game answers a syllable count with the digit keys 1–5.
     static let syllableCounts = 1...5
+    /// The shipped manifests are tens of KiB; a file far bigger is not a manifest, and is not read whole into memory.
+    static let maxManifestBytes = 16 << 20
 
     static func parse(folder: String) -> (Bank?, [BankProblem]) {
         let file = folder + "/" + Bank.manifestName
-        guard let data = FileManager.default.contents(atPath: file) else {
+        do {
+            let size = try FileCheck.regularFileSize(at: file)
+            guard size <= maxManifestBytes else {
+                return (nil, [BankProblem(.error, .unreadableFile, file: file,
+                                          "is \(size) bytes; a manifest is text of at most \(maxManifestBytes >> 20) MiB")])
+            }
+        } catch .missing {
             return (nil, [BankProblem(.error, .missingFile, file: file, "no manifest here: a bank folder needs a \(Bank.manifestName)")])
+        } catch {
+            return (nil, [BankProblem(.error, error.isMissing ? .missingFile : .unreadableFile, file: file,
+                                      error.description(wanted: "a manifest"))])
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            return (nil, [BankProblem(.error, .unreadableFile, file: file, "cannot be read")])
         }
         guard let text = String(data: data, encoding: .utf8) else {
             return (nil, [BankProblem(.error, .unreadableFile, file: file, "is not UTF-8 text")])
@@ -34,7 +49,8 @@ enum ManifestParser {
     }
 
     private static func decode(_ top: TableReader, folder: String) -> Bank {
-        let fallback = top.string("fallback").map { $0.hasPrefix("/") ? $0 : folder + "/" + $0 }
+        let fallback = folderPath(top, "fallback", folder: folder, purpose: "the bank to fall back on, e.g. \"../ca\"")
+        top.context.collection = folderPath(top, "collection", folder: folder, purpose: "the collection whose clips this bank uses")
         var bank = Bank(language: top.string("language", required: true) ?? "", name: top.string("name") ?? "",
                         folder: folder, fallback: fallback)
         if let items = top.table("items", known: BankSubject.allCases.map(\.rawValue)) {
@@ -77,6 +93,17 @@ enum ManifestParser {
         return bank
     }
 
+    /// The folder named at `key`, relative to the bank's `folder` unless absolute; an empty name is reported, not taken
+    /// for the bank's own folder.
+    private static func folderPath(_ top: TableReader, _ key: String, folder: String, purpose: String) -> String? {
+        guard let path = top.string(key) else { return nil }
+        guard !path.isEmpty else {
+            top.report(.invalidValue, at: key, "is empty: name the folder of \(purpose), or leave the key out")
+            return nil
+        }
+        return path.hasPrefix("/") ? path : folder + "/" + path
+    }
+
     static func item(_ entry: TableReader) -> BankItem? {
         guard let key = entry.string("key", required: true), let clip = entry.clipRef() else { return nil }
         return BankItem(key: key, glyphs: entry.strings("glyphs") ?? [], clip: clip)
@@ -85,7 +112,7 @@ enum ManifestParser {
     private static func word(_ entry: TableReader) -> SyllableWord? {
         guard let word = entry.string("word", required: true),
               let syllables = entry.strings("syllables", required: true),
-              let count = entry.int("count", required: true),
+              let count = entry.int("count", in: syllableCounts, unit: "syllables", required: true),
               let clip = entry.string("clip", required: true) else { return nil }
         if count != syllables.count {
             entry.report(.syllableCount, at: "count",
@@ -101,19 +128,21 @@ enum ManifestParser {
         }
         return SyllableWord(word: word, syllables: syllables, count: count,
                             display: entry.string("display") ?? word,
-                            clip: entry.context.clip(clip, text: word),
-                            syllableClips: zip(syllableClips, syllables).map { entry.context.clip($0, text: $1) },
-                            paced: entry.string("paced").map { entry.context.clip($0) })
+                            clip: entry.clipFile(clip, at: "clip", text: word),
+                            syllableClips: zip(syllableClips, syllables).map { entry.clipFile($0, at: "syllable_clips", text: $1) },
+                            paced: entry.string("paced").map { entry.clipFile($0, at: "paced") })
     }
 
+    /// The music, left out when a loop point is out of range: with it the loop would be played wrong or not at all.
     private static func music(_ table: TableReader) -> MusicTrack? {
-        guard let clip = table.clipRef() else { return nil }
-        let start = table.int("loop_start") ?? 0
-        let end = table.int("loop_end")
-        if start < 0 || end.map({ $0 <= start }) == true {
-            table.report(.invalidValue, at: "loop_start", "the loop must start at frame 0 or later and end after it starts")
+        let start = table.int("loop_start", in: ManifestLimits.loopFrames, unit: "frames")
+        let end = table.int("loop_end", in: ManifestLimits.loopFrames, unit: "frames")
+        guard let clip = table.clipRef(), start != nil || table.table["loop_start"] == nil,
+              end != nil || table.table["loop_end"] == nil else { return nil }
+        if let end, end <= start ?? 0 {
+            table.report(.invalidValue, at: "loop_start", "the loop must end after it starts")
         }
-        return MusicTrack(clip: clip, loopStart: start, loopEnd: end)
+        return MusicTrack(clip: clip, loopStart: start ?? 0, loopEnd: end)
     }
 
     /// Keeps the first of entries that share a name, reporting the others.

@@ -13,7 +13,7 @@ struct ManifestSource {
     /// the end of that part of the file, so a key an entry lacks is not found in the next entry or section.
     func line(of path: ManifestPath) -> Int? {
         var found: Int?
-        var root: String?
+        var limit = lines.count
         for step in path.steps {
             let matches: (Int) -> Bool
             var occurrence = 1
@@ -21,19 +21,41 @@ struct ManifestSource {
             case .key(let key) where found == nil: matches = { definesTopLevel($0, key: key) }
             case .key(let key): matches = { Self.defines(lines[$0], key: key) }
             case .entry(let name, let nth): (matches, occurrence) = ({ lines[$0].contains("\"\(name)\"") }, nth)
-            case .index: return found.map { $0 + 1 }
+            case .index(let number):
+                guard let array = found, let entry = entry(number, ofArrayAt: array, before: limit) else { return found.map { $0 + 1 } }
+                (found, limit) = (entry.line, entry.end)
+                continue
             }
-            let start = found ?? 0
-            let candidates = lines.indices[start..<(root.map { end(of: $0, after: start) } ?? lines.count)].filter(matches)
+            let candidates = lines.indices[(found ?? 0)..<limit].filter(matches)
             guard candidates.count >= occurrence else { break }
+            if found == nil, case .key(let key) = step { limit = end(of: key, after: candidates[occurrence - 1]) }
             found = candidates[occurrence - 1]
-            if root == nil, case .key(let key) = step { root = key }
         }
         return found.map { $0 + 1 }
     }
 
-    /// Where the part of top-level `root` that holds line `index` ends: at the next header that is not one of its
-    /// subtables, which is another section or the next entry of its array (`[[stories]]` after a story).
+    /// The line of entry `number` (from 1) of the array whose first line is `index`, and the line its part ends before:
+    /// the `number`th `[[header]]` of an array of tables, or the `number`th `{ … }` line of an inline array (the
+    /// opening line itself when every entry is on it).
+    private func entry(_ number: Int, ofArrayAt index: Int, before limit: Int) -> (line: Int, end: Int)? {
+        if let header = Self.header(lines[index]), lines[index].contains("[[") {
+            let entries = lines.indices[index..<limit].filter { Self.header(lines[$0]) == header && lines[$0].contains("[[") }
+            guard entries.count >= number else { return nil }
+            return (entries[number - 1], end(of: String(header), after: entries[number - 1]))
+        }
+        var entries = lines[index].contains("{") ? [index] : []
+        for line in lines.indices[(index + 1)..<limit] {
+            let start = lines[line].drop { $0 == " " || $0 == "\t" }.first
+            if start == "]" || Self.header(lines[line]) != nil { break }
+            if start == "{" { entries.append(line) }
+        }
+        let line = entries.count >= number ? entries[number - 1] : (entries == [index] ? index : nil)
+        return line.map { ($0, $0 + 1) }
+    }
+
+    /// Where the part of `root` (a top-level key or a table's dotted name) that holds line `index` ends: at the next
+    /// header that is not one of its subtables, which is another section or the next entry of its array
+    /// (`[[stories]]` after a story).
     private func end(of root: String, after index: Int) -> Int {
         lines.indices[(index + 1)...].first { line in
             Self.header(lines[line]).map { $0 == root || !$0.hasPrefix(root + ".") } ?? false

@@ -39,7 +39,9 @@ enum StoryParser {
         let text = texts(textTable, languages)
         var narration: [String: ClipRef] = [:]
         for language in languages {
-            narration[language] = narrationTable.string(language, required: true).map { entry.context.clip($0, text: text[language]) }
+            narration[language] = narrationTable.string(language, required: true).map {
+                narrationTable.clipFile($0, at: language, text: text[language])
+            }
         }
         var page = BankStoryPage(text: text, narration: narration)
         if let timings = entry.table("timings", known: languages) {
@@ -47,7 +49,9 @@ enum StoryParser {
         }
         page.music = entry.clip("music")
         page.effects = entry.tables("effects", known: ["clip", "text", "at"])?.compactMap { effect in
-            effect.clipRef().map { BankStoryEffect(clip: $0, at: seconds(effect, "at") ?? 0) }
+            let at = effect.number("at", in: ManifestLimits.clipSeconds, unit: "seconds")
+            guard let clip = effect.clipRef(), at != nil || effect.table["at"] == nil else { return nil }
+            return BankStoryEffect(clip: clip, at: at ?? 0)
         } ?? []
         let objects = entry.tables("objects", known: languages) ?? []
         if objects.count > maxObjects {
@@ -80,10 +84,14 @@ enum StoryParser {
     /// Word start times of a narration: one per word of its text, never going back in time.
     private static func seconds(_ table: TableReader, _ language: String, words text: String?) -> [Double]? {
         guard let value = table.table[language] else { return nil }
-        guard let array = value.array, let times = Optional(array.compactMap(number)), times.count == array.count else {
+        guard let array = value.array else {
             table.report(.wrongType, at: language, "must be a list of seconds, one per word")
             return nil
         }
+        let times = array.enumerated().compactMap { index, time in
+            table.number(time, at: language, what: "start time \(index + 1)", in: ManifestLimits.clipSeconds, unit: "seconds")
+        }
+        guard times.count == array.count else { return nil }
         let words = text.map(StoryWords.split)?.count ?? times.count
         if times.count != words || zip(times, times.dropFirst()).contains(where: { $0 > $1 }) {
             table.report(.invalidValue, at: language, "gives \(times.count) start times for \(words) words: "
@@ -91,19 +99,5 @@ enum StoryParser {
             return nil
         }
         return times
-    }
-
-    /// A number of seconds (whole or not) at `key`, reported when it is not a number.
-    private static func seconds(_ table: TableReader, _ key: String) -> Double? {
-        guard let value = table.table[key] else { return nil }
-        guard let seconds = number(value) else {
-            table.report(.wrongType, at: key, "must be a number of seconds")
-            return nil
-        }
-        return seconds
-    }
-
-    private static func number(_ value: TOMLValueConvertible) -> Double? {
-        value.double ?? value.int.map(Double.init)
     }
 }

@@ -24,8 +24,41 @@ struct TableReader {
         read(key, required: required, expecting: "text in quotes") { $0.string }
     }
 
-    func int(_ key: String, required: Bool = false) -> Int? {
-        read(key, required: required, expecting: "a whole number") { $0.int }
+    /// A whole number within `range` (in `unit`s), the only way a manifest's whole numbers are read.
+    func int(_ key: String, in range: ClosedRange<Int>, unit: String, required: Bool = false) -> Int? {
+        guard let number = read(key, required: required, expecting: "a whole number of \(unit)", { $0.int }) else { return nil }
+        return within(range, number, at: key, "is \(number)", unit: unit)
+    }
+
+    /// A number, whole or not, within `range` (in `unit`s), the only way a manifest's other numbers are read: `nan`,
+    /// `inf` and numbers too big for any time are reported where they are written, never handed to the player.
+    func number(_ key: String, in range: ClosedRange<Double>, unit: String, required: Bool = false) -> Double? {
+        guard let value = read(key, required: required, expecting: "a number of \(unit)", { $0 }) else { return nil }
+        return number(value, at: key, in: range, unit: unit)
+    }
+
+    /// `value`, found at `key` (as its `what`, when it is part of a list), as a number within `range`.
+    func number(_ value: TOMLValueConvertible, at key: String, what: String? = nil, in range: ClosedRange<Double>,
+                unit: String) -> Double? {
+        let subject = what.map { "\($0) " } ?? ""
+        guard let number = value.double ?? value.int.map(Double.init) else {
+            report(.wrongType, at: key, "\(subject)must be a number of \(unit), not \(value.type)")
+            return nil
+        }
+        return within(range, number, at: key, "\(subject)is \(number)", unit: unit)
+    }
+
+    private func within<Number: Comparable>(_ range: ClosedRange<Number>, _ number: Number, at key: String, _ said: String,
+                                            unit: String) -> Number? {
+        // `contains` is false for NaN, so NaN is reported with the rest.
+        guard !range.contains(number) else { return number }
+        report(.invalidValue, at: key, "\(said); it must be \(Self.shown(range.lowerBound)) to \(Self.shown(range.upperBound)) \(unit)")
+        return nil
+    }
+
+    /// `600`, not `600.0`.
+    private static func shown<Number>(_ bound: Number) -> String {
+        (bound as? Double).map { String(format: "%g", $0) } ?? "\(bound)"
     }
 
     func strings(_ key: String, required: Bool = false) -> [String]? {
@@ -68,7 +101,12 @@ struct TableReader {
 
     /// This table read as a clip `{ clip = "…", text = "…" }`.
     func clipRef() -> ClipRef? {
-        string("clip", required: true).map { context.clip($0, text: string("text")) }
+        string("clip", required: true).map { clipFile($0, at: "clip", text: string("text")) }
+    }
+
+    /// The clip file `relativePath`, written at `key` of this table.
+    func clipFile(_ relativePath: String, at key: String, text: String? = nil) -> ClipRef {
+        context.clip(relativePath, text: text, at: path.appending(.key(key)))
     }
 
     /// Reports a problem at `key` of this table.

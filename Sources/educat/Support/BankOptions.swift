@@ -18,7 +18,7 @@ struct BankOptions: ParsableArguments {
     func load(configured: String? = nil, cache: ClipCache) throws -> BankLibrary {
         let folder = path(configured: configured)
         let (bank, problems) = Bank.loadReporting(from: folder)
-        for problem in problems where problem.severity == .error { Log.main.warning("\(problem)") }
+        for problem in problems where problem.severity == .error { Log.main.warning("\(problem.located)") }
         guard let bank else {
             throw ExitError("no usable sound bank at \(folder)\(problems.isEmpty ? "" : " (see the problems above)")")
         }
