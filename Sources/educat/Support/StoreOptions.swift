@@ -9,9 +9,11 @@ struct StoreOptions: ParsableArguments {
         valueName: "path"))
     var store: String?
 
-    /// Opens the store, telling the person at the terminal when a damaged one was replaced.
+    /// Opens the store, telling the person at the terminal when a damaged one was replaced and of each row left out.
     func open(default configured: String? = nil) throws -> RecordStore {
-        let (store, recovery) = try RecordStore.open(at: StoreLocation.resolve(explicit: store ?? configured))
+        let (store, recovery) = try RecordStore.open(at: StoreLocation.resolve(explicit: store ?? configured)) {
+            Log.main.warning("\($0)")
+        }
         if let recovery { Log.main.warning("\(recovery)") }
         return store
     }
