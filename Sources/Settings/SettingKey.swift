@@ -126,7 +126,7 @@ extension SettingKey {
     ]
 }
 
-private extension Double {
-    /// Without a trailing `.0` for whole numbers.
+extension Double {
+    /// Without a trailing `.0` for whole numbers, for messages.
     var clean: String { rounded() == self ? String(Int(self)) : String(self) }
 }

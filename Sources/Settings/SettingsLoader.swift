@@ -68,7 +68,7 @@ public struct SettingsLoader: Sendable {
             text = contents
             if notUTF8 {
                 problems.append(SettingsProblem(source: file, line: nil, key: nil,
-                                                message: "is not all UTF-8 text; the bytes that are not were left out"))
+                                                message: "is not all UTF-8 text; the bytes that are not were read as \u{FFFD}"))
             }
         case .unusable(let reason, let mightSetCap):
             problems.append(SettingsProblem(source: file, line: nil, key: nil, message: "\(reason); ignored"))
@@ -119,9 +119,8 @@ public struct SettingsLoader: Sendable {
     /// Lowers the cap to ``conservativeCap`` (never raises it) and says so.
     private func applyConservativeCap(to settings: inout Settings, source: String, line: Int?) -> [SettingsProblem] {
         settings.maxLevel = min(settings.maxLevel, Self.conservativeCap)
-        let cap = settings.maxLevel.rounded() == settings.maxLevel ? String(Int(settings.maxLevel)) : String(settings.maxLevel)
-        return [SettingsProblem(source: source, line: line, key: Self.capPath,
-                                message: "may be set here but cannot be read; the volume cap is \(cap) dB until this is fixed")]
+        return [SettingsProblem(source: source, line: line, key: Self.capPath, message: "may be set here but cannot be read; "
+                                + "the volume cap is \(settings.maxLevel.clean) dB until this is fixed")]
     }
 
     /// Applies every leaf to `settings`; `lines` finds the line a key is on, for the report.
