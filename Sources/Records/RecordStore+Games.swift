@@ -20,7 +20,7 @@ extension RecordStore {
                 try db.execute(
                     sql: "INSERT INTO answer (game_id, position, item, result, response_ms) VALUES (?, ?, ?, ?, ?)",
                     arguments: [gameID, position, question.item, question.result.rawValue,
-                                Int((question.responseTime * 1000).rounded())])
+                                Self.milliseconds(question.responseTime)])
             }
             guard game.mode == .challenge, try game.hits > bestScore(db, profileID: profileID, subject: game.subject)
             else { return false }
@@ -47,11 +47,13 @@ extension RecordStore {
     public func records(profile: String = RecordStore.defaultProfile) throws -> [RecordSubject: Int] {
         try reading { db in
             let profileID = try profileID(db, named: profile)
-            let stored = try Row.fetchAll(
-                db, sql: "SELECT subject, score FROM best_score WHERE profile_id = ?", arguments: [profileID])
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT rowid AS row_id, subject, score FROM best_score WHERE profile_id = ?", arguments: [profileID])
             var records = Dictionary(uniqueKeysWithValues: RecordSubject.allCases.map { ($0, 0) })
-            for row in stored {
-                if let subject = RecordSubject(rawValue: row["subject"]) { records[subject] = row["score"] }
+            for (subject, score) in usable(rows, of: "best_score", { row throws(StoredRow.Unusable) in
+                try (row.value("subject", as: RecordSubject.self), row.count("score"))
+            }) {
+                records[subject] = score
             }
             return records
         }
@@ -66,9 +68,18 @@ extension RecordStore {
         }
     }
 
+    /// A record that cannot be read counts as none, so the next challenge's score takes its place.
     private func bestScore(_ db: Database, profileID: Int64, subject: RecordSubject) throws -> Int {
-        try Int.fetchOne(
-            db, sql: "SELECT score FROM best_score WHERE profile_id = ? AND subject = ?",
-            arguments: [profileID, subject.rawValue]) ?? 0
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT rowid AS row_id, score FROM best_score WHERE profile_id = ? AND subject = ?",
+            arguments: [profileID, subject.rawValue])
+        return usable(rows, of: "best_score") { row throws(StoredRow.Unusable) in try row.count("score") }.first ?? 0
+    }
+
+    /// A response time as stored: whole milliseconds within what reading accepts (a clock that jumped may give any).
+    private static func milliseconds(_ seconds: Double) -> Int {
+        let milliseconds = (seconds * 1000).rounded()
+        guard milliseconds.isFinite else { return 0 }
+        return Int(min(max(milliseconds, 0), Double(StoredRow.slowestResponseMilliseconds)))
     }
 }

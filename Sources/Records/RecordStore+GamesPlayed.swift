@@ -17,8 +17,12 @@ extension RecordStore {
     public func gamesPlayed(profile: String = RecordStore.defaultProfile) throws -> [String: Int] {
         try reading { db in
             guard let id = try existingProfileID(db, named: profile) else { return [:] }
-            let rows = try Row.fetchAll(db, sql: "SELECT kind, count FROM games_played WHERE profile_id = ?", arguments: [id])
-            return Dictionary(uniqueKeysWithValues: rows.map { (row: Row) in (row["kind"] as String, row["count"] as Int) })
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT rowid AS row_id, kind, count FROM games_played WHERE profile_id = ?", arguments: [id])
+            let counts = usable(rows, of: "games_played") { row throws(StoredRow.Unusable) in
+                try (row.text("kind"), row.count("count"))
+            }
+            return Dictionary(counts, uniquingKeysWith: +)
         }
     }
 }

@@ -1,23 +1,24 @@
+import Foundation
 import GRDB
 
 extension RecordStore {
     /// Finished games without their questions, oldest first, of one profile (or all when nil) and one subject (or all when nil).
     public func history(profile: String? = nil, subject: RecordSubject? = nil) throws -> [GameResult] {
         try reading { db in
-            try Row.fetchAll(
+            let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT profile.name, game.subject, game.mode, game.started_at, game.ended_at, game.hits, game.misses
+                    SELECT game.id AS row_id, profile.name, game.subject, game.mode, game.started_at, game.ended_at,
+                           game.hits, game.misses
                     FROM game JOIN profile ON profile.id = game.profile_id
                     WHERE \(filter) ORDER BY game.started_at, game.id
                     """,
-                arguments: filterArguments(db, profile: profile, subject: subject)
-            ).compactMap { row in
-                guard let subject = RecordSubject(rawValue: row["subject"]), let mode = GameMode(rawValue: row["mode"])
-                else { return nil }
-                return GameResult(
-                    profile: row["name"], subject: subject, mode: mode, started: row["started_at"],
-                    ended: row["ended_at"], hits: row["hits"], misses: row["misses"])
+                arguments: filterArguments(db, profile: profile, subject: subject))
+            return usable(rows, of: "game") { row throws(StoredRow.Unusable) in
+                try GameResult(
+                    profile: row.text("name"), subject: row.value("subject", as: RecordSubject.self),
+                    mode: row.value("mode", as: GameMode.self), started: row.date("started_at"),
+                    ended: row.date("ended_at"), hits: row.count("hits"), misses: row.count("misses"))
             }
         }
     }
@@ -26,25 +27,53 @@ extension RecordStore {
     public func mostMissedItems(
         profile: String? = nil, subject: RecordSubject? = nil, limit: Int = 10
     ) throws -> [ItemMisses] {
-        try reading { db in
-            let arguments = try filterArguments(db, profile: profile, subject: subject) + [limit]
-            return try Row.fetchAll(
+        let answers = try reading { db in
+            let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT game.subject, answer.item, count(*) AS asked, sum(answer.result <> 'hit') AS missed,
-                           avg(answer.response_ms) AS mean_ms
+                    SELECT answer.rowid AS row_id, game.subject, answer.item, answer.result, answer.response_ms
                     FROM answer JOIN game ON game.id = answer.game_id JOIN profile ON profile.id = game.profile_id
-                    WHERE \(filter) GROUP BY game.subject, answer.item HAVING missed > 0
-                    ORDER BY missed DESC, 1.0 * missed / asked DESC, game.subject, answer.item LIMIT ?3
+                    WHERE \(filter)
                     """,
-                arguments: arguments
-            ).compactMap { row in
-                guard let subject = RecordSubject(rawValue: row["subject"]) else { return nil }
-                return ItemMisses(
-                    subject: subject, item: row["item"], asked: row["asked"], missed: row["missed"],
-                    meanResponseTime: (row["mean_ms"] as Double) / 1000)
+                arguments: filterArguments(db, profile: profile, subject: subject))
+            // Counted here rather than in SQL, so that each answer is checked before it counts.
+            return usable(rows, of: "answer") { row throws(StoredRow.Unusable) in
+                try (subject: row.value("subject", as: RecordSubject.self), item: row.text("item"),
+                     result: row.value("result", as: AnswerResult.self),
+                     milliseconds: row.count("response_ms", in: 0...StoredRow.slowestResponseMilliseconds))
             }
         }
+        var tally: [ItemKey: ItemMisses] = [:]
+        for answer in answers {
+            let key = ItemKey(subject: answer.subject, item: answer.item)
+            var item = tally[key] ?? ItemMisses(subject: answer.subject, item: answer.item, asked: 0, missed: 0,
+                                                meanResponseTime: 0)
+            item.asked += 1
+            if answer.result != .hit { item.missed += 1 }
+            // The sum of seconds for now; divided by the count below.
+            item.meanResponseTime += Double(answer.milliseconds) / 1000
+            tally[key] = item
+        }
+        let missed = tally.values.filter { $0.missed > 0 }.map { item in
+            var mean = item
+            mean.meanResponseTime /= Double(item.asked)
+            return mean
+        }
+        return Array(missed.sorted(by: Self.missedFirst).prefix(max(0, limit)))
+    }
+
+    /// Most misses first, then the larger share of misses, then by subject and item as SQLite orders text.
+    private static func missedFirst(_ a: ItemMisses, _ b: ItemMisses) -> Bool {
+        if a.missed != b.missed { return a.missed > b.missed }
+        let shareA = Double(a.missed) / Double(a.asked), shareB = Double(b.missed) / Double(b.asked)
+        if shareA != shareB { return shareA > shareB }
+        if a.subject != b.subject { return a.subject.rawValue.utf8.lexicographicallyPrecedes(b.subject.rawValue.utf8) }
+        return a.item.utf8.lexicographicallyPrecedes(b.item.utf8)
+    }
+
+    private struct ItemKey: Hashable {
+        var subject: RecordSubject
+        var item: String
     }
 
     private var filter: String { "(?1 IS NULL OR profile.name = ?1) AND (?2 IS NULL OR game.subject = ?2)" }

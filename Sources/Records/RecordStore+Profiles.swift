@@ -4,7 +4,8 @@ extension RecordStore {
     /// Profile names, the default profile first, then alphabetically.
     public func profiles() throws -> [String] {
         try reading { db in
-            try String.fetchAll(db, sql: "SELECT name FROM profile ORDER BY id <> 1, name")
+            let rows = try Row.fetchAll(db, sql: "SELECT id AS row_id, name FROM profile ORDER BY id <> 1, name")
+            return usable(rows, of: "profile") { row throws(StoredRow.Unusable) in try row.text("name") }
         }
     }
 

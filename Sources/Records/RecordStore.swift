@@ -13,11 +13,13 @@ public final class RecordStore: Sendable {
 
     /// The file this store reads and writes.
     public let path: String
-    private let state: Mutex<(database: DatabaseQueue, recovery: RecoveryNotice?)>
+    private let state: Mutex<(database: DatabaseQueue, recovery: RecoveryNotice?, skipped: Set<String>)>
+    private let report: @Sendable (SkippedRow) -> Void
 
-    private init(path: String, database: DatabaseQueue) {
+    private init(path: String, database: DatabaseQueue, report: @escaping @Sendable (SkippedRow) -> Void) {
         self.path = path
-        state = Mutex((database, nil))
+        self.report = report
+        state = Mutex((database, nil, []))
     }
 
     /// Set when a damaged file was found while in use and replaced; a kiosk can tell its operator.
@@ -29,13 +31,22 @@ public final class RecordStore: Sendable {
     ///
     /// A damaged or non-database file is moved to `path.damaged-YYYYmmdd-HHMMSS` and replaced by a new store;
     /// `recovery` then says so. A store from a newer educat or a foreign database is refused and left unchanged.
-    public static func open(at path: String) throws -> (store: RecordStore, recovery: RecoveryNotice?) {
+    /// A row holding a value its column cannot hold is left out of what is read and handed to `report`, once.
+    public static func open(
+        at path: String, reportingSkippedRows report: @escaping @Sendable (SkippedRow) -> Void = { _ in }
+    ) throws -> (store: RecordStore, recovery: RecoveryNotice?) {
         do {
-            return (RecordStore(path: path, database: try openChecked(path)), nil)
+            return (RecordStore(path: path, database: try openChecked(path), report: report), nil)
         } catch let damage as StoreDamage {
             let (database, recovery) = try replace(path, damage: damage)
-            return (RecordStore(path: path, database: database), recovery)
+            return (RecordStore(path: path, database: database, report: report), recovery)
         }
+    }
+
+    /// Reports `row` unless it was reported already.
+    func skip(_ row: SkippedRow) {
+        let first = state.withLock { $0.skipped.insert("\(row.table) \(row.id)").inserted }
+        if first { report(row) }
     }
 
     /// Moves the damaged file aside and opens a new store in its place; the damaged one must be closed already.

@@ -6,6 +6,8 @@ public enum RecordStoreError: Error, Equatable, LocalizedError, CustomStringConv
     case cannotOpen(path: String, reason: String)
     /// The store was written by a newer educat; it was left untouched.
     case newerVersion(path: String, found: Int, supported: Int)
+    /// The store has changes (migrations) of a newer educat at this build's schema version; it was left untouched.
+    case unknownChanges(path: String, changes: [String])
     /// The file is a valid SQLite database that educat did not create; it was left untouched.
     case notARecordStore(path: String)
     /// The store was damaged and could not be moved aside.
@@ -30,6 +32,10 @@ public enum RecordStoreError: Error, Equatable, LocalizedError, CustomStringConv
         case let .newerVersion(path, found, supported):
             return "The records store \(path) was written by a newer educat (schema \(found); this one knows up to \(supported)). "
                 + "It was left unchanged: update educat, or use another file with --store PATH."
+        case let .unknownChanges(path, changes):
+            let named = changes.prefix(3).map(\.debugDescription).joined(separator: ", ") + (changes.count > 3 ? ", …" : "")
+            return "The records store \(path) was changed by a newer educat (it holds changes this one does not know: "
+                + "\(named)). It was left unchanged: update educat, or use another file with --store PATH."
         case let .notARecordStore(path):
             return "\(path) is an SQLite database but not an educat records store. "
                 + "It was left unchanged: choose another file with --store PATH or EDUCAT_STORE."

@@ -27,8 +27,11 @@ enum Schema {
 
     /// Throws unless the open database is an intact educat store this build understands (or an empty file).
     static func checkCompatible(_ db: Database, path: String) throws {
-        let problems = try String.fetchAll(db, sql: "PRAGMA quick_check")
-        guard problems == ["ok"] else { throw StoreDamage(reason: problems.prefix(3).joined(separator: "; ")) }
+        // A row breaking its table's CHECK or NOT NULL rule is one bad row, which reading skips, not a damaged file.
+        let problems = try String.fetchAll(db, sql: "PRAGMA quick_check").filter { problem in
+            !["ok", "CHECK constraint failed", "NULL value in"].contains { problem.hasPrefix($0) }
+        }
+        guard problems.isEmpty else { throw StoreDamage(reason: problems.prefix(3).joined(separator: "; ")) }
 
         // GRDB creates grdb_migrations (and its key's index) before the first migration's transaction, so another
         // process that is migrating right now, or was killed right then, leaves only that behind.
@@ -38,8 +41,11 @@ enum Schema {
             throw RecordStoreError.notARecordStore(path: path)
         }
         let found = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-        if try found > version || migrator.hasBeenSuperseded(db) {
-            throw RecordStoreError.newerVersion(path: path, found: found, supported: version)
+        if found > version { throw RecordStoreError.newerVersion(path: path, found: found, supported: version) }
+        if try migrator.hasBeenSuperseded(db) {
+            let known = Set(migrations.map(\.identifier))
+            let unknown = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").filter { !known.contains($0) }
+            throw RecordStoreError.unknownChanges(path: path, changes: unknown)
         }
     }
 

@@ -11,7 +11,9 @@ public enum StoreLocation {
         explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String {
         if let explicit, !explicit.isEmpty { return explicit }
-        if let fromEnvironment = environment[environmentVariable], !fromEnvironment.isEmpty { return fromEnvironment }
+        // A blank variable is no path (the settings loader says so); the default is used.
+        if let fromEnvironment = environment[environmentVariable],
+           !fromEnvironment.trimmingCharacters(in: .whitespaces).isEmpty { return fromEnvironment }
         // The XDG spec says a relative XDG_DATA_HOME is invalid and must be ignored.
         let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"

@@ -29,7 +29,7 @@ enum SettingValue: Sendable {
         switch self {
         case .integer(let value): Double(value)
         case .number(let value): value
-        case .text(let value): Double(value)
+        case .text(let value): Double(value.trimmingCharacters(in: .whitespaces))
         case .flag: nil
         }
     }
@@ -37,16 +37,19 @@ enum SettingValue: Sendable {
     var integer: Int? {
         switch self {
         case .integer(let value): value
-        case .text(let value): Int(value)
+        case .text(let value): Int(value.trimmingCharacters(in: .whitespaces))
         case .number, .flag: nil
         }
+    }
+
+    private static func flag(_ word: String) -> Bool? {
+        ["true", "yes", "on", "1"].contains(word) ? true : ["false", "no", "off", "0"].contains(word) ? false : nil
     }
 
     var bool: Bool? {
         switch self {
         case .flag(let value): value
-        case .text(let value): ["true", "yes", "on", "1"].contains(value.lowercased()) ? true
-            : ["false", "no", "off", "0"].contains(value.lowercased()) ? false : nil
+        case .text(let value): Self.flag(value.trimmingCharacters(in: .whitespaces).lowercased())
         case .integer, .number: nil
         }
     }
@@ -58,6 +61,7 @@ extension SettingKey {
                                     kind: String, requirement: String,
                                     parse: @escaping @Sendable (SettingValue) -> Value?) -> SettingKey {
         SettingKey(path: path, kind: kind) { settings, value in
+            if let text = value.string, text.trimmingCharacters(in: .whitespaces).isEmpty { return "is empty" }
             guard let parsed = parse(value) else { return requirement }
             settings[keyPath: keyPath] = parsed
             return nil
@@ -122,7 +126,7 @@ extension SettingKey {
     ]
 }
 
-private extension Double {
-    /// Without a trailing `.0` for whole numbers.
+extension Double {
+    /// Without a trailing `.0` for whole numbers, for messages.
     var clean: String { rounded() == self ? String(Int(self)) : String(self) }
 }

@@ -4,6 +4,8 @@ import TOMLKit
 /// Builds settings from defaults, then the system file, the user file, an explicit file, then the environment.
 ///
 /// A bad file or value never stops the program: it is reported and the value keeps its earlier layer's setting.
+/// A file with a syntax error still gives every line that can be read on its own; a volume cap that a file sets
+/// but that cannot be read becomes ``conservativeCap``, never louder than an earlier layer's.
 public struct SettingsLoader: Sendable {
     /// The system-wide file.
     public var systemFile = "/etc/educat/config.toml"
@@ -14,11 +16,20 @@ public struct SettingsLoader: Sendable {
     /// The environment to read `EDUCAT_*` variables from.
     public var environment: [String: String]
 
+    /// The cap, in dBFS, used when a file sets one that cannot be read: quiet enough for a child at the speaker.
+    public static let conservativeCap = -12.0
+    /// Larger files are not configurations (a log or a disk image named by mistake); reading them could take long.
+    static let largestFile = 1 << 20
+    /// Unreadable lines reported one by one before the rest are only counted.
+    private static let reportedLines = 10
+    private static let capPath = "audio.max_level_db"
+
     /// A loader for this process's environment and home folder.
     public init(explicitFile: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.explicitFile = explicitFile
         self.environment = environment
-        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        // The XDG spec says a relative (or empty) XDG_CONFIG_HOME is invalid and must be ignored.
+        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
         userFile = configHome + "/educat/config.toml"
     }
@@ -27,11 +38,11 @@ public struct SettingsLoader: Sendable {
     public func load() -> (settings: Settings, problems: [SettingsProblem]) {
         var settings = Settings()
         var problems: [SettingsProblem] = []
-        for file in [systemFile, userFile] where FileManager.default.fileExists(atPath: file) {
+        for file in [systemFile, userFile] where ConfigFile.exists(file) {
             problems += apply(file: file, to: &settings)
         }
         if let explicitFile {
-            if FileManager.default.fileExists(atPath: explicitFile) {
+            if ConfigFile.exists(explicitFile) {
                 problems += apply(file: explicitFile, to: &settings)
             } else {
                 problems.append(SettingsProblem(source: explicitFile, line: nil, key: nil,
@@ -51,24 +62,74 @@ public struct SettingsLoader: Sendable {
     /// Applies one TOML file; returns its problems.
     func apply(file: String, to settings: inout Settings) -> [SettingsProblem] {
         let text: String
-        do {
-            text = try String(contentsOfFile: file, encoding: .utf8)
-        } catch {
-            return [SettingsProblem(source: file, line: nil, key: nil, message: "cannot be read (\(error.localizedDescription)); ignored")]
+        var problems: [SettingsProblem] = []
+        switch ConfigFile.read(file) {
+        case .text(let contents, let notUTF8):
+            text = contents
+            if notUTF8 {
+                problems.append(SettingsProblem(source: file, line: nil, key: nil,
+                                                message: "is not all UTF-8 text; the bytes that are not were read as \u{FFFD}"))
+            }
+        case .unusable(let reason, let mightSetCap):
+            problems.append(SettingsProblem(source: file, line: nil, key: nil, message: "\(reason); ignored"))
+            if mightSetCap { problems += applyConservativeCap(to: &settings, source: file, line: nil) }
+            return problems
         }
-        let table: TOMLTable
         do {
-            table = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            return [SettingsProblem(source: file, line: error.source.begin.line, key: nil,
-                                    message: "\(error.description); the whole file is ignored")]
+            let table = try TOMLTable(string: text)
+            return problems + apply(Self.flatten(table), from: file, lines: { Self.line(of: $0, in: text) }, to: &settings)
         } catch {
-            return [SettingsProblem(source: file, line: nil, key: nil, message: "\(error); the whole file is ignored")]
+            return problems + recover(text, from: file, wholeFileError: error, to: &settings)
         }
+    }
+
+    /// Reads a file TOML cannot parse whole line by line, each under its section, so one broken line costs only itself.
+    private func recover(_ text: String, from file: String, wholeFileError: any Error,
+                         to settings: inout Settings) -> [SettingsProblem] {
+        var problems: [SettingsProblem] = []
+        var unreadable = 0
+        var unreadCap: Int?
+        for line in ConfigLine.lines(of: text) {
+            switch line.content {
+            case .read(let table):
+                problems += apply(Self.flatten(table), from: file, lines: { _ in line.number }, to: &settings)
+            case .unreadable(let reason):
+                if line.text.contains("max_level_db") { unreadCap = unreadCap ?? line.number }
+                unreadable += 1
+                // A file that is mostly not TOML (a binary, another program's file) would otherwise flood the log.
+                guard unreadable <= Self.reportedLines else { continue }
+                problems.append(SettingsProblem(source: file, line: line.number, key: nil,
+                                                message: "\(reason); this line is ignored, the rest of the file is read"))
+            }
+        }
+        if unreadable > Self.reportedLines {
+            problems.append(SettingsProblem(source: file, line: nil, key: nil,
+                                            message: "\(unreadable - Self.reportedLines) more lines cannot be read; ignored"))
+        }
+        if unreadable == 0 {
+            // Every line reads on its own, so the fault lies between lines (a key or a table given twice).
+            let parseError = wholeFileError as? TOMLParseError
+            problems.append(SettingsProblem(source: file, line: parseError?.source.begin.line, key: nil,
+                                            message: "\(parseError?.description ?? "\(wholeFileError)"); the later value is used"))
+        }
+        if let unreadCap { problems += applyConservativeCap(to: &settings, source: file, line: unreadCap) }
+        return problems
+    }
+
+    /// Lowers the cap to ``conservativeCap`` (never raises it) and says so.
+    private func applyConservativeCap(to settings: inout Settings, source: String, line: Int?) -> [SettingsProblem] {
+        settings.maxLevel = min(settings.maxLevel, Self.conservativeCap)
+        return [SettingsProblem(source: source, line: line, key: Self.capPath, message: "may be set here but cannot be read; "
+                                + "the volume cap is \(settings.maxLevel.clean) dB until this is fixed")]
+    }
+
+    /// Applies every leaf to `settings`; `lines` finds the line a key is on, for the report.
+    private func apply(_ leaves: [(String, SettingValue?)], from file: String, lines: (String) -> Int?,
+                       to settings: inout Settings) -> [SettingsProblem] {
         var problems: [SettingsProblem] = []
         let known = Dictionary(uniqueKeysWithValues: SettingKey.all.map { ($0.path, $0) })
-        for (path, value) in Self.flatten(table) {
-            let line = Self.line(of: path, in: text)
+        for (path, value) in leaves {
+            let line = lines(path)
             guard let key = known[path] else {
                 problems.append(SettingsProblem(source: file, line: line, key: path,
                                                 message: "is not a setting educat knows; ignored"))

@@ -12,7 +12,7 @@ public enum BankLocator {
     public static func defaultBankPath(environment: [String: String] = ProcessInfo.processInfo.environment,
                                        currentDirectory: String = FileManager.default.currentDirectoryPath,
                                        executable: String? = executablePath()) -> String {
-        if let named = environment["EDUCAT_BANK"], !named.isEmpty { return named }
+        if let named = environment["EDUCAT_BANK"], !named.trimmingCharacters(in: .whitespaces).isEmpty { return named }
         var candidates = [currentDirectory + "/" + relativePath]
         if let executable {
             var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()

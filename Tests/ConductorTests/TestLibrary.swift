@@ -64,5 +64,5 @@ final class TestLibrary: CueLibrary, @unchecked Sendable {
 final class MemoryRecords: RecordKeeper, @unchecked Sendable {
     var best: [Subject: Int] = [:]
     func best(for subject: Subject) -> Int { best[subject] ?? 0 }
-    func save(subject: Subject, score: Int) throws { best[subject] = score }
+    func save(subject: Subject, score: Int, ending: Event, at time: Double) throws { best[subject] = score }
 }

@@ -54,7 +54,7 @@ final class FakeRecords: RecordKeeper {
 
     func best(for subject: Subject) -> Int { state.withLock { $0.best[subject] ?? 0 } }
 
-    func save(subject: Subject, score: Int) throws {
+    func save(subject: Subject, score: Int, ending: Event, at time: Double) throws {
         try state.withLock {
             guard !$0.failing else { throw SaveFailed() }
             $0.best[subject] = score

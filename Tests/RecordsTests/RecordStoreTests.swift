@@ -117,5 +117,7 @@ final class RecordStoreTests: XCTestCase {
                        "/d/educat/records.sqlite")
         XCTAssertEqual(StoreLocation.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "rel", "HOME": "/h"]),
                        "/h/.local/share/educat/records.sqlite")
+        XCTAssertEqual(StoreLocation.resolve(explicit: nil, environment: ["EDUCAT_STORE": "  ", "HOME": "/h"]),
+                       "/h/.local/share/educat/records.sqlite", "a blank variable names no file")
     }
 }

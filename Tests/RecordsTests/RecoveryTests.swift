@@ -53,8 +53,7 @@ final class RecoveryTests: XCTestCase {
         try folder.openStore().database.write {
             try $0.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('from-the-future')")
         }
-        try assertRefusedUnchanged(
-            folder, .newerVersion(path: folder.storePath, found: Schema.version, supported: Schema.version))
+        try assertRefusedUnchanged(folder, .unknownChanges(path: folder.storePath, changes: ["from-the-future"]))
     }
 
     func testForeignDatabaseIsRefusedUnchanged() throws {
@@ -68,6 +67,10 @@ final class RecoveryTests: XCTestCase {
         XCTAssertTrue(message.contains("/s/records.sqlite"))
         XCTAssertTrue(message.contains("left unchanged"))
         XCTAssertTrue(message.contains("update educat"))
+        // Not "schema 2; this one knows up to 2": a store at this schema with a change from a newer educat names it.
+        let changed = RecordStoreError.unknownChanges(path: "/s/records.sqlite", changes: ["v3-stickers"]).description
+        XCTAssertTrue(changed.contains(#"changes this one does not know: "v3-stickers""#), changed)
+        XCTAssertFalse(changed.contains("knows up to"), changed)
     }
 
     /// The damaged bytes sit under the stamped name, and a usable empty store is at the old path.

@@ -51,13 +51,92 @@ final class SettingsLoaderTests: XCTestCase {
         XCTAssertEqual(settings.idleSeconds, 30)
     }
 
-    func testSyntaxErrorNamesFileAndLineAndKeepsDefaults() throws {
+    func testSyntaxErrorNamesFileAndLineAndKeepsEveryValueThatCanStillBeRead() throws {
         let (settings, problems) = try loader(user: "[audio]\nmax_level_db = -6\nvolume_db = = 3\n").load()
-        XCTAssertEqual(settings, Settings())
+        XCTAssertEqual(settings.maxLevel, -6, "the room's cap outlives a typo on another line")
+        XCTAssertEqual(settings.volume, 0)
         XCTAssertEqual(problems.count, 1)
         XCTAssertEqual(problems.first?.line, 3)
         XCTAssertTrue(problems.first?.source.hasSuffix(".config/educat/config.toml") ?? false)
-        XCTAssertTrue(problems.first?.message.hasSuffix("the whole file is ignored") ?? false)
+        XCTAssertTrue(problems.first?.message.hasSuffix("this line is ignored, the rest of the file is read") ?? false,
+                      problems.first?.message ?? "")
+    }
+
+    func testAnUnclosedStringKeepsTheKeysBeforeAndAfterIt() throws {
+        let text = "profile = \"Ona\"\n[audio]\nmax_level_db = -12\n[kiosk]\noperator_chord = \"ctrl-o\n"
+            + "idle_seconds = 30\n[challenge]\nlives = 4\n"
+        let (settings, problems) = try loader(system: text).load()
+        XCTAssertEqual(settings.profile, "Ona")
+        XCTAssertEqual(settings.maxLevel, -12)
+        XCTAssertEqual(settings.idleSeconds, 30)
+        XCTAssertEqual(settings.lives, 4)
+        XCTAssertEqual(settings.operatorChord, Settings().operatorChord)
+        XCTAssertEqual(problems.map(\.line), [5])
+    }
+
+    func testACapThatCannotBeReadBecomesTheConservativeCapAndIsReported() throws {
+        for text in ["[audio]\nmax_level_db = -2 dB\n", "[audio\nmax_level_db = -2\n", "audio.max_level_db = \"-2\n",
+                     "[audio]\nmax_level_db = [-2\nvolume_db = 1\n"] {
+            let (settings, problems) = try loader(user: text).load()
+            XCTAssertEqual(settings.maxLevel, -12, text)
+            XCTAssertTrue(problems.contains { $0.key == "audio.max_level_db" && $0.message.contains("-12 dB") }, "\(problems)")
+        }
+        // A stricter cap from an earlier layer stays; the conservative cap only ever lowers it.
+        let (settings, _) = try loader(system: "[audio]\nmax_level_db = -20\n", user: "[audio]\nmax_level_db = = -2\n").load()
+        XCTAssertEqual(settings.maxLevel, -20)
+        // A later layer that reads well sets it as usual.
+        let (later, _) = try loader(user: "[audio]\nmax_level_db = 'x\n", explicit: "[audio]\nmax_level_db = -6\n").load()
+        XCTAssertEqual(later.maxLevel, -6)
+    }
+
+    func testADirectoryOrABinaryFileAsConfigSaysWhatIsWrong() throws {
+        var folderLoader = try loader()
+        folderLoader.explicitFile = folder
+        let (_, folderProblems) = folderLoader.load()
+        XCTAssertEqual(folderProblems.map(\.description), ["\(folder): is a folder, not a configuration file; ignored"])
+
+        let binary = "\(folder)/binary.toml"
+        try Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0xFF, 0xFE, 0x0A, 0x00, 0x00]).write(to: URL(fileURLWithPath: binary))
+        var binaryLoader = try loader()
+        binaryLoader.explicitFile = binary
+        let (settings, problems) = binaryLoader.load()
+        XCTAssertEqual(settings, Settings())
+        XCTAssertFalse(problems.isEmpty)
+        for problem in problems { XCTAssertFalse(problem.description.contains("NSCocoaErrorDomain"), problem.description) }
+        XCTAssertTrue(problems.first?.description.contains("is not text") ?? false, "\(problems)")
+
+        // One stray byte in a comment (a Latin-1 accent) costs only its own line.
+        let latin = "\(folder)/latin.toml"
+        try Data("# volum m\u{E0}xim\n[audio]\nmax_level_db = -9\n".utf8.map { $0 == 0xC3 ? 0xE0 : $0 }.filter { $0 != 0xA0 })
+            .write(to: URL(fileURLWithPath: latin))
+        var latinLoader = try loader()
+        latinLoader.explicitFile = latin
+        XCTAssertEqual(latinLoader.load().settings.maxLevel, -9)
+    }
+
+    func testABrokenSymbolicLinkAsConfigIsReportedNotTakenForAMissingFile() throws {
+        let link = "\(folder)/loop.toml"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: link)
+        var loader = try loader()
+        loader.explicitFile = link
+        let (settings, problems) = loader.load()
+        XCTAssertEqual(problems.first?.description, "\(link): cannot be read (too many levels of symbolic links); ignored")
+        XCTAssertEqual(settings.maxLevel, SettingsLoader.conservativeCap, "it may have held the room's cap")
+    }
+
+    func testEmptyBlankAndNonNumericEnvironmentValuesAreNamedForWhatTheyAre() throws {
+        let (settings, problems) = try loader(environment: [
+            "EDUCAT_BANK": "", "EDUCAT_PROFILE": "  ", "EDUCAT_AUDIO_VOLUME_DB": "nan", "EDUCAT_AUDIO_DUCK_DB": " -9 ",
+            "EDUCAT_CHALLENGE_LIVES": "inf", "EDUCAT_AUDIO_LATENCY_MS": "",
+        ]).load()
+        XCTAssertEqual(settings.duckDepth, -9, "spaces around a number are no error")
+        XCTAssertEqual(Set(problems.map(\.description)), [
+            "environment: EDUCAT_BANK: is empty; ignored",
+            "environment: EDUCAT_PROFILE: is empty; ignored",
+            "environment: EDUCAT_AUDIO_VOLUME_DB: must be a number from -60 to 12; ignored",
+            "environment: EDUCAT_CHALLENGE_LIVES: must be a whole number from 1 to 99; ignored",
+            "environment: EDUCAT_AUDIO_LATENCY_MS: is empty; ignored",
+        ])
     }
 
     func testBadValuesAndUnknownKeysAreNamedWithTheirLinesAndSkipped() throws {
@@ -78,7 +157,7 @@ final class SettingsLoaderTests: XCTestCase {
         let (settings, problems) = try loader(system: "bank = \"/srv/a\"\n", user: "bank = 3\nstore = \"\"\n").load()
         XCTAssertEqual(settings.bank, "/srv/a")
         XCTAssertNil(settings.store)
-        XCTAssertEqual(problems.map(\.message), ["must be a path in quotes; ignored", "must be a path in quotes; ignored"])
+        XCTAssertEqual(problems.map(\.message), ["must be a path in quotes; ignored", "is empty; ignored"])
     }
 
     func testMissingExplicitFileIsReported() throws {

@@ -8,7 +8,7 @@ final class ScreenRendererTests: XCTestCase {
     private final class MemoryRecords: RecordKeeper, @unchecked Sendable {
         var best: [Subject: Int] = [:]
         func best(for subject: Subject) -> Int { best[subject] ?? 0 }
-        func save(subject: Subject, score: Int) throws { best[subject] = score }
+        func save(subject: Subject, score: Int, ending: Event, at time: Double) throws { best[subject] = score }
     }
 
     private let casa = SyllableWord(id: "words.casa", text: "casa", syllables: ["ca", "sa"], display: "🏠")

@@ -142,8 +142,8 @@ public struct Quiz<Random: RandomNumberGenerator>: Session {
             return [.answerRight(praise: praise, question: question)] + afterFeedback(replay: false)
         }
         state.misses += 1
-        let scold = scoldPicker.pick(from: scoldClips, using: &random)
-        return [.answerWrong(scold: scold, pressed: key, correct: question)] + replay(question) + afterMiss(question)
+        let wrong = Event.answerWrong(scold: scoldPicker.pick(from: scoldClips, using: &random), pressed: key, correct: question)
+        return [wrong] + replay(question) + afterMiss(question, ending: wrong)
     }
 
     private mutating func tick(_ secondsLeft: Int) -> [Event] {
@@ -156,9 +156,9 @@ public struct Quiz<Random: RandomNumberGenerator>: Session {
         countdown = nil
         state.secondsLeft = 0
         state.misses += 1
-        let scold = scoldPicker.pick(from: scoldClips, using: &random)
-        let events: [Event] = [.timeout(scold: scold, correct: question)] + replay(question)
-        return events + (rules.timeoutEndsGame ? endGame() : afterMiss(question))
+        let timedOut = Event.timeout(scold: scoldPicker.pick(from: scoldClips, using: &random), correct: question)
+        let events: [Event] = [timedOut] + replay(question)
+        return events + (rules.timeoutEndsGame ? endGame(ending: timedOut) : afterMiss(question, ending: timedOut))
     }
 
     /// The syllables game says the missed word again, clapped, with its count.
@@ -168,11 +168,12 @@ public struct Quiz<Random: RandomNumberGenerator>: Session {
         return [.syllableSequence(word)]
     }
 
-    private mutating func afterMiss(_ question: Question) -> [Event] {
+    /// A life goes after a miss (`ending`, the answer's event); the last one ends the game.
+    private mutating func afterMiss(_ question: Question, ending: Event) -> [Event] {
         guard let lives = state.lives else { return afterFeedback(replay: false) }
         state.lives = lives - 1
         let lost: [Event] = [.lifeLost(livesLeft: lives - 1)]
-        return lost + (lives > 1 ? afterFeedback(replay: question.word != nil) : endGame())
+        return lost + (lives > 1 ? afterFeedback(replay: question.word != nil) : endGame(ending: ending))
     }
 
     private mutating func afterFeedback(replay: Bool) -> [Event] {
@@ -186,7 +187,8 @@ public struct Quiz<Random: RandomNumberGenerator>: Session {
     }
 
     /// Saves a beaten record before announcing it, so an announced record is never lost; a failed save announces none.
-    private mutating func endGame() -> [Event] {
+    /// `ending` is the answer that ended the game, saved with it.
+    private mutating func endGame(ending: Event) -> [Event] {
         guard case .challenge(let rules, let records) = mode else { return [] }
         countdown = nil
         state.phase = .announcement
@@ -195,7 +197,7 @@ public struct Quiz<Random: RandomNumberGenerator>: Session {
         state.record = best
         guard state.hits > best else { return [.gameOver(hits: state.hits)] }
         do {
-            try records.save(subject: subject, score: state.hits)
+            try records.save(subject: subject, score: state.hits, ending: ending, at: clock)
         } catch {
             let reason = String(describing: error)
             return [.recordNotSaved(subject: subject, hits: state.hits, reason: reason), .gameOver(hits: state.hits)]

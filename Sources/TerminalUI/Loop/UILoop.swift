@@ -182,6 +182,7 @@ public final class UILoop {
                 presentation.gamesPlayed = services.gamesPlayed()
             }
         }
+        if !records.isEmpty, let notice = services.notice() { presentation.notice = notice }
     }
 
     private func draw() {

@@ -13,6 +13,9 @@ public struct UIServices {
     public var resetRecords: () throws -> Void = {}
     /// Why no sound is heard, or nil when it is.
     public var soundProblem: () -> String? = { nil }
+    /// A message to show once on screen until the next key (a game the records store refused), asked after
+    /// every batch of events; nil when there is none.
+    public var notice: () -> String? = { nil }
     /// Receives every event and clip report, for the event log.
     public var log: (LessonDriver.Record) -> Void = { _ in }
 

@@ -9,10 +9,14 @@ struct DevicesCommand: ParsableCommand {
         abstract: "Show the sound server educat reaches, its sinks, format and the latency it grants.",
         discussion: "Exits 1 when no server answers; educat then plays silent until one appears.")
 
-    @Option(name: .customLong("latency-ms"), help: "Target latency to try, in milliseconds.")
-    var latencyMilliseconds: Double = 20
+    @Option(name: .customLong("latency-ms"),
+            help: "Target latency to try, in milliseconds (default: audio.latency_ms of the settings, 20).")
+    var latencyMilliseconds: Double?
+
+    @OptionGroup var configOptions: ConfigOptions
 
     func run() throws {
+        let latency = latencyMilliseconds ?? configOptions.load().latencyMilliseconds
         switch PulseOutput.probe(timeout: 3) {
         case .failure(let failure):
             print("no sound server: \(failure.message)")
@@ -25,20 +29,20 @@ struct DevicesCommand: ParsableCommand {
             for sink in probe.sinks {
                 print("  sink \(sink.name): \(sink.description) (\(sink.format), \(sink.sampleType))")
             }
-            printGrantedLatency()
+            printGrantedLatency(milliseconds: latency)
         }
     }
 
     /// Opens a real stream briefly, the way the player does, and reports what the server granted.
-    private func printGrantedLatency() {
-        let output = PulseOutput(configuration: PulseOutput.Configuration(targetLatency: latencyMilliseconds / 1_000))
+    private func printGrantedLatency(milliseconds: Double) {
+        let output = PulseOutput(configuration: PulseOutput.Configuration(targetLatency: milliseconds / 1_000))
         output.start(source: Silence())
         defer { output.stop() }
         let deadline = Date().addingTimeInterval(2)
         while Date() < deadline {
             if case .connected(let info) = output.status {
                 print(String(format: "stream:       %@ on %@, asked %.0f ms, granted %.1f ms",
-                             info.format.description, info.sink, latencyMilliseconds, info.latency * 1_000))
+                             info.format.description, info.sink, milliseconds, info.latency * 1_000))
                 if let measured = output.currentLatency, measured > 0 {
                     print(String(format: "measured:     %.1f ms from write to speaker", measured * 1_000))
                 }

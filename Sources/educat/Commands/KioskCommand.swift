@@ -59,15 +59,9 @@ struct KioskCommand: ParsableCommand {
                 library = nil
             }
             let bank = library as? BankLibrary
-            let store: RecordStore
-            do {
-                store = try storeOptions.open(default: settings.store)
-            } catch {
-                // A kiosk that cannot reach its records still teaches: records are kept for this run only.
-                Log.main.error("\(error); records are kept until the program stops")
-                notices.append("records: \(error); kept for this run only")
-                store = try RecordStore.open(at: NSTemporaryDirectory() + "educat-records-\(getpid()).sqlite").store
-            }
+            // A kiosk that cannot reach its records still teaches: records are kept for this run only.
+            let (store, storeProblem) = try storeOptions.openForThisRun(default: settings.store)
+            if let storeProblem { notices.append("records: \(storeProblem); kept for this run only") }
             let started = Date()
             let journal = GameJournal(store: store, profile: settings.profile, date: { started.addingTimeInterval($0) })
             let seed = seed ?? UInt64.random(in: 0...UInt64.max)
@@ -118,6 +112,7 @@ struct KioskCommand: ParsableCommand {
             services.gamesPlayed = journal.gamesPlayed
             services.resetRecords = { try store.reset(subject: nil, profile: settings.profile) }
             services.soundProblem = { if case .silent(let reason) = output.status { reason } else { nil } }
+            services.notice = { journal.unsavedNotice().map { "records: \($0)" } }
             services.log = { record in
                 journal.observe([record])
                 log?.append(EventLogWriter.text(of: [record], format: engine.format))

@@ -29,13 +29,15 @@ struct PlayCommand: ParsableCommand {
     var music: String?
 
     @OptionGroup var output: OutputOptions
+    @OptionGroup var configOptions: ConfigOptions
 
     func validate() throws {
         guard gap >= 0, gap.isFinite else { throw ValidationError("--gap must be zero or more seconds.") }
     }
 
     func run() throws {
-        let engine = Engine(configuration: output.engineConfiguration())
+        let settings = configOptions.load()
+        let engine = Engine(configuration: output.engineConfiguration(settings))
         var library: BankLibrary?
         let clips = try files.compactMap { name -> Clip? in
             if name.contains("/") || FileManager.default.fileExists(atPath: name) {
@@ -44,7 +46,7 @@ struct PlayCommand: ParsableCommand {
                     return nil
                 }
             }
-            if library == nil { library = try bankOptions.load(cache: engine.clips) }
+            if library == nil { library = try bankOptions.load(configured: settings.bank, cache: engine.clips) }
             return library?.clip(named: name)
         }
         guard !clips.isEmpty else { throw ExitError("none of the files could be played") }
@@ -54,7 +56,7 @@ struct PlayCommand: ParsableCommand {
             timeline.append(clip)
         }
         let musicClip = try music.map { try engine.clips.clip(at: $0) }
-        let player = SessionPlayer(engine: engine, destination: output.destination)
+        let player = SessionPlayer(engine: engine, destination: output.destination(settings))
         try player.run { scheduler in
             if let musicClip {
                 scheduler.play(musicClip, on: .music, loop: LoopRange(start: 0, end: musicClip.frameCount))

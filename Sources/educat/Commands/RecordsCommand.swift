@@ -48,7 +48,9 @@ struct RecordsCommand: ParsableCommand {
             print("Records of profile \(profile):")
             for subject in RecordSubject.allCases {
                 let score = String(records[subject] ?? 0)
-                print("  " + subject.rawValue + String(repeating: " ", count: 14 - subject.rawValue.count - score.count) + score)
+                // Right-aligned at column 16; a score too wide for that keeps one space before it.
+                let gap = max(1, 14 - subject.rawValue.count - score.count)
+                print("  " + subject.rawValue + String(repeating: " ", count: gap) + score)
             }
         }
     }

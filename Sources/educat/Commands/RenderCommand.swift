@@ -53,7 +53,7 @@ struct RenderCommand: ParsableCommand {
         let settings = configOptions.load()
         let engine = Engine(configuration: settings.engineConfiguration)
         let library = try bankOptions.load(configured: settings.bank, cache: engine.clips)
-        let store = try storeOptions.open(default: settings.store)
+        let (store, storeProblem) = try storeOptions.openForThisRun(default: settings.store)
         let journal = GameJournal(store: store, profile: settings.profile, date: { Date(timeIntervalSinceNow: $0) })
         let navigator = Navigator(content: library.content, rules: settings.challengeRules, records: journal, seed: seed)
         let conductor = Conductor(engine: engine, library: library, table: library.cueTable, seed: seed)
@@ -72,5 +72,8 @@ struct RenderCommand: ParsableCommand {
             }
         }
         print(String(format: "wrote %@ (%.2f s)", output, engine.format.seconds(frames: Int(renderer.frame))))
+        // The sound is written either way; a game that was not kept still fails the command.
+        if let storeProblem { throw ExitError("\(storeProblem); nothing from this session was saved") }
+        if let unsaved = journal.firstUnsaved { throw ExitError(unsaved) }
     }
 }

@@ -16,8 +16,9 @@ struct TriggerCommand: ParsableCommand {
 
     @OptionGroup var bank: BankArgument
 
-    @Option(name: .customLong("latency-ms"), help: "Target output latency in milliseconds.")
-    var latencyMilliseconds: Double = 20
+    @Option(name: .customLong("latency-ms"),
+            help: "Target output latency in milliseconds (default: audio.latency_ms of the settings, 20).")
+    var latencyMilliseconds: Double?
 
     @Flag(help: "Start without the background music.")
     var noMusic = false
@@ -29,7 +30,7 @@ struct TriggerCommand: ParsableCommand {
         let engine = Engine(configuration: settings.engineConfiguration)
         let library = try bank.options.load(configured: settings.bank, cache: engine.clips)
         library.preload()
-        let output = LiveOutput.make(format: engine.format, latency: latencyMilliseconds / 1_000)
+        let output = LiveOutput.make(format: engine.format, latency: (latencyMilliseconds ?? settings.latencyMilliseconds) / 1_000)
         output.start(source: engine.mixer)
         defer { output.stop() }
         if let music = library.music {

@@ -13,6 +13,7 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
     private let profile: String
     private let date: (Double) -> Date
     private var game: Game?
+    private var unsaved: (first: String, shown: Bool)?
 
     /// A game in progress, as seen through its events.
     private struct Game {
@@ -25,6 +26,13 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
 
         var hits: Int { questions.filter { $0.result == .hit }.count }
         var misses: Int { questions.count - hits }
+
+        /// Notes how `question` went, timed from when it was asked.
+        mutating func answer(_ question: Question, _ result: AnswerResult, at time: Double) {
+            let askedAt = asked?.item == question.id ? asked!.at : time
+            questions.append(QuestionOutcome(item: question.id, result: result, responseTime: max(0, time - askedAt)))
+            asked = nil
+        }
     }
 
     /// A journal writing to `store` for `profile`; `date` turns session seconds into wall-clock dates.
@@ -34,19 +42,33 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
         self.date = date
     }
 
+    /// What could not be saved first in this run, worded for the terminal; nil while everything was saved.
+    var firstUnsaved: String? { unsaved?.first }
+
+    /// ``firstUnsaved``, once: a screen shows it a single time rather than at every game the store refuses.
+    func unsavedNotice() -> String? {
+        guard let current = unsaved, !current.shown else { return nil }
+        unsaved?.shown = true
+        return current.first
+    }
+
     func best(for subject: Subject) -> Int {
         (try? store.best(subject: RecordSubject(subject), profile: profile)) ?? 0
     }
 
-    /// Called by the challenge before it announces a new record: the record is on disk when this returns.
-    func save(subject: Subject, score: Int) throws {
-        var result = currentResult(until: game?.asked?.at ?? game?.started ?? 0) ?? GameResult(
-            profile: profile, subject: RecordSubject(subject), mode: .challenge, started: date(0), ended: date(0),
-            hits: score, misses: 0)
+    /// Called by the challenge before it announces a new record: the record is on disk when this returns, with the
+    /// whole game, the answer that ended it included.
+    func save(subject: Subject, score: Int, ending: Event, at time: Double) throws {
+        var current = game ?? Game(subject: subject, mode: .challenge, started: time)
+        if let outcome = Self.outcome(of: ending) { current.answer(outcome.question, outcome.result, at: time) }
+        var result = result(of: current, until: time)
         result.hits = score
-        // The quiz saves before it reports the miss that ended the game; count it here.
-        result.misses += 1
-        _ = try store.recordGameEnd(result)
+        do {
+            _ = try store.recordGameEnd(result)
+        } catch {
+            failed("the new record could not be saved: \(error)")
+            throw error
+        }
         game?.saved = true
     }
 
@@ -59,17 +81,16 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
     }
 
     private func observe(_ event: Event, on screen: Screen, at time: Double) {
+        if let outcome = Self.outcome(of: event) {
+            // A saved game already holds the answer that ended it.
+            if game?.saved == false { game?.answer(outcome.question, outcome.result, at: time) }
+            return
+        }
         switch event {
         case .questionAsked(let question):
             guard let subject = screen.subject, let mode = screen.mode, mode != .lesson else { return }
             if game == nil { game = Game(subject: subject, mode: mode == .challenge ? .challenge : .game, started: time) }
             if game?.asked?.item != question.id { game?.asked = (question.id, time) }
-        case .answerRight(_, let question):
-            answered(question, .hit, at: time)
-        case .answerWrong(_, _, let question):
-            answered(question, .miss, at: time)
-        case .timeout(_, let question):
-            answered(question, .timeout, at: time)
         case .gameOver, .newRecord, .recordNotSaved:
             finish(at: time)
         case .memoryWon, .memoryLost, .countFinished:
@@ -82,46 +103,51 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
         }
     }
 
+    /// The question an answer event is about, and how it went; nil for other events.
+    private static func outcome(of event: Event) -> (question: Question, result: AnswerResult)? {
+        switch event {
+        case .answerRight(_, let question): (question, .hit)
+        case .answerWrong(_, _, let question): (question, .miss)
+        case .timeout(_, let question): (question, .timeout)
+        default: nil
+        }
+    }
+
     /// Games of each kind the profile played; empty when the store cannot be read (the menu then shows 0).
     func gamesPlayed() -> [GameKind: Int] {
         let stored = (try? store.gamesPlayed(profile: profile)) ?? [:]
         return Dictionary(uniqueKeysWithValues: GameKind.allCases.map { ($0, stored[$0.rawValue] ?? 0) })
     }
 
-    /// A finished game of `kind` counts as played; a failed write is logged, never stops the game.
+    /// A finished game of `kind` counts as played; a failed write is reported, never stops the game.
     private func countPlayed(_ kind: GameKind) {
         do {
             try store.countGamePlayed(kind: kind.rawValue, profile: profile)
         } catch {
-            Log.main.error("the game played could not be counted: \(error)")
+            failed("the game played could not be counted: \(error)")
         }
-    }
-
-    private func answered(_ question: Question, _ result: AnswerResult, at time: Double) {
-        guard var current = game else { return }
-        let askedAt = current.asked?.item == question.id ? current.asked!.at : time
-        current.questions.append(QuestionOutcome(item: question.id, result: result, responseTime: max(0, time - askedAt)))
-        current.asked = nil
-        game = current
     }
 
     private func finish(at time: Double) {
         defer { game = nil }
-        guard let current = game, !current.saved, !current.questions.isEmpty, let result = currentResult(until: time) else {
-            return
-        }
+        guard let current = game, !current.saved, !current.questions.isEmpty else { return }
         do {
-            _ = try store.recordGameEnd(result)
+            _ = try store.recordGameEnd(result(of: current, until: time))
         } catch {
-            Log.main.error("the game could not be saved: \(error)")
+            failed("the game could not be saved: \(error)")
         }
     }
 
-    private func currentResult(until time: Double) -> GameResult? {
-        guard let current = game else { return nil }
-        return GameResult(profile: profile, subject: RecordSubject(current.subject), mode: current.mode,
-                          started: date(current.started), ended: date(time), hits: current.hits,
-                          misses: current.misses, questions: current.questions)
+    /// Logs a write the store refused and keeps the first for ``unsavedNotice()`` and the exit status.
+    private func failed(_ message: String) {
+        Log.main.error("\(message)")
+        if unsaved == nil { unsaved = (message, false) }
+    }
+
+    private func result(of game: Game, until time: Double) -> GameResult {
+        GameResult(profile: profile, subject: RecordSubject(game.subject), mode: game.mode,
+                   started: date(game.started), ended: date(time), hits: game.hits,
+                   misses: game.misses, questions: game.questions)
     }
 }
 

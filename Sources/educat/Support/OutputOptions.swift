@@ -1,37 +1,47 @@
 import AudioEngine
 import ArgumentParser
+import Settings
 
-/// Where sound goes, shared by every command that plays.
+/// Where sound goes, shared by every command that plays; levels and latency come from the layered settings.
 struct OutputOptions: ParsableArguments {
     @Option(name: [.customShort("o"), .customLong("output")], help: "Write the sound to this .wav or .flac file instead of playing it.")
     var file: String?
 
-    @Option(name: .customLong("latency-ms"), help: "Target output latency in milliseconds.")
-    var latencyMilliseconds: Double = 20
+    @Option(name: .customLong("latency-ms"),
+            help: "Target output latency in milliseconds (default: audio.latency_ms of the settings, 20).")
+    var latencyMilliseconds: Double?
 
-    @Option(name: .customLong("max-level"), help: "Loudest output level allowed, in dBFS.")
-    var maxLevel: Double = -3
+    @Option(name: .customLong("max-level"),
+            help: "Loudest output level, in dBFS, for this run; never above the configured audio.max_level_db (-3).")
+    var maxLevel: Double?
 
     func validate() throws {
-        guard (2...500).contains(latencyMilliseconds) else {
+        if let latencyMilliseconds, !(2...500).contains(latencyMilliseconds) {
             throw ValidationError("--latency-ms must be between 2 and 500.")
         }
-        guard maxLevel <= 0 else { throw ValidationError("--max-level must be 0 dBFS or lower.") }
+        if let maxLevel, !(-60...0).contains(maxLevel) {
+            throw ValidationError("--max-level must be between -60 and 0 dBFS.")
+        }
         if let file, !["wav", "flac"].contains(file.split(separator: ".").last?.lowercased() ?? "") {
             throw ValidationError("--output must name a .wav or .flac file.")
         }
     }
 
-    /// The engine settings these options ask for.
-    func engineConfiguration() -> EngineConfiguration {
-        var configuration = EngineConfiguration()
-        configuration.maxLevel = maxLevel
+    /// The engine settings `settings` ask for, with the cap lowered (never raised: the room's cap holds) by --max-level.
+    func engineConfiguration(_ settings: Settings) -> EngineConfiguration {
+        var configuration = settings.engineConfiguration
+        if let maxLevel { configuration.maxLevel = min(maxLevel, settings.maxLevel) }
         return configuration
     }
 
+    /// The output latency in seconds: the flag's, else the settings'.
+    func latency(_ settings: Settings) -> Double {
+        (latencyMilliseconds ?? settings.latencyMilliseconds) / 1_000
+    }
+
     /// The destination these options ask for.
-    var destination: SessionPlayer.Destination {
+    func destination(_ settings: Settings) -> SessionPlayer.Destination {
         if let file { return .file(file) }
-        return .live(latency: latencyMilliseconds / 1_000)
+        return .live(latency: latency(settings))
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Records
 
 /// `--store`: which records file a command reads and writes.
@@ -8,10 +9,23 @@ struct StoreOptions: ParsableArguments {
         valueName: "path"))
     var store: String?
 
-    /// Opens the store, telling the person at the terminal when a damaged one was replaced.
+    /// Opens the store, telling the person at the terminal when a damaged one was replaced and of each row left out.
     func open(default configured: String? = nil) throws -> RecordStore {
-        let (store, recovery) = try RecordStore.open(at: StoreLocation.resolve(explicit: store ?? configured))
+        let (store, recovery) = try RecordStore.open(at: StoreLocation.resolve(explicit: store ?? configured)) {
+            Log.main.warning("\($0)")
+        }
         if let recovery { Log.main.warning("\(recovery)") }
         return store
+    }
+
+    /// Opens the store or, when it cannot be opened, a temporary one that keeps this run's games until the program
+    /// ends, so a game still plays; `problem` then says why the real one could not be used.
+    func openForThisRun(default configured: String? = nil) throws -> (store: RecordStore, problem: String?) {
+        do {
+            return (try open(default: configured), nil)
+        } catch {
+            Log.main.error("\(error); records are kept until the program stops")
+            return (try RecordStore.open(at: NSTemporaryDirectory() + "educat-records-\(getpid()).sqlite").store, "\(error)")
+        }
     }
 }

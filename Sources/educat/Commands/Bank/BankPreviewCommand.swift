@@ -31,14 +31,16 @@ struct BankPreviewCommand: ParsableCommand {
     var gap: Double = 0.4
 
     @OptionGroup var output: OutputOptions
+    @OptionGroup var configOptions: ConfigOptions
 
     func validate() throws {
         guard gap >= 0, gap.isFinite else { throw ValidationError("--gap must be zero or more seconds.") }
     }
 
     func run() throws {
-        let engine = Engine(configuration: output.engineConfiguration())
-        let library = try bank.options.load(cache: engine.clips)
+        let settings = configOptions.load()
+        let engine = Engine(configuration: output.engineConfiguration(settings))
+        let library = try bank.options.load(configured: settings.bank, cache: engine.clips)
         let names = Set(library.bank.clips.map(\.name))
         for unknown in clip where !names.contains(unknown) { Log.main.warning("no clip named '\(unknown)' in the bank") }
         let chosen = library.bank.clips.filter { named in
@@ -56,7 +58,7 @@ struct BankPreviewCommand: ParsableCommand {
         }
         guard !clips.isEmpty else { throw ExitError("nothing to preview: none of the chosen clips can be read") }
         guard let file = output.file else {
-            if let signal = PreviewPlayer(engine: engine, clips: clips, gap: gap).run(latency: output.latencyMilliseconds / 1_000) {
+            if let signal = PreviewPlayer(engine: engine, clips: clips, gap: gap).run(latency: output.latency(settings)) {
                 throw ExitCode(128 + signal)
             }
             return

@@ -1,0 +1,103 @@
+import Foundation
+import GRDB
+
+/// A row read from the store with every column checked before use: the file may have been written by anything,
+/// and a value that is not what its column promises makes the row unusable instead of stopping the program.
+struct StoredRow {
+    /// Why a row cannot be used.
+    struct Unusable: Error {
+        var reason: String
+    }
+
+    /// More than any game reaches (a question a second for eleven days), yet small enough for every sum and column.
+    static let largestCount = 1_000_000
+    /// A response slower than this (24 days) is no answer to a question anyone still waits on.
+    static let slowestResponseMilliseconds = Int(Int32.max)
+    /// Dates outside these years are no game's (and some would not survive date arithmetic).
+    private static let years = (start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 253_402_300_799))
+
+    let row: Row
+
+    /// The row's SQLite rowid, selected as `row_id`; 0 if it somehow is not a number.
+    var id: Int64 { Int64.fromDatabaseValue(row["row_id"] as DatabaseValue) ?? 0 }
+
+    /// Text with no control characters, which a terminal would obey instead of showing.
+    func text(_ column: String) throws(Unusable) -> String {
+        let value = row[column] as DatabaseValue
+        guard case .string(let text) = value.storage, !text.unicodeScalars.contains(where: \.isControl) else {
+            throw Unusable(reason: "\(column) is not text (\(Self.shown(value)))")
+        }
+        return text
+    }
+
+    /// A whole number within `range`.
+    func count(_ column: String, in range: ClosedRange<Int> = 0...largestCount) throws(Unusable) -> Int {
+        let value = row[column] as DatabaseValue
+        guard case .int64(let number) = value.storage, range.contains(Int(number)) else {
+            throw Unusable(reason: "\(column) is not a whole number from \(range.lowerBound) to \(range.upperBound) "
+                           + "(\(Self.shown(value)))")
+        }
+        return Int(number)
+    }
+
+    /// A date, as text or seconds since 1970, between the years 1970 and 9999.
+    func date(_ column: String) throws(Unusable) -> Date {
+        let value = row[column] as DatabaseValue
+        guard value.storage.isDate, let date = Date.fromDatabaseValue(value), date >= Self.years.start,
+              date <= Self.years.end else {
+            throw Unusable(reason: "\(column) is not a date (\(Self.shown(value)))")
+        }
+        return date
+    }
+
+    /// One of the values `Value` names.
+    func value<Value: RawRepresentable>(_ column: String, as type: Value.Type) throws(Unusable) -> Value where Value.RawValue == String {
+        let value = row[column] as DatabaseValue
+        guard case .string(let text) = value.storage, let known = Value(rawValue: text) else {
+            throw Unusable(reason: "\(column) is not one of the values educat writes (\(Self.shown(value)))")
+        }
+        return known
+    }
+
+    /// A value as it can be shown on one line: control characters escaped, long text cut short.
+    private static func shown(_ value: DatabaseValue) -> String {
+        switch value.storage {
+        case .null: return "empty"
+        case .int64(let number): return String(number)
+        case .double(let number): return String(number)
+        case .string(let text):
+            let escaped = String(text.prefix(40).debugDescription.dropFirst().dropLast())
+            return "\"\(escaped)\(text.count > 40 ? "…" : "")\""
+        case .blob(let data): return "\(data.count) bytes of binary data"
+        }
+    }
+}
+
+extension RecordStore {
+    /// `make` applied to every row of `table` it can use; each row it cannot is reported (once per store) and left out.
+    func usable<Value>(_ rows: [Row], of table: String, _ make: (StoredRow) throws(StoredRow.Unusable) -> Value) -> [Value] {
+        rows.compactMap { row in
+            let stored = StoredRow(row: row)
+            do throws(StoredRow.Unusable) {
+                return try make(stored)
+            } catch {
+                skip(SkippedRow(path: path, table: table, id: stored.id, reason: error.reason))
+                return nil
+            }
+        }
+    }
+}
+
+private extension DatabaseValue.Storage {
+    /// Text or a number: what a date column may hold (GRDB would read a blob's bytes as text).
+    var isDate: Bool {
+        switch self {
+        case .string, .int64, .double: true
+        case .null, .blob: false
+        }
+    }
+}
+
+private extension Unicode.Scalar {
+    var isControl: Bool { properties.generalCategory == .control }
+}

@@ -1,0 +1,65 @@
+import TOMLKit
+
+/// One setting line of a file read on its own, under the section header above it: how a file with a syntax error
+/// still gives every value that can be read.
+struct ConfigLine {
+    /// What the line says.
+    enum Content {
+        case read(TOMLTable)
+        case unreadable(String)
+    }
+
+    /// The line's number, from 1 (the first line of a multi-line value).
+    let number: Int
+    /// The line's text (all lines of a multi-line string).
+    let text: String
+    let content: Content
+
+    /// The setting lines of `text`; blank lines, comments and section headers give none of their own.
+    static func lines(of text: String) -> [ConfigLine] {
+        var result: [ConfigLine] = []
+        var header: String? = ""
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        var index = 0
+        while index < lines.count {
+            let number = index + 1
+            var chunk = lines[index]
+            index += 1
+            let trimmed = chunk.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            if trimmed.hasPrefix("[") {
+                if (try? TOMLTable(string: trimmed)) != nil {
+                    header = trimmed
+                } else {
+                    header = nil
+                    result.append(ConfigLine(number: number, text: chunk, content: .unreadable("this section header cannot be read")))
+                }
+                continue
+            }
+            // A multi-line string runs to its closing quotes: its lines are one value, never settings of their own.
+            while opensMultilineString(chunk), index < lines.count {
+                chunk += "\n" + lines[index]
+                index += 1
+            }
+            guard let header else {
+                result.append(ConfigLine(number: number, text: chunk,
+                                         content: .unreadable("its section header above cannot be read")))
+                continue
+            }
+            do {
+                let table = try TOMLTable(string: header + "\n" + chunk)
+                result.append(ConfigLine(number: number, text: chunk, content: .read(table)))
+            } catch let error as TOMLParseError {
+                result.append(ConfigLine(number: number, text: chunk, content: .unreadable(error.description)))
+            } catch {
+                result.append(ConfigLine(number: number, text: chunk, content: .unreadable("\(error)")))
+            }
+        }
+        return result
+    }
+
+    /// Whether `text` holds an odd number of triple quotes: a multi-line string opened and not yet closed.
+    private static func opensMultilineString(_ text: String) -> Bool {
+        (text.components(separatedBy: "\"\"\"").count + text.components(separatedBy: "'''").count) % 2 == 1
+    }
+}

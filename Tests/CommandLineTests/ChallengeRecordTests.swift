@@ -1,0 +1,93 @@
+import EducatTestSupport
+import Foundation
+import XCTest
+
+/// What a rendered challenge leaves in the records store, seen through `educat history`: every answer of every game,
+/// whether it ends in a new record or not, on a wrong key or a timeout.
+final class ChallengeRecordTests: XCTestCase {
+    private var folder: URL!
+    private var educat: EducatBinary!
+    private var store: String { folder.appendingPathComponent("records.sqlite").path }
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("educat-challenge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        educat = try EducatBinary(scratch: folder, environment: ["XDG_CONFIG_HOME": folder.path, "HOME": folder.path])
+    }
+
+    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+
+    /// Renders `script` with the store in the test folder and `settings` as the config; returns the run.
+    @discardableResult
+    private func render(_ script: String, settings: String = "", name: String = "session") throws -> EducatBinary.Run {
+        let scriptFile = folder.appendingPathComponent("\(name).txt")
+        try script.write(to: scriptFile, atomically: true, encoding: .utf8)
+        let config = folder.appendingPathComponent("\(name).toml")
+        try "[audio]\nmusic = false\n\(settings)".write(to: config, atomically: true, encoding: .utf8)
+        return try educat.run(arguments: ["render", scriptFile.path, "-o", folder.appendingPathComponent("\(name).wav").path,
+                                          "--store", store, "--config", config.path])
+    }
+
+    /// The games as `history --csv` lists them: (mode, hits, misses).
+    private func games() throws -> [(mode: String, hits: Int, misses: Int)] {
+        let run = try educat.run("history", "--csv", "--store", store)
+        XCTAssertEqual(run.status, 0, run.errors)
+        return run.output.split(separator: "\n").dropFirst().map { line in
+            let fields = line.split(separator: ",").map(String.init)
+            return (fields[4], Int(fields[5]) ?? -1, Int(fields[6]) ?? -1)
+        }
+    }
+
+    /// Missed answers stored, summed over every item `history --items` lists.
+    private func missedAnswers() throws -> Int {
+        let run = try educat.run("history", "--items", "--csv", "--store", store)
+        XCTAssertEqual(run.status, 0, run.errors)
+        return run.output.split(separator: "\n").dropFirst().map { Int($0.split(separator: ",")[2]) ?? -1000 }.reduce(0, +)
+    }
+
+    private let threeWrong = """
+        0 open numbers/challenge
+        0.5 ask
+        1.5 right
+        6 right
+        11 wrong
+        16 wrong
+        21 wrong
+        30 end
+        """
+
+    func testAChallengeEndingInANewRecordStoresItsLastWrongAnswer() throws {
+        XCTAssertEqual(try render(threeWrong).status, 0)
+        let stored = try games()
+        XCTAssertEqual(stored.map(\.mode), ["challenge"])
+        XCTAssertEqual(stored.first?.hits, 2)
+        XCTAssertEqual(stored.first?.misses, 3)
+        XCTAssertEqual(try missedAnswers(), 3, "every miss of the game has its answer row")
+        XCTAssertEqual(try educat.run("records", "--json", "--store", store).output,
+                       #"{"numbers": 2, "vowels": 0, "alphabet": 0, "syllables": 0}"# + "\n")
+    }
+
+    func testAChallengeEndingInGameOverStoresEveryAnswerToo() throws {
+        try render(threeWrong, name: "first")
+        XCTAssertEqual(try render(threeWrong, name: "again").status, 0)
+        XCTAssertEqual(try games().map(\.misses), [3, 3])
+        XCTAssertEqual(try missedAnswers(), 6)
+    }
+
+    func testAChallengeEndingInANewRecordOnTimeoutsStoresTheLastTimeout() throws {
+        // Nine seconds per question; the three timeouts after the right answer end the game.
+        XCTAssertEqual(try render("0 open vowels/challenge\n0.5 ask\n1.5 right\n60 end\n").status, 0)
+        XCTAssertEqual(try games().map(\.misses), [3])
+        XCTAssertEqual(try missedAnswers(), 3)
+    }
+
+    func testATimeoutThatEndsTheChallengeAtOnceIsStored() throws {
+        let run = try render("0 open alphabet/challenge\n0.5 ask\n1.5 right\n20 end\n",
+                             settings: "[challenge]\ntimeout_ends_game = true\n")
+        XCTAssertEqual(run.status, 0, run.errors)
+        let stored = try games()
+        XCTAssertEqual(stored.map(\.hits), [1])
+        XCTAssertEqual(stored.map(\.misses), [1])
+        XCTAssertEqual(try missedAnswers(), 1)
+    }
+}
