@@ -1,6 +1,7 @@
 import Lessons
 
-/// A scripted session: one input per line, `SECONDS ACTION [ARG]`, `#` starts a comment.
+/// A scripted session: one input per line, `SECONDS ACTION [ARG]`, `#` starts a comment; lines end in LF, CRLF or CR,
+/// and a UTF-8 byte order mark at the start is ignored.
 ///
 /// Actions: `open PATH`, `ask`, `repeat`, `key K`, `right`, `wrong`, `back`, `home`, `help`, `end`; on the story's
 /// book and the phrase builder `next`, `previous` (pages); `narration` (on/off), `language` and `story` (story);
@@ -34,7 +35,10 @@ public struct SessionScript: Sendable, Equatable {
     /// Parses a script; throws a message naming the line and what is wrong.
     public init(_ text: String, name: String = "script") throws(SessionScriptError) {
         var steps: [Step] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character, so splitting on "\n" alone would leave a CRLF file as one long line.
+        let lines = text.drop { $0 == "\u{FEFF}" }
+            .split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (index, raw) in lines.enumerated() {
             let line = index + 1
             let content = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)

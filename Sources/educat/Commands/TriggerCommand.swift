@@ -38,7 +38,7 @@ struct TriggerCommand: ParsableCommand {
             engine.scheduler.setMuted(noMusic || !settings.music, bus: .music)
         }
         var picks = TriggerPicks()
-        while let line = readLine() {
+        for line in InputLines() {
             _ = engine.scheduler.pollEvents()
             let command = line.trimmingCharacters(in: .whitespaces)
             guard !command.isEmpty else { continue }
