@@ -111,22 +111,9 @@ public enum SoundFile {
 
     /// Writes a buffer; the extension picks the type: `.wav` (32-bit float, exact), `.flac` (24-bit), `.ogg` (Vorbis).
     public static func write(_ buffer: PCMBuffer, to path: String) throws {
-        var info = SF_INFO()
-        info.samplerate = Int32(buffer.format.sampleRate)
-        info.channels = Int32(buffer.format.channels)
-        info.format = try fileFormat(for: path)
-        guard sf_format_check(&info) != 0 else {
-            throw SoundFileError(path: path, reason: "cannot be written in this format at \(buffer.format)")
-        }
-        let file = try open(path, mode: Int32(SFM_WRITE), info: &info)
-        let written = buffer.samples.withUnsafeBufferPointer {
-            sf_writef_float(file, $0.baseAddress, sf_count_t(buffer.frameCount))
-        }
-        let status = sf_error(file)
-        sf_close(file)
-        guard written == buffer.frameCount, status == 0 else {
-            throw SoundFileError(path: path, reason: "could not be written completely: \(String(cString: sf_error_number(status)))")
-        }
+        let writer = try SoundFileWriter(path: path, format: buffer.format)
+        try buffer.samples.withUnsafeBufferPointer { try writer.write($0) }
+        try writer.close()
     }
 
     /// The libsndfile format for a file name's extension.
@@ -142,7 +129,7 @@ public enum SoundFile {
         }
     }
 
-    private static func open(_ path: String, mode: Int32, info: inout SF_INFO) throws -> OpaquePointer {
+    static func open(_ path: String, mode: Int32, info: inout SF_INFO) throws -> OpaquePointer {
         if mode == Int32(SFM_READ) {
             let size: Int
             do {

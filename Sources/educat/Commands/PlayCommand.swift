@@ -57,7 +57,7 @@ struct PlayCommand: ParsableCommand {
         }
         let musicClip = try music.map { try engine.clips.clip(at: $0) }
         let player = SessionPlayer(engine: engine, destination: output.destination(settings))
-        try player.run { scheduler in
+        try player.run(lasting: timeline.endFrame) { scheduler in
             if let musicClip {
                 scheduler.play(musicClip, on: .music, loop: LoopRange(start: 0, end: musicClip.frameCount))
             }

@@ -74,7 +74,7 @@ struct BankPreviewCommand: ParsableCommand {
             timeline.append(clip.clip, on: clip.bus, label: clip.name)
         }
         let headings = Dictionary(clips.map { ($0.name, $0.heading) }) { first, _ in first }
-        try SessionPlayer(engine: engine, destination: .file(file)).run { scheduler in
+        try SessionPlayer(engine: engine, destination: .file(file)).run(lasting: timeline.endFrame) { scheduler in
             scheduler.schedule(timeline).map { [$0] } ?? []
         } onEvent: { event in
             if event.kind == .started, let heading = headings[event.label] { print(heading) }
