@@ -68,3 +68,18 @@ final class StreamingRendererTests: XCTestCase {
         XCTAssertEqual(FileRenderer(mixer: engine.mixer).capacity, 24 * hour, "in memory, the longest render")
     }
 }
+
+final class OutputLatencyTests: XCTestCase {
+    func testAnOutputLatencyIsAlwaysWithinWhatTheOutputAccepts() {
+        let range = PulseOutput.Configuration.latencyRange
+        for asked in [-5.0, 0, .nan, .infinity, -.infinity, 1e12, 0.0001, 0.02, 3] {
+            let latency = PulseOutput.Configuration(targetLatency: asked).targetLatency
+            XCTAssertTrue(range.contains(latency), "\(asked) gave \(latency)")
+        }
+        XCTAssertEqual(PulseOutput.Configuration(targetLatency: 0.02).targetLatency, 0.02)
+        XCTAssertEqual(PulseOutput.Configuration(targetLatency: .nan).targetLatency, PulseOutput.Configuration.defaultLatency)
+        var configuration = PulseOutput.Configuration()
+        configuration.targetLatency = -1
+        XCTAssertEqual(configuration.targetLatency, range.lowerBound)
+    }
+}

@@ -25,6 +25,10 @@ struct TriggerCommand: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
+    func validate() throws {
+        try FlagRange.checkLatency(latencyMilliseconds)
+    }
+
     func run() throws {
         let settings = configOptions.load()
         let engine = Engine(configuration: settings.engineConfiguration)

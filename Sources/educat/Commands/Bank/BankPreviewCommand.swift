@@ -27,14 +27,14 @@ struct BankPreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only these clips, by name (repeatable).", valueName: "name"))
     var clip: [String] = []
 
-    @Option(help: "Pause between clips, in seconds.")
+    @Option(help: "Pause between clips, in seconds (0 to 600).")
     var gap: Double = 0.4
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var configOptions: ConfigOptions
 
     func validate() throws {
-        guard gap >= 0, gap.isFinite else { throw ValidationError("--gap must be zero or more seconds.") }
+        try FlagRange.checkGap(gap)
     }
 
     func run() throws {
