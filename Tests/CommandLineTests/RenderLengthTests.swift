@@ -60,6 +60,23 @@ final class RenderLengthTests: XCTestCase {
         XCTAssertEqual(try SoundFile.read(path("menu120.flac")).frameCount, 120 * 48_000, "every frame written")
     }
 
+    func testPlayingALongFileToAFileHoldsItInMemoryTwiceAtMost() throws {
+        var peaks: [Int] = []
+        for seconds in [1, 120] {
+            // At 44.1 kHz, so the clip is resampled as most recordings are.
+            let file = path("tone\(seconds).wav")
+            try SoundFile.write(PCMBuffer(samples: (0..<(seconds * 44_100 * 2)).map { Float(sin(Double($0 / 2) * 0.06)) * 0.3 },
+                                          format: AudioFormat(sampleRate: 44_100, channels: 2)), to: file)
+            let run = try peakMemory(["play", file, "-o", path("tone\(seconds).flac")])
+            XCTAssertEqual(run.status, 0)
+            peaks.append(run.bytes)
+        }
+        let clip = 120 * 48_000 * 2 * 4
+        print("peak RSS: \(peaks[0] >> 20) MiB for 1 s, \(peaks[1] >> 20) MiB for 120 s (the clip is \(clip >> 20) MiB)")
+        // The file's samples, the converted ones and the clip were all held at once, and the mix was kept as well.
+        XCTAssertLessThan(peaks[1] - peaks[0], clip * 5 / 2)
+    }
+
     func testARenderLongerThanItsFileHoldsIsRefusedAtOnce() throws {
         let script = path("long.txt")
         try "0 open main\n12000 end\n".write(toFile: script, atomically: true, encoding: .utf8)
