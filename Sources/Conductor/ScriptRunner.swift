@@ -6,7 +6,7 @@ import Lessons
 public struct ScriptRunner {
     /// Virtual-time step between driver updates; countdown ticks and progress reports are this fine.
     public var step = 0.01
-    /// Longest render after the last action when the script has no `end`.
+    /// Longest render after the last action when the script has no `end` (never past the renderer's capacity).
     public var maximumTail = 600.0
 
     /// A runner with the default step.
@@ -49,7 +49,8 @@ public struct ScriptRunner {
         // No `end`: play on until only the looping music is left and the session has nothing due by itself.
         let last = script.steps.last?.time ?? 0
         var time = format.seconds(frames: Int(renderer.frame))
-        while time < last + maximumTail {
+        let longest = format.seconds(frames: Int(renderer.capacity))
+        while time < last + maximumTail, time + step <= longest {
             time += step
             advance(to: time)
             if !driver.conductor.isPlaying && renderer.mixer.renderedFrames > 0 && !driver.awaitsTime { break }

@@ -1,10 +1,13 @@
+import AudioEngine
 import Lessons
 
-/// A scripted session: one input per line, `SECONDS ACTION [ARG]`, `#` starts a comment.
+/// A scripted session: one input per line, `SECONDS ACTION [ARG]`, `#` starts a comment; lines end in LF, CRLF or CR,
+/// and a UTF-8 byte order mark at the start is ignored.
 ///
-/// Actions: `open PATH`, `ask`, `repeat`, `key K`, `right`, `wrong`, `back`, `home`, `help`, `end`; on the story's
-/// book and the phrase builder `next`, `previous` (pages); `narration` (on/off), `language` and `story` (story);
-/// `negate` and `question` (phrase); `adjust MINUTES` (timer, negative to shorten).
+/// Times run from 0 to 24 h, the longest render. Actions: `open PATH`, `ask`, `repeat`, `key K`, `right`, `wrong`,
+/// `back`, `home`, `help`, `end`; on the story's book and the phrase builder `next`, `previous` (pages); `narration`
+/// (on/off), `language` and `story` (story); `negate` and `question` (phrase); `adjust MINUTES` (timer, negative to
+/// shorten, at most the timer's whole range either way).
 public struct SessionScript: Sendable, Equatable {
     /// One timed action.
     public struct Step: Sendable, Equatable {
@@ -34,14 +37,17 @@ public struct SessionScript: Sendable, Equatable {
     /// Parses a script; throws a message naming the line and what is wrong.
     public init(_ text: String, name: String = "script") throws(SessionScriptError) {
         var steps: [Step] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character, so splitting on "\n" alone would leave a CRLF file as one long line.
+        let lines = text.drop { $0 == "\u{FEFF}" }
+            .split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (index, raw) in lines.enumerated() {
             let line = index + 1
             let content = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard let first = words.first else { continue }
             let fail = { (message: String) in SessionScriptError(script: name, line: line, message: message) }
-            guard let time = Double(first), time >= 0, time.isFinite else {
-                throw fail("\"\(first)\" is not a time in seconds")
+            guard let time = Double(first), (0...FileRenderer.longestSeconds).contains(time) else {
+                throw fail("\"\(first)\" is not a time in seconds from 0 to \(Int(FileRenderer.longestSeconds)) (24 h, the longest render)")
             }
             guard words.count >= 2 else { throw fail("an action must follow the time") }
             let argument = words.count > 2 ? words[2] : nil
@@ -73,7 +79,10 @@ public struct SessionScript: Sendable, Equatable {
             case "negate": action = .input(.toggleNegation)
             case "question": action = .input(.toggleQuestion)
             case "adjust":
-                guard let minutes = Int(argument!) else { throw fail("adjust needs whole minutes, not \"\(argument!)\"") }
+                let longest = ActivityTimer.maximumMinutes
+                guard let minutes = Int(argument!), (-longest...longest).contains(minutes) else {
+                    throw fail("adjust needs whole minutes from -\(longest) to \(longest), not \"\(argument!)\"")
+                }
                 action = .input(.adjustTime(minutes: minutes))
             default:
                 throw fail("unknown action \"\(words[1])\" (open, ask, repeat, key, right, wrong, back, home, help, end, "

@@ -163,7 +163,9 @@ public struct SettingsLoader: Sendable {
     /// The line a key is written on, found by section header and name (TOMLKit keeps no positions).
     static func line(of path: String, in text: String) -> Int? {
         var section = ""
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character: split on "\n" alone, a CRLF file would be one line and every key on line 1.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (index, line) in lines.enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("["), let close = trimmed.firstIndex(of: "]") {
                 section = trimmed[trimmed.index(after: trimmed.startIndex)..<close].trimmingCharacters(in: .whitespaces)

@@ -29,6 +29,18 @@ final class ActivityTimerTests: XCTestCase {
         events.filter { $0.1 == event }.map(\.0)
     }
 
+    func testNoAdjustmentHoweverLargeOrRepeatedOverflowsOrLeavesTheRange() {
+        var timer = ActivityTimer(activities: activities)
+        XCTAssertEqual(timer.handle(.adjustTime(minutes: 5), at: 0), [.durationSet(minutes: 5)])
+        XCTAssertEqual(timer.handle(.adjustTime(minutes: .max), at: 0), [.durationSet(minutes: ActivityTimer.maximumMinutes)])
+        XCTAssertEqual(timer.handle(.adjustTime(minutes: .max), at: 0), [.ignored(.adjustTime(minutes: .max))])
+        XCTAssertEqual(timer.handle(.adjustTime(minutes: .min), at: 0), [.durationSet(minutes: 0)])
+        XCTAssertEqual(timer.handle(.adjustTime(minutes: .min), at: 0), [.ignored(.adjustTime(minutes: .min))])
+        for _ in 0..<3_000 { _ = timer.handle(.adjustTime(minutes: 60), at: 0) }
+        XCTAssertEqual(timer.state.timer?.minutes, ActivityTimer.maximumMinutes, "held keys stop at 23:59")
+        XCTAssertEqual(timer.handle(.ask, at: 0), [.timerSet(seconds: ActivityTimer.maximumMinutes * 60)])
+    }
+
     func testASetTimerOpensPausedAndNoTimePassesUntilStarted() {
         var timer = timer(minutes: 1)
         XCTAssertEqual(timer.state.timer?.stage, .counting)

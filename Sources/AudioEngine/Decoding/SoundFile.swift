@@ -85,13 +85,16 @@ public enum SoundFile {
 
     /// Decodes a file and converts it once to `format`: channels mapped, then resampled.
     public static func decode(_ path: String, to format: AudioFormat = .standard, name: String? = nil) throws -> Clip {
-        let native = try read(path)
+        var native = try read(path)
         let samples: [Float]
         do {
             samples = try convert(native, to: format)
         } catch let error as ResamplerError {
             throw SoundFileError(path: path, reason: error.description)
         }
+        // Let the file's own samples go before the clip copies the converted ones: a long file is then in memory
+        // twice at most, not three times (a 10-minute file peaked at 685 MB).
+        native.samples = []
         return Clip(name: name ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
                     samples: samples, format: format, sourceFormat: native.format, path: path)
     }
@@ -111,22 +114,9 @@ public enum SoundFile {
 
     /// Writes a buffer; the extension picks the type: `.wav` (32-bit float, exact), `.flac` (24-bit), `.ogg` (Vorbis).
     public static func write(_ buffer: PCMBuffer, to path: String) throws {
-        var info = SF_INFO()
-        info.samplerate = Int32(buffer.format.sampleRate)
-        info.channels = Int32(buffer.format.channels)
-        info.format = try fileFormat(for: path)
-        guard sf_format_check(&info) != 0 else {
-            throw SoundFileError(path: path, reason: "cannot be written in this format at \(buffer.format)")
-        }
-        let file = try open(path, mode: Int32(SFM_WRITE), info: &info)
-        let written = buffer.samples.withUnsafeBufferPointer {
-            sf_writef_float(file, $0.baseAddress, sf_count_t(buffer.frameCount))
-        }
-        let status = sf_error(file)
-        sf_close(file)
-        guard written == buffer.frameCount, status == 0 else {
-            throw SoundFileError(path: path, reason: "could not be written completely: \(String(cString: sf_error_number(status)))")
-        }
+        let writer = try SoundFileWriter(path: path, format: buffer.format)
+        try buffer.samples.withUnsafeBufferPointer { try writer.write($0) }
+        try writer.close()
     }
 
     /// The libsndfile format for a file name's extension.
@@ -142,7 +132,7 @@ public enum SoundFile {
         }
     }
 
-    private static func open(_ path: String, mode: Int32, info: inout SF_INFO) throws -> OpaquePointer {
+    static func open(_ path: String, mode: Int32, info: inout SF_INFO) throws -> OpaquePointer {
         if mode == Int32(SFM_READ) {
             let size: Int
             do {

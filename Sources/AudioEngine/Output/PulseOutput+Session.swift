@@ -20,6 +20,8 @@ extension PulseOutput {
         static let stallSeconds = 0.25
         /// A server that accepts the socket but never completes the handshake (hung, or dying) gets this long.
         static let connectTimeoutSeconds = 3.0
+        /// The shortest sleep between passes of the loop while pacing silently or waiting for the server.
+        static let minimumWaitMicros: pa_usec_t = 1_000
 
         let configuration: Configuration
         let source: RenderSource
@@ -148,8 +150,9 @@ extension PulseOutput {
             return wait(from: now, until: nextPace)
         }
 
+        /// Microseconds until `wake`, at least `minimumWaitMicros`: a deadline already past never turns the loop into a spin.
         private func wait(from now: pa_usec_t, until wake: pa_usec_t) -> Int32 {
-            Int32(clamping: wake > now ? wake - now : 0)
+            Int32(clamping: max(Self.minimumWaitMicros, wake > now ? wake - now : 0))
         }
 
         /// When the next silent block of one target latency is due.

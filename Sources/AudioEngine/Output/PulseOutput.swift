@@ -14,8 +14,20 @@ public final class PulseOutput: RealtimeOutput {
     public struct Configuration: Sendable {
         /// Stream format (always Float32 little-endian, interleaved).
         public var format: AudioFormat
-        /// Target latency asked of the server, in seconds; what it granted is in `status`.
-        public var targetLatency: Double
+        /// The target latencies an output accepts, in seconds: below 2 ms no server keeps up, and the silent
+        /// pacing that stands in for a server would spin; past half a second a key's sound comes too late to be its own.
+        public static let latencyRange = 0.002...0.5
+        /// The target latency when none (or NaN) is given, in seconds.
+        public static let defaultLatency = 0.010
+
+        /// Target latency asked of the server, in seconds, kept within `latencyRange` (NaN is the default);
+        /// what the server granted is in `status`.
+        public var targetLatency: Double {
+            get { latency }
+            set { latency = newValue.isNaN ? Self.defaultLatency : min(max(newValue, Self.latencyRange.lowerBound),
+                                                                        Self.latencyRange.upperBound) }
+        }
+        private var latency = defaultLatency
         /// Client and stream name shown by `pactl` and mixers.
         public var name: String
         /// Server string such as `unix:/run/user/1000/pulse/native`; nil for the default (`PULSE_SERVER`, then the usual places).
@@ -31,7 +43,7 @@ public final class PulseOutput: RealtimeOutput {
         /// Creates a configuration; the defaults suit a kiosk on a local server.
         public init(
             format: AudioFormat = .standard,
-            targetLatency: Double = 0.010,
+            targetLatency: Double = defaultLatency,
             name: String = "educat",
             server: String? = nil,
             sink: String? = nil,
@@ -39,12 +51,12 @@ public final class PulseOutput: RealtimeOutput {
             realtimePriority: Int32? = 4
         ) {
             self.format = format
-            self.targetLatency = targetLatency
             self.name = name
             self.server = server
             self.sink = sink
             self.reconnectBackoff = reconnectBackoff
             self.realtimePriority = realtimePriority
+            self.targetLatency = targetLatency
         }
     }
 

@@ -66,7 +66,8 @@ public struct ActivityTimer: Session, Sendable {
         case (.key(let key), .setting):
             return choose(key, input: input)
         case (.adjustTime(let change), .setting):
-            let minutes = Self.clamped(timer.minutes + change)
+            // A change past the whole range is the whole range, so no change, however large or repeated, overflows.
+            let minutes = Self.clamped(timer.minutes + min(max(change, -Self.maximumMinutes), Self.maximumMinutes))
             guard minutes != timer.minutes else { return [.ignored(input)] }
             timer.minutes = minutes
             return [.durationSet(minutes: minutes)]

@@ -5,7 +5,8 @@ struct ManifestSource {
     private let firstHeader: Int
 
     init(text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // "\r\n" is one Character: split on "\n" alone, a CRLF manifest would be one line with no line to point at.
+        lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         firstHeader = lines.firstIndex { Self.header($0) != nil } ?? lines.count
     }
 

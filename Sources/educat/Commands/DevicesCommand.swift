@@ -15,6 +15,10 @@ struct DevicesCommand: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
+    func validate() throws {
+        try FlagRange.checkLatency(latencyMilliseconds)
+    }
+
     func run() throws {
         let latency = latencyMilliseconds ?? configOptions.load().latencyMilliseconds
         switch PulseOutput.probe(timeout: 3) {

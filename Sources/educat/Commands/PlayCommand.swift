@@ -22,7 +22,7 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var bankOptions: BankOptions
 
-    @Option(help: "Pause between files, in seconds.")
+    @Option(help: "Pause between files, in seconds (0 to 600).")
     var gap: Double = 0.3
 
     @Option(help: "A music file to loop under the voices (ducked while they speak).")
@@ -32,7 +32,7 @@ struct PlayCommand: ParsableCommand {
     @OptionGroup var configOptions: ConfigOptions
 
     func validate() throws {
-        guard gap >= 0, gap.isFinite else { throw ValidationError("--gap must be zero or more seconds.") }
+        try FlagRange.checkGap(gap)
     }
 
     func run() throws {
@@ -57,7 +57,7 @@ struct PlayCommand: ParsableCommand {
         }
         let musicClip = try music.map { try engine.clips.clip(at: $0) }
         let player = SessionPlayer(engine: engine, destination: output.destination(settings))
-        try player.run { scheduler in
+        try player.run(lasting: timeline.endFrame) { scheduler in
             if let musicClip {
                 scheduler.play(musicClip, on: .music, loop: LoopRange(start: 0, end: musicClip.frameCount))
             }

@@ -52,18 +52,26 @@ struct RenderCommand: ParsableCommand {
         let session = try SessionScript(text, name: script)
         let settings = configOptions.load()
         let engine = Engine(configuration: settings.engineConfiguration)
+        // Refused before anything loads: a script whose last step lies past what the file can hold.
+        if let last = session.steps.last {
+            do {
+                try FileRenderer.checkLength(Int64(engine.format.frames(seconds: last.time)), of: output, format: engine.format)
+            } catch {
+                throw ExitError("\(script) line \(last.line): \(error)")
+            }
+        }
         let library = try bankOptions.load(configured: settings.bank, cache: engine.clips)
         let (store, storeProblem) = try storeOptions.openForThisRun(default: settings.store)
         let journal = GameJournal(store: store, profile: settings.profile, date: { Date(timeIntervalSinceNow: $0) })
         let navigator = Navigator(content: library.content, rules: settings.challengeRules, records: journal, seed: seed)
         let conductor = Conductor(engine: engine, library: library, table: library.cueTable, seed: seed)
         let driver = LessonDriver(conductor: conductor, navigator: navigator, exactFrames: true)
-        let renderer = FileRenderer(mixer: engine.mixer)
+        let renderer = try FileRenderer(mixer: engine.mixer, streamingTo: output)
         if settings.music, let music = library.music {
             engine.scheduler.play(music.clip, on: .music, loop: music.loop)
         }
         let log = ScriptRunner().run(session, driver: driver, renderer: renderer, observe: journal.observe)
-        try renderer.write(to: output)
+        let frames = try renderer.finish()
         if let events {
             do {
                 try EventLogWriter.text(of: log, format: engine.format).write(toFile: events, atomically: true, encoding: .utf8)
@@ -71,7 +79,7 @@ struct RenderCommand: ParsableCommand {
                 throw ExitError("\(events): cannot be written (\(error.localizedDescription))")
             }
         }
-        print(String(format: "wrote %@ (%.2f s)", output, engine.format.seconds(frames: Int(renderer.frame))))
+        print(String(format: "wrote %@ (%.2f s)", output, engine.format.seconds(frames: Int(frames))))
         // The sound is written either way; a game that was not kept still fails the command.
         if let storeProblem { throw ExitError("\(storeProblem); nothing from this session was saved") }
         if let unsaved = journal.firstUnsaved { throw ExitError(unsaved) }

@@ -47,9 +47,10 @@ struct TimerCommand: ParsableCommand {
             let hours = parts.count == 2 ? Int(parts[0]) : 0
             let rest = parts.count == 2 ? parts[1] : parts[0]
             let tail = rest.isEmpty ? 0 : rest.hasSuffix("m") ? Int(rest.dropLast()) : nil
-            // Minutes after hours stay under an hour (1h75m is a typo, not 2h15m).
-            guard let hours, let tail, hours >= 0, tail >= 0, parts.count == 1 || tail < 60, !lower.hasPrefix("h"),
-                  lower.contains(where: \.isNumber) else {
+            // Minutes after hours stay under an hour (1h75m is a typo, not 2h15m); hours past a day are refused
+            // before they are multiplied, so a huge number cannot overflow.
+            guard let hours, let tail, (0...ActivityTimer.maximumMinutes / 60).contains(hours), tail >= 0,
+                  parts.count == 1 || tail < 60, !lower.hasPrefix("h"), lower.contains(where: \.isNumber) else {
                 throw problem
             }
             minutes = hours * 60 + tail

@@ -25,6 +25,10 @@ struct TriggerCommand: ParsableCommand {
 
     @OptionGroup var configOptions: ConfigOptions
 
+    func validate() throws {
+        try FlagRange.checkLatency(latencyMilliseconds)
+    }
+
     func run() throws {
         let settings = configOptions.load()
         let engine = Engine(configuration: settings.engineConfiguration)
@@ -38,7 +42,7 @@ struct TriggerCommand: ParsableCommand {
             engine.scheduler.setMuted(noMusic || !settings.music, bus: .music)
         }
         var picks = TriggerPicks()
-        while let line = readLine() {
+        for line in InputLines() {
             _ = engine.scheduler.pollEvents()
             let command = line.trimmingCharacters(in: .whitespaces)
             guard !command.isEmpty else { continue }

@@ -16,12 +16,8 @@ struct OutputOptions: ParsableArguments {
     var maxLevel: Double?
 
     func validate() throws {
-        if let latencyMilliseconds, !(2...500).contains(latencyMilliseconds) {
-            throw ValidationError("--latency-ms must be between 2 and 500.")
-        }
-        if let maxLevel, !(-60...0).contains(maxLevel) {
-            throw ValidationError("--max-level must be between -60 and 0 dBFS.")
-        }
+        try FlagRange.checkLatency(latencyMilliseconds)
+        try FlagRange.check(maxLevel, "--max-level", in: FlagRange.maxLevelDB, unit: "dBFS")
         if let file, !["wav", "flac"].contains(file.split(separator: ".").last?.lowercased() ?? "") {
             throw ValidationError("--output must name a .wav or .flac file.")
         }

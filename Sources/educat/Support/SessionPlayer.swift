@@ -14,14 +14,16 @@ struct SessionPlayer {
     /// Sound after the last voice ends, so music and fades finish gracefully.
     var tail = 0.4
 
-    /// Schedules with `setup`, then plays until the timelines it returned have ended, reporting events as they come.
-    func run(_ setup: (Scheduler) -> [TimelineHandle], onEvent: (EngineEvent) -> Void) throws {
+    /// Schedules with `setup`, then plays until the timelines it returned have ended, reporting events as they come;
+    /// `frames` is how long they last, so that a file too long to write is refused before any rendering.
+    func run(lasting frames: Int, _ setup: (Scheduler) -> [TimelineHandle], onEvent: (EngineEvent) -> Void) throws {
         switch destination {
         case .file(let path):
-            let renderer = FileRenderer(mixer: engine.mixer)
+            try FileRenderer.checkLength(Int64(frames + engine.format.frames(seconds: tail)), of: path, format: engine.format)
+            let renderer = try FileRenderer(mixer: engine.mixer, streamingTo: path)
             playOut(setup(engine.scheduler), passing: renderer.render(seconds:), onEvent: onEvent)
-            try renderer.write(to: path)
-            print("wrote \(path) (\(String(format: "%.2f", renderer.buffer.duration)) s)")
+            let written = try renderer.finish()
+            print("wrote \(path) (\(String(format: "%.2f", engine.format.seconds(frames: Int(written)))) s)")
         case .live(let latency):
             let output = LiveOutput.make(format: engine.format, latency: latency)
             output.start(source: engine.mixer)

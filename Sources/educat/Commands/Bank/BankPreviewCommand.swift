@@ -27,14 +27,14 @@ struct BankPreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only these clips, by name (repeatable).", valueName: "name"))
     var clip: [String] = []
 
-    @Option(help: "Pause between clips, in seconds.")
+    @Option(help: "Pause between clips, in seconds (0 to 600).")
     var gap: Double = 0.4
 
     @OptionGroup var output: OutputOptions
     @OptionGroup var configOptions: ConfigOptions
 
     func validate() throws {
-        guard gap >= 0, gap.isFinite else { throw ValidationError("--gap must be zero or more seconds.") }
+        try FlagRange.checkGap(gap)
     }
 
     func run() throws {
@@ -74,7 +74,7 @@ struct BankPreviewCommand: ParsableCommand {
             timeline.append(clip.clip, on: clip.bus, label: clip.name)
         }
         let headings = Dictionary(clips.map { ($0.name, $0.heading) }) { first, _ in first }
-        try SessionPlayer(engine: engine, destination: .file(file)).run { scheduler in
+        try SessionPlayer(engine: engine, destination: .file(file)).run(lasting: timeline.endFrame) { scheduler in
             scheduler.schedule(timeline).map { [$0] } ?? []
         } onEvent: { event in
             if event.kind == .started, let heading = headings[event.label] { print(heading) }

@@ -1,0 +1,12 @@
+@testable import Settings
+import XCTest
+
+/// A configuration saved with CRLF line ends (TOML's other newline) still has its problems pointed at their lines.
+final class ConfigLineEndingTests: XCTestCase {
+    func testAKeyInACRLFFileIsFoundOnItsLine() {
+        for newline in ["\n", "\r\n"] {
+            let text = ["# room 4", "[audio]", "music = false", "volum_db = 2"].joined(separator: newline) + newline
+            XCTAssertEqual(SettingsLoader.line(of: "audio.volum_db", in: text), 4, newline.debugDescription)
+        }
+    }
+}
