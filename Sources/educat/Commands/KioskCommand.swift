@@ -46,6 +46,8 @@ struct KioskCommand: ParsableCommand {
         func launch(at start: Screen, kiosk: Bool, storyLanguage: String? = nil, story: String? = nil,
                     countTo: Int = 10, timer: TimerPreset? = nil) throws {
             guard isatty(STDIN_FILENO) == 1 else { throw ExitError("the full-screen menu needs a terminal on standard input") }
+            // Nobody is there to answer the backtracer's questions after a child's kiosk crashes.
+            if kiosk { UnattendedCrashes.ensure() }
             let (settings, problems) = SettingsLoader(explicitFile: configOptions.config).load()
             for problem in problems { Log.main.warning("\(problem)") }
             var notices = problems.map { "settings: \($0)" }
@@ -122,6 +124,9 @@ struct KioskCommand: ParsableCommand {
                 journal.observe([record])
                 log?.append(EventLogWriter.text(of: [record], format: engine.format))
             }
+            #if DEBUG
+            UnattendedCrashes.crashWhenAsked()
+            #endif
             let exit = UILoop(driver: driver, configuration: configuration, services: services).run()
             if case .terminalLost = exit { Log.main.notice("the terminal went away") }
         }
