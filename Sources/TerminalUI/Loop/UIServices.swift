@@ -13,6 +13,8 @@ public struct UIServices {
     public var resetRecords: () throws -> Void = {}
     /// Why no sound is heard, or nil when it is.
     public var soundProblem: () -> String? = { nil }
+    /// Stops the sound output (true) while a deployed kiosk has no terminal, and starts it again (false).
+    public var pauseSound: (Bool) -> Void = { _ in }
     /// Receives every event and clip report, for the event log.
     public var log: (LessonDriver.Record) -> Void = { _ in }
 
