@@ -61,6 +61,7 @@ struct KioskCommand: ParsableCommand {
                 library = nil
             }
             let bank = library as? BankLibrary
+            if outlivesTerminal, let bank { preloadInBackground(bank) }
             let store: RecordStore
             do {
                 store = try storeOptions.open(default: settings.store)
@@ -131,6 +132,16 @@ struct KioskCommand: ParsableCommand {
             #endif
             let exit = UILoop(driver: driver, configuration: configuration, services: services).run()
             if case .terminalLost = exit { Log.main.notice("the terminal went away") }
+        }
+    }
+
+    /// Decodes the bank, as much as the clip cache keeps, on a thread of the lowest priority: a deployed kiosk's first
+    /// keys never wait for a decode, and its memory is what it will stay from its first minutes on.
+    private static func preloadInBackground(_ bank: BankLibrary) {
+        Thread.detachNewThread {
+            // Linux nice values are per thread: this one yields to the screen and the sound.
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+            bank.preload()
         }
     }
 

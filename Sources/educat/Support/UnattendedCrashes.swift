@@ -17,7 +17,10 @@ enum UnattendedCrashes {
         let keys = current.split(separator: ",").map { $0.split(separator: "=").first.map(String.init) ?? "" }
         guard !keys.contains("interactive") else { return }
         setenv("SWIFT_BACKTRACE", current.isEmpty ? backtraceSettings : current + "," + backtraceSettings, 1)
-        execv("/proc/self/exe", CommandLine.unsafeArgv)
+        // The resolved path, not /proc/self/exe itself, so the process is still called educat (ps, pgrep, the journal).
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            .flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil } ?? "/proc/self/exe"
+        execv(executable, CommandLine.unsafeArgv)
         Log.main.warning("could not restart with SWIFT_BACKTRACE set (\(String(cString: strerror(errno)))); a crash may wait for a key")
     }
 
