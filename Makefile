@@ -5,7 +5,7 @@ DEBIAN_PACKAGES := libsndfile1-dev libpulse-dev libsamplerate0-dev libebur128-de
 SWIFT_FLAGS ?=
 BANK ?= sounds/ca
 
-.PHONY: all deps build run test bench clean
+.PHONY: all deps build run test bench soak clean
 
 all: build
 
@@ -34,6 +34,12 @@ test: deps
 bench: deps
 	swift build -c release --product educat-bench
 	Tests/with-pulseaudio .build/release/educat-bench
+
+# Ten minutes of 100k trigger lines and a key flood on a kiosk (release build, private PulseAudio, needs tmux);
+# reports RSS after warm-up and at the end, and fails if either grew by 10 MiB or more. SOAK_SECONDS shortens it.
+soak: deps
+	swift build -c release --product educat
+	Tests/with-pulseaudio Tests/soak .build/release/educat
 
 clean:
 	rm -rf .build

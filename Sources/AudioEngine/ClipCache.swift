@@ -1,28 +1,38 @@
 import Foundation
 
-/// Decodes each file once and hands the same clip to every caller.
+/// Decodes each file once and hands the same clip to every caller, keeping the most recently used clips up to a
+/// byte budget: a long run over a big bank (or a trigger fed endless files) holds a bounded amount, and a clip
+/// dropped from the cache is decoded again when next asked for. A dropped clip still playing lives on in its voice.
 ///
 /// Called from control threads; never from the audio thread.
 public final class ClipCache: @unchecked Sendable {
     /// The format every clip is converted to.
     public let format: AudioFormat
+    /// Bytes of samples kept at most (one clip bigger than it is still handed out, and kept alone).
+    public let budget: Int
     private let lock = NSLock()
-    private var clips: [String: Clip] = [:]
+    private var clips: [String: (clip: Clip, lastUse: UInt64)] = [:]
+    private var bytes = 0
+    private var uses: UInt64 = 0
 
-    /// Creates an empty cache for `format`.
-    public init(format: AudioFormat = .standard) {
+    /// Creates an empty cache for `format` holding up to `budget` bytes of samples.
+    public init(format: AudioFormat = .standard, budget: Int = EngineConfiguration().clipCacheBytes) {
         self.format = format
+        self.budget = budget
     }
 
     /// The clip for `path`, decoding it on first use; `name` is used only on that first decode.
     public func clip(at path: String, name: String? = nil) throws -> Clip {
         let key = URL(fileURLWithPath: path).standardizedFileURL.path
-        if let cached = lock.withLock({ clips[key] }) { return cached }
+        if let cached = lock.withLock({ touch(key) }) { return cached }
         // Decode outside the lock so one slow file does not stall lookups of others.
         let clip = try SoundFile.decode(path, to: format, name: name)
         return lock.withLock {
-            if let raced = clips[key] { return raced }
-            clips[key] = clip
+            if let raced = touch(key) { return raced }
+            uses += 1
+            clips[key] = (clip, uses)
+            bytes += Self.size(of: clip)
+            evict(keeping: key)
             return clip
         }
     }
@@ -31,5 +41,26 @@ public final class ClipCache: @unchecked Sendable {
     public var count: Int { lock.withLock { clips.count } }
 
     /// Bytes of sample memory held.
-    public var byteCount: Int { lock.withLock { clips.values.reduce(0) { $0 + $1.frameCount * $1.format.channels * 4 } } }
+    public var byteCount: Int { lock.withLock { bytes } }
+
+    /// Whether the cache holds as much as its budget allows.
+    public var isFull: Bool { lock.withLock { bytes >= budget } }
+
+    /// The cached clip for `key`, marked as just used. Called with the lock held.
+    private func touch(_ key: String) -> Clip? {
+        guard let entry = clips[key] else { return nil }
+        uses += 1
+        clips[key]?.lastUse = uses
+        return entry.clip
+    }
+
+    /// Drops the least recently used clips, other than `key`, until the rest fit the budget. Called with the lock held.
+    private func evict(keeping key: String) {
+        while bytes > budget, let oldest = clips.filter({ $0.key != key }).min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            clips[oldest.key] = nil
+            bytes -= Self.size(of: oldest.value.clip)
+        }
+    }
+
+    private static func size(of clip: Clip) -> Int { clip.frameCount * clip.format.channels * MemoryLayout<Float>.size }
 }

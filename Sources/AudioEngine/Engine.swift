@@ -14,7 +14,7 @@ public final class Engine: Sendable {
     /// Creates an engine; nothing plays until an output is started on its mixer.
     public init(configuration: EngineConfiguration = EngineConfiguration()) {
         self.configuration = configuration
-        clips = ClipCache(format: configuration.format)
+        clips = ClipCache(format: configuration.format, budget: configuration.clipCacheBytes)
         mixer = Mixer(configuration: configuration)
         scheduler = Scheduler(mixer: mixer, configuration: configuration)
     }

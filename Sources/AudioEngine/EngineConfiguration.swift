@@ -32,6 +32,8 @@ public struct EngineConfiguration: Sendable {
     public var limiterLookahead = 64
     /// Recovery time of the limiter after a loud peak, in seconds.
     public var limiterRelease = 0.15
+    /// Bytes of decoded clips kept for reuse (128 MiB: most of the bundled bank, 186 MiB decoded, and a bound for any bank).
+    public var clipCacheBytes = 128 << 20
 
     /// The defaults.
     public init() {}

@@ -47,10 +47,20 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
 
     public func group(named name: String) -> [String] { groups[name] ?? [] }
 
-    /// Decodes every clip now, so the first key press never waits; returns how many could not be decoded.
+    /// Whether the bank has a clip called `name` (decodable or not), asked before `clip(named:)` by callers whose names
+    /// come from outside, so an unknown name is neither warned about nor remembered.
+    public func hasClip(named name: String) -> Bool { named[name] != nil }
+
+    /// Decodes the clips now, as many as the cache keeps, so the first key press never waits; returns how many
+    /// of those tried could not be decoded.
     @discardableResult
     public func preload() -> Int {
-        named.keys.filter { $0 != "music" && clip(named: $0) == nil }.count
+        var failures = 0
+        for name in named.keys.sorted() where name != "music" {
+            guard !cache.isFull else { break }
+            if clip(named: name) == nil { failures += 1 }
+        }
+        return failures
     }
 
     /// Items, words, stories, feedback group sizes, memory cards, count-along numbers and phrase words for the lessons.

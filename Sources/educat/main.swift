@@ -8,7 +8,7 @@ struct Educat: ParsableCommand {
         commandName: "educat",
         abstract: "Voice lessons for small children: numbers, letters and syllables, with music.",
         subcommands: [
-            KioskCommand.self, LessonCommand.self, GameCommand.self,
+            MenuCommand.self, KioskCommand.self, LessonCommand.self, GameCommand.self,
             StoryCommand.self,
             MemoryCommand.self,
             CountCommand.self,
@@ -17,7 +17,7 @@ struct Educat: ParsableCommand {
             PlayCommand.self, RenderCommand.self, BankCommand.self, TriggerCommand.self, DevicesCommand.self,
             RecordsCommand.self, ProfilesCommand.self, HistoryCommand.self,
         ],
-        defaultSubcommand: KioskCommand.self
+        defaultSubcommand: MenuCommand.self
     )
 }
 

@@ -181,6 +181,26 @@ final class SoundFileTests: XCTestCase {
         XCTAssertEqual(cache.byteCount, 4_800 * 2 * 4)
     }
 
+    func testCacheKeepsTheMostRecentlyUsedClipsWithinItsBudget() throws {
+        let paths = try ["a", "b", "c"].map { name in
+            let path = "\(folder)/\(name).wav"
+            try SoundFile.write(Signals.sine(440, seconds: 0.1, rate: 48_000, channels: 2), to: path)
+            return path
+        }
+        let clipBytes = 4_800 * 2 * 4
+        let cache = ClipCache(budget: 2 * clipBytes)
+        let first = try cache.clip(at: paths[0])
+        _ = try cache.clip(at: paths[1])
+        XCTAssertTrue(try cache.clip(at: paths[0]) === first, "a is used again, so b is now the oldest")
+        _ = try cache.clip(at: paths[2])
+        XCTAssertEqual(cache.count, 2)
+        XCTAssertEqual(cache.byteCount, 2 * clipBytes)
+        XCTAssertTrue(try cache.clip(at: paths[0]) === first, "a was kept")
+        for _ in 0..<20 { _ = try cache.clip(at: paths[1]); _ = try cache.clip(at: paths[2]) }
+        XCTAssertEqual(cache.byteCount, 2 * clipBytes, "however many files pass through, the budget holds")
+        XCTAssertFalse(try cache.clip(at: paths[0]) === first, "a, dropped meanwhile, is decoded again")
+    }
+
     /// Magnitude of one frequency by correlation (a single DFT bin).
     private static func magnitude(_ x: [Double], frequency: Double, rate: Double) -> Double {
         var re = 0.0, im = 0.0

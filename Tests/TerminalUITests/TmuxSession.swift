@@ -89,6 +89,12 @@ final class TmuxSession {
         return nil
     }
 
+    /// Closes the terminal as a closed window does: the tmux server goes and the programs in it get a hang-up.
+    func closeTerminal() {
+        if started { _ = try? tmux(["kill-server"]) }
+        started = false
+    }
+
     /// Stops this test's programs and tmux server. A kiosk outlives a lost terminal by design,
     /// so the shell's children get SIGTERM by pid before the server goes.
     func stop() {

@@ -4,6 +4,9 @@ import Lessons
 public struct UIConfiguration: Sendable {
     /// Kiosk mode: signal keys do nothing, the operator chord opens the operator menu, idle returns to the main menu.
     public var kiosk = true
+    /// A deployed kiosk (the systemd unit): a hang-up or a lost terminal does not end the run; it pauses, silent and
+    /// asleep, until the terminal can be opened again. Otherwise losing the terminal ends the run, as closing a window should.
+    public var outlivesTerminal = false
     /// Seconds without a key before any screen returns to the main menu (kiosk mode).
     public var idleSeconds = 90.0
     /// The chord that opens the operator menu.

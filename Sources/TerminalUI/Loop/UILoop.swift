@@ -19,8 +19,10 @@ public final class UILoop {
     private var lastFrame: [String] = []
     private var lastSize = (columns: 0, rows: 0)
     private var lastActivity = 0.0
-    private var terminalLost = false
-    private var lastReconnect = 0.0
+    /// When the terminal was lost (monotonic seconds), while a kiosk that outlives it waits for it; nil with a terminal.
+    private var lostAt: Double?
+    /// Seconds spent without a terminal, which the lessons' clock skips: they pause with the sound.
+    private var pausedSeconds = 0.0
     private let startTime = UILoop.monotonicSeconds()
 
     /// A loop showing `driver`'s screens with `configuration`, using `services` for records, sound state and logging.
@@ -33,7 +35,7 @@ public final class UILoop {
         presentation = Presentation(configuration: configuration)
     }
 
-    /// Runs until quit, a terminating signal, or (outside kiosk mode) a lost terminal; the terminal is restored on return.
+    /// Runs until quit, a terminating signal, or a lost terminal (unless it outlives it); the terminal is restored on return.
     public func run() -> UIExit {
         SignalTrap.install(kiosk: configuration.kiosk)
         terminal.enter()
@@ -59,8 +61,8 @@ public final class UILoop {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    /// Seconds since the loop was made.
-    private var now: Double { Self.monotonicSeconds() - startTime }
+    /// Seconds since the loop was made, not counting time without a terminal.
+    private var now: Double { (lostAt ?? Self.monotonicSeconds()) - startTime - pausedSeconds }
 
     // MARK: - Input
 
@@ -68,7 +70,7 @@ public final class UILoop {
         for signal in SignalTrap.drain() {
             switch signal {
             case SIGWINCH: painter.invalidate(); lastFrame = []
-            case SIGHUP where configuration.kiosk: terminalLost = true
+            case SIGHUP where configuration.outlivesTerminal: loseTerminal()
             default: return .signal(signal)
             }
         }
@@ -76,17 +78,8 @@ public final class UILoop {
     }
 
     private func readKeys() -> UIExit? {
-        if terminalLost {
-            // A kiosk outlives its terminal: keep the sound going and try to take the terminal back now and then.
-            _ = poll(nil, 0, Int32(configuration.tick * 1_000))
-            if now - lastReconnect >= 2 {
-                lastReconnect = now
-                if terminal.reopen() {
-                    terminalLost = false
-                    painter.invalidate()
-                    lastFrame = []
-                }
-            }
+        if lostAt != nil {
+            waitForTerminal()
             return nil
         }
         let result = terminal.read(timeout: decoder.isWaiting ? decoder.escapeTimeout / 2 : configuration.tick)
@@ -95,15 +88,35 @@ public final class UILoop {
         case .bytes(let bytes): keys = decoder.feed(bytes, at: now)
         case .nothing: break
         case .lost:
-            guard configuration.kiosk else { return .terminalLost }
-            terminalLost = true
-            lastReconnect = now
+            guard configuration.outlivesTerminal else { return .terminalLost }
+            loseTerminal()
         }
         keys += decoder.flush(at: now)
         for key in keys {
             if let exit = handle(key) { return exit }
         }
         return nil
+    }
+
+    // MARK: - Without a terminal
+
+    /// A deployed kiosk without a terminal: nobody can see or answer it, so it falls silent and its lessons pause.
+    private func loseTerminal() {
+        guard lostAt == nil else { return }
+        lostAt = Self.monotonicSeconds()
+        services.pauseSound(true)
+    }
+
+    /// Sleeps until a signal arrives or two seconds pass, then tries to take the terminal back; near no CPU meanwhile.
+    private func waitForTerminal() {
+        var signals = pollfd(fd: SignalTrap.readEnd, events: Int16(POLLIN), revents: 0)
+        _ = poll(&signals, 1, 2_000)
+        guard let lost = lostAt, terminal.reopen() else { return }
+        pausedSeconds += Self.monotonicSeconds() - lost
+        lostAt = nil
+        painter.invalidate()
+        lastFrame = []
+        services.pauseSound(false)
     }
 
     private func handle(_ key: Key) -> UIExit? {
@@ -186,7 +199,7 @@ public final class UILoop {
     }
 
     private func draw() {
-        guard !terminalLost else { return }
+        guard lostAt == nil else { return }
         let size = terminal.size
         // A resize can arrive without SIGWINCH (a reattached tmux client): redraw whole whenever the size changes.
         if size != lastSize {

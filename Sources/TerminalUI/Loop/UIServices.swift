@@ -16,6 +16,8 @@ public struct UIServices {
     /// A message to show once on screen until the next key (a game the records store refused), asked after
     /// every batch of events; nil when there is none.
     public var notice: () -> String? = { nil }
+    /// Stops the sound output (true) while a deployed kiosk has no terminal, and starts it again (false).
+    public var pauseSound: (Bool) -> Void = { _ in }
     /// Receives every event and clip report, for the event log.
     public var log: (LessonDriver.Record) -> Void = { _ in }
 

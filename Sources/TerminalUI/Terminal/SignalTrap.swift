@@ -7,8 +7,8 @@ enum SignalTrap {
     /// The end the loop polls and drains.
     nonisolated(unsafe) private(set) static var readEnd: Int32 = -1
 
-    /// Signals that end the program or redraw it. In kiosk mode SIGINT, SIGQUIT and SIGTSTP are ignored
-    /// and SIGHUP (a lost terminal) is reported but never ends the program.
+    /// Signals that end the program or redraw it, or (SIGHUP) say the terminal is gone. In kiosk mode SIGINT,
+    /// SIGQUIT and SIGTSTP are ignored.
     static func install(kiosk: Bool) {
         if readEnd < 0 {
             var ends: [Int32] = [-1, -1]

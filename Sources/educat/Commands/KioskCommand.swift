@@ -7,21 +7,20 @@ import Records
 import Settings
 import TerminalUI
 
-/// `educat kiosk` (and plain `educat`): the full-screen menu for children, which only the operator chord leaves.
+/// `educat kiosk`: the deployed kiosk (the systemd unit), the full-screen menu for children that outlives its terminal.
 struct KioskCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kiosk",
-        abstract: "The full-screen menu for children, with music (the default when no command is given).",
-        discussion: """
-            Starts on the main menu. Ctrl-C, Ctrl-Z and Ctrl-\\ do nothing; the operator key chord \
-            (kiosk.operator_chord, default "ctrl-o ctrl-p") opens the operator menu: quit, volume cap, reset records. \
-            After kiosk.idle_seconds without a key (default 90) any screen returns to the main menu.
+        abstract: "The deployed kiosk (the systemd unit): the full-screen menu, which outlives its terminal.",
+        discussion: MenuCommand.rules + """
+             A hang-up or a lost terminal does not end it: it falls silent and sleeps until it can open the \
+            terminal again, then goes on where it was.
             """)
 
     @OptionGroup var options: Options
 
     func run() throws {
-        try options.launch(at: .main, kiosk: true)
+        try options.launch(at: .main, kiosk: true, outlivesTerminal: true)
     }
 
     /// What every full-screen command takes, and how it starts the UI.
@@ -38,14 +37,17 @@ struct KioskCommand: ParsableCommand {
         @OptionGroup var configOptions: ConfigOptions
 
         /// Wires bank, records, engine and output to the UI loop and runs it on `start`; the story screens open
-        /// `story` in `storyLanguage`, count-along counts to `countTo`, the timer opens set to `timer`.
+        /// `story` in `storyLanguage`, count-along counts to `countTo`, the timer opens set to `timer`;
+        /// `outlivesTerminal` for the deployed kiosk only.
         ///
         /// Nothing an operator can get wrong stops a kiosk: bad settings, a missing bank and an unusable records
         /// store become a notice on screen. A story or preset timer activity the bank lacks is an error, before the
         /// screen opens: those are asked for on the command line, by a person who can fix them.
-        func launch(at start: Screen, kiosk: Bool, storyLanguage: String? = nil, story: String? = nil,
-                    countTo: Int = 10, timer: TimerPreset? = nil) throws {
+        func launch(at start: Screen, kiosk: Bool, outlivesTerminal: Bool = false, storyLanguage: String? = nil,
+                    story: String? = nil, countTo: Int = 10, timer: TimerPreset? = nil) throws {
             guard isatty(STDIN_FILENO) == 1 else { throw ExitError("the full-screen menu needs a terminal on standard input") }
+            // Nobody is there to answer the backtracer's questions after a child's kiosk crashes.
+            if kiosk { UnattendedCrashes.ensure() }
             let (settings, problems) = SettingsLoader(explicitFile: configOptions.config).load()
             for problem in problems { Log.main.warning("\(problem)") }
             var notices = problems.map { "settings: \($0)" }
@@ -59,6 +61,7 @@ struct KioskCommand: ParsableCommand {
                 library = nil
             }
             let bank = library as? BankLibrary
+            if outlivesTerminal, let bank { preloadInBackground(bank) }
             // A kiosk that cannot reach its records still teaches: records are kept for this run only.
             let (store, storeProblem) = try storeOptions.openForThisRun(default: settings.store)
             if let storeProblem { notices.append("records: \(storeProblem); kept for this run only") }
@@ -88,6 +91,7 @@ struct KioskCommand: ParsableCommand {
 
             var configuration = UIConfiguration()
             configuration.kiosk = kiosk
+            configuration.outlivesTerminal = outlivesTerminal
             configuration.start = start
             configuration.idleSeconds = settings.idleSeconds
             if let chord = KeyChord(settings.operatorChord) {
@@ -113,12 +117,26 @@ struct KioskCommand: ParsableCommand {
             services.resetRecords = { try store.reset(subject: nil, profile: settings.profile) }
             services.soundProblem = { if case .silent(let reason) = output.status { reason } else { nil } }
             services.notice = { journal.unsavedNotice().map { "records: \($0)" } }
+            services.pauseSound = { paused in paused ? output.stop() : output.start(source: engine.mixer) }
             services.log = { record in
                 journal.observe([record])
                 log?.append(EventLogWriter.text(of: [record], format: engine.format))
             }
+            #if DEBUG
+            UnattendedCrashes.crashWhenAsked()
+            #endif
             let exit = UILoop(driver: driver, configuration: configuration, services: services).run()
             if case .terminalLost = exit { Log.main.notice("the terminal went away") }
+        }
+    }
+
+    /// Decodes the bank, as much as the clip cache keeps, on a thread of the lowest priority: a deployed kiosk's first
+    /// keys never wait for a decode, and its memory is what it will stay from its first minutes on.
+    private static func preloadInBackground(_ bank: BankLibrary) {
+        Thread.detachNewThread {
+            // Linux nice values are per thread: this one yields to the screen and the sound.
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+            bank.preload()
         }
     }
 

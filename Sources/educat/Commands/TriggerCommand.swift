@@ -11,7 +11,8 @@ struct TriggerCommand: ParsableCommand {
         discussion: """
             One command per line: a clip name of the bank (numbers.3, praise.2, words.casa), an audio file path, \
             group:NAME for a random clip of a group, stop, music on, music off. Each line is answered with \
-            "ok …" or "error …" on standard output; a bad line never ends the program. End of input quits.
+            "ok …" or "error …" on standard output; a bad line never ends the program. A line may have up to 4096 \
+            bytes (a longer one is answered with an error and skipped). End of input quits.
             """)
 
     @OptionGroup var bank: BankArgument
@@ -42,14 +43,25 @@ struct TriggerCommand: ParsableCommand {
             engine.scheduler.setMuted(noMusic || !settings.music, bus: .music)
         }
         var picks = TriggerPicks()
-        for line in InputLines() {
+        var lines = LineReader()
+        while let line = lines.next() {
             _ = engine.scheduler.pollEvents()
-            let command = line.trimmingCharacters(in: .whitespaces)
-            guard !command.isEmpty else { continue }
+            let answer: String
+            switch line {
+            case .text(let text):
+                let command = text.trimmingCharacters(in: .whitespaces)
+                guard !command.isEmpty else { continue }
+                answer = respond(to: command, engine: engine, library: library, picks: &picks)
+            case .tooLong(let bytes, let start):
+                answer = "error a line of \(bytes) bytes is longer than the \(LineReader.standardLimit) a command may have; "
+                    + "skipped: \"\(Echo.excerpt(start))\""
+            }
             // Written straight to the descriptor: a program reading the answers must get each one at once.
-            FileHandle.standardOutput.write(Data((respond(to: command, engine: engine, library: library, picks: &picks) + "\n").utf8))
+            FileHandle.standardOutput.write(Data((answer + "\n").utf8))
         }
     }
+
+    /// Answers one command; what it echoes is escaped and, except a file's path, cut short.
 
     private func respond(to command: String, engine: Engine, library: BankLibrary, picks: inout TriggerPicks) -> String {
         switch command {
@@ -66,23 +78,23 @@ struct TriggerCommand: ParsableCommand {
         if command.hasPrefix("group:") {
             let group = String(command.dropFirst("group:".count))
             guard let name = picks.pick(from: library.group(named: group), group: group) else {
-                return "error no group \"\(group)\" in the bank"
+                return "error no group \"\(Echo.excerpt(group))\" in the bank"
             }
             return play(name, engine: engine, library: library)
         }
         if command.contains("/") || FileManager.default.fileExists(atPath: command) {
             do {
                 engine.scheduler.play(try engine.clips.clip(at: command))
-                return "ok \(command)"
+                return "ok \(Echo.escaped(command))"
             } catch {
-                return "error \(error)"
+                return "error \(Echo.escaped("\(error)"))"
             }
         }
         return play(command, engine: engine, library: library)
     }
 
     private func play(_ name: String, engine: Engine, library: BankLibrary) -> String {
-        guard let clip = library.clip(named: name) else { return "error no playable clip \"\(name)\" in the bank" }
+        guard library.hasClip(named: name), let clip = library.clip(named: name) else { return "error no playable clip \"\(Echo.excerpt(name))\" in the bank" }
         engine.scheduler.play(clip, on: name == "clap" ? .effects : .voice)
         return "ok \(name)"
     }
