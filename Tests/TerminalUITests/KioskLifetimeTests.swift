@@ -52,10 +52,16 @@ final class KioskLifetimeTests: XCTestCase {
         defer { kill(pid, SIGKILL) }
         Thread.sleep(forTimeInterval: 1.5)
         XCTAssertTrue(isRunning(pid), "educat kiosk outlives its terminal")
-        let before = try cpuTicks(of: pid)
-        Thread.sleep(forTimeInterval: 4)
-        let used = try cpuTicks(of: pid) - before
-        // Clock ticks are hundredths of a second: the music and a 20 ms key poll took 5 % and more of a core.
+        // It decodes its bank on a background thread after starting (a debug build takes a while); once that is done,
+        // without a terminal it must be asleep. Clock ticks are hundredths of a second: the music and a 20 ms key poll
+        // took 75 ticks in 4 s, and never fewer.
+        let deadline = Date().addingTimeInterval(90)
+        var used = Int.max
+        while used > 4, Date() < deadline {
+            let before = try cpuTicks(of: pid)
+            Thread.sleep(forTimeInterval: 4)
+            used = try cpuTicks(of: pid) - before
+        }
         XCTAssertLessThanOrEqual(used, 4, "asleep without a terminal: \(used) ticks in 4 s")
         print("educat kiosk without a terminal: \(used) CPU ticks in 4 s")
         XCTAssertEqual(kill(pid, SIGTERM), 0)
