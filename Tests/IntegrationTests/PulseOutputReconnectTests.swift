@@ -39,6 +39,8 @@ final class PulseOutputReconnectTests: XCTestCase {
         output.start(source: signal)
         defer { output.stop() }
         XCTAssertTrue(waitUntil(3) { output.status.isConnected }, "status: \(output.status)")
+        // Frozen mid-play: the server took audio beyond the first buffer (until it starts a stream, the mix waits).
+        XCTAssertTrue(waitUntil(3) { output.framesWritten > Int64(signal.format.frames(seconds: 0.1)) })
 
         server.send(SIGSTOP)
         defer { server.send(SIGCONT) }

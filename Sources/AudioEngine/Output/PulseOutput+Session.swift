@@ -20,6 +20,12 @@ extension PulseOutput {
         static let stallSeconds = 0.25
         /// A server that accepts the socket but never completes the handshake (hung, or dying) gets this long.
         static let connectTimeoutSeconds = 3.0
+        /// The mix is held, not paced, for at most this long while a connection attempt is under way (a local
+        /// handshake takes milliseconds), so that what is scheduled meanwhile is heard; past it, that is an outage.
+        static let connectHoldSeconds = 0.25
+        /// A new stream's first audio waits this long at most for the server to start playing it: an idle
+        /// PulseAudio null sink, which renders up to 2 s ahead, wakes up for it within about a second.
+        static let startHoldSeconds = 2.0
 
         let configuration: Configuration
         let source: RenderSource
@@ -38,8 +44,12 @@ extension PulseOutput {
         /// Why the connection broke, set by callbacks through `broke`; the loop tears down outside the callback.
         private var failure: String?
         var playing = false
+        /// The server started playing the stream (it took audio beyond the prebuffer); set by its callback.
+        var started = false
         /// When the server last took audio; set in the write callback.
         var lastWrite: pa_usec_t = 0
+        /// Until then the mix is held: not rendered, waiting for the server to take it.
+        private var holdUntil: pa_usec_t = 0
         private var stallLimit: pa_usec_t = 0
         private var stalled = false
         /// True from the first failure until a stream plays again: the outage is logged once.
@@ -118,23 +128,29 @@ extension PulseOutput {
         }
 
         /// Renders what is due while silent, starts a connection attempt when due, and returns how long to wait.
+        ///
+        /// While an attempt is held, nothing is rendered; when the hold runs out, `pace` catches up on the held time.
         private func paceAndRetry() -> Int32 {
             let now = pa_rtclock_now()
-            pace(now: now)
+            if now >= holdUntil { pace(now: now) }
             if context == nil, now >= nextAttempt {
                 connectDeadline = now + pa_usec_t(Self.connectTimeoutSeconds * 1_000_000)
+                holdUntil = now + pa_usec_t(Self.connectHoldSeconds * 1_000_000)
                 connect()
             } else if context != nil, now >= connectDeadline {
                 broke(Pulse.unreachable("no answer within \(Self.connectTimeoutSeconds) s"))
                 return 0
             }
-            return wait(from: now, until: min(nextPace, context == nil ? nextAttempt : connectDeadline))
+            let resume = now < holdUntil ? holdUntil : nextPace
+            return wait(from: now, until: min(resume, context == nil ? nextAttempt : connectDeadline))
         }
 
         /// While the server takes audio, nothing to do until the stall limit; past it, pace from the last write.
+        /// Until the server starts a new stream, the limit is the hold: the first audio waits for it rather than
+        /// being paced away unheard.
         private func paceWhileStalled() -> Int32 {
             let now = pa_rtclock_now()
-            let limit = lastWrite + stallLimit
+            let limit = max(lastWrite + stallLimit, started ? 0 : holdUntil)
             guard now >= limit else {
                 stalled = false
                 return wait(from: now, until: limit)
@@ -194,6 +210,7 @@ extension PulseOutput {
             stalled = false
             stallLimit = pa_usec_t(max(Self.stallSeconds, 2 * info.latency) * 1_000_000)
             lastWrite = pa_rtclock_now()
+            holdUntil = lastWrite + pa_usec_t(Self.startHoldSeconds * 1_000_000)
             reconnectDelay = configuration.reconnectBackoff.lowerBound
             meters.status.withLock { $0 = .connected(info) }
             let verb = inOutage ? "reconnected to" : "connected to"
@@ -218,6 +235,7 @@ extension PulseOutput {
             let wasPlaying = playing
             disconnect()
             let now = pa_rtclock_now()
+            holdUntil = now
             if wasPlaying { startPacing(at: now) }
             let message = "\(description); playing silent, retrying"
             meters.status.withLock { $0 = .silent(reason: message) }
@@ -241,6 +259,7 @@ extension PulseOutput {
 
         func disconnect() {
             playing = false
+            started = false
             meters.latencyMicros.store(-1, ordering: .relaxed)
             if let stream {
                 Self.release(stream: stream)

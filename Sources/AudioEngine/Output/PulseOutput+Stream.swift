@@ -54,6 +54,9 @@ extension PulseOutput.Session {
         pa_stream_set_underflow_callback(stream, { _, userdata in
             session(from: userdata)?.meters.underruns.wrappingIncrement(ordering: .relaxed)
         }, userdata)
+        pa_stream_set_started_callback(stream, { _, userdata in
+            session(from: userdata)?.started = true
+        }, userdata)
         pa_stream_set_latency_update_callback(stream, { stream, userdata in
             guard let session = session(from: userdata), let stream else { return }
             session.latencyUpdated(stream)
@@ -131,6 +134,7 @@ extension PulseOutput.Session {
         pa_stream_set_state_callback(stream, nil, nil)
         pa_stream_set_write_callback(stream, nil, nil)
         pa_stream_set_underflow_callback(stream, nil, nil)
+        pa_stream_set_started_callback(stream, nil, nil)
         pa_stream_set_latency_update_callback(stream, nil, nil)
         pa_stream_disconnect(stream)
         pa_stream_unref(stream)
