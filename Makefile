@@ -1,7 +1,8 @@
 # The README's two commands: `make run` and `make test`. Each installs what is missing first.
 SHELL := /bin/bash
 DEBIAN_PACKAGES := libsndfile1-dev libpulse-dev libsamplerate0-dev libebur128-dev \
-                   pulseaudio pulseaudio-utils sox
+                   pulseaudio pulseaudio-utils sox \
+                   pipewire pipewire-pulse pipewire-bin wireplumber dbus
 SWIFT_FLAGS ?=
 BANK ?= sounds/ca
 
@@ -25,11 +26,13 @@ build: deps
 run: build
 	swift run $(SWIFT_FLAGS) educat
 
-# Starts a private headless PulseAudio (null sink) for the tests and stops only that one.
+# Starts a private headless PulseAudio (null sink) for the tests and stops only that one, then runs the
+# audio integration tests again on a private PipeWire (pipewire-pulse), what most desktops serve today.
 # The tests are XCTest only; without Swift Testing the run ends on XCTest's count, not on "0 tests".
 test: deps
 	swift build --build-tests $(SWIFT_FLAGS)
 	Tests/with-pulseaudio swift test --skip-build --disable-swift-testing $(SWIFT_FLAGS)
+	Tests/with-pipewire swift test --skip-build --disable-swift-testing --filter IntegrationTests $(SWIFT_FLAGS)
 
 bench: deps
 	swift build -c release --product educat-bench

@@ -3,17 +3,6 @@ import XCTest
 
 /// The whole engine on the real server: a timeline of clips with pauses, heard on the test sink's monitor.
 final class EnginePlaybackTests: XCTestCase {
-    private func tone(_ name: String, frequency: Double, seconds: Double) -> Clip {
-        let frames = AudioFormat.standard.frames(seconds: seconds)
-        var samples = [Float](repeating: 0, count: 2 * frames)
-        for i in 0..<frames {
-            let value = Float(0.5 * sin(2 * .pi * frequency * Double(i) / 48_000))
-            samples[2 * i] = value
-            samples[2 * i + 1] = value
-        }
-        return Clip(name: name, samples: samples, format: .standard)
-    }
-
     func testATimelineSoundsOnTheServerWithItsPausesAndItsClips() throws {
         _ = try PulseTestEnvironment.requireServer()
         try PulseTestEnvironment.requireTools("parec")
@@ -59,9 +48,9 @@ final class EnginePlaybackTests: XCTestCase {
         return capture.stop()
     }
 
-    private var word: Clip { tone("word", frequency: 440, seconds: 0.4) }
-    private var first: Clip { tone("first", frequency: 660, seconds: 0.25) }
-    private var second: Clip { tone("second", frequency: 880, seconds: 0.3) }
+    private var word: Clip { Clip.tone("word", frequency: 440, seconds: 0.4) }
+    private var first: Clip { Clip.tone("first", frequency: 660, seconds: 0.25) }
+    private var second: Clip { Clip.tone("second", frequency: 880, seconds: 0.3) }
 
     /// Three onsets 1.0 s and 0.85 s apart (start to start), each with its clip's pitch and level.
     private func check(_ samples: [Float]) throws {

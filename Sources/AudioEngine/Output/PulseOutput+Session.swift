@@ -22,6 +22,15 @@ extension PulseOutput {
         static let connectTimeoutSeconds = 3.0
         /// The shortest sleep between passes of the loop while pacing silently or waiting for the server.
         static let minimumWaitMicros: pa_usec_t = 1_000
+        /// The mix is held, not paced, for at most this long while a connection attempt is under way (a local
+        /// handshake takes milliseconds), so that what is scheduled meanwhile is heard; past it, that is an outage.
+        static let connectHoldSeconds = 0.25
+        /// A new stream's first audio waits this long at most for the server to start playing it: an idle
+        /// PulseAudio null sink, which renders up to 2 s ahead, wakes up for it within about a second.
+        static let startHoldSeconds = 2.0
+        /// A server that answered but would not play (a missing sink), or whose socket cannot be watched
+        /// (TCP, or a place only libpulse knows), is tried this often: each attempt costs a whole handshake.
+        static let slowRetrySeconds = 2.0
 
         let configuration: Configuration
         let source: RenderSource
@@ -40,14 +49,20 @@ extension PulseOutput {
         /// Why the connection broke, set by callbacks through `broke`; the loop tears down outside the callback.
         private var failure: String?
         var playing = false
+        /// The server started playing the stream (it took audio beyond the prebuffer); set by its callback.
+        var started = false
         /// When the server last took audio; set in the write callback.
         var lastWrite: pa_usec_t = 0
+        /// Until then the mix is held: not rendered, waiting for the server to take it.
+        private var holdUntil: pa_usec_t = 0
         private var stallLimit: pa_usec_t = 0
         private var stalled = false
         /// True from the first failure until a stream plays again: the outage is logged once.
         private var inOutage = false
-        private var reconnectDelay: Double
         private var nextAttempt: pa_usec_t = 0
+        /// The server's Unix socket, tried cheaply every `retryInterval` while no server answers; nil when unknown.
+        private let socketPath: String?
+        private var lastFullAttempt: pa_usec_t = 0
         private var connectDeadline: pa_usec_t = 0
         private var paceOrigin: pa_usec_t = 0
         private var pacedFrames: Int64 = 0
@@ -60,7 +75,7 @@ extension PulseOutput {
             // Fails only when no file descriptor is left for its wakeup pipe: nothing sensible remains to do.
             mainloop = pa_mainloop_new()!
             scratch = .allocate(capacity: Self.maxRenderFrames * configuration.format.channels)
-            reconnectDelay = configuration.reconnectBackoff.lowerBound
+            socketPath = Pulse.socketPath(server: configuration.server)
         }
 
         // Freed only after the thread ended and the control side let go, so `stopAndJoin`'s wakeup never races a free.
@@ -120,23 +135,39 @@ extension PulseOutput {
         }
 
         /// Renders what is due while silent, starts a connection attempt when due, and returns how long to wait.
+        ///
+        /// While an attempt is held, nothing is rendered; when the hold runs out, `pace` catches up on the held time.
         private func paceAndRetry() -> Int32 {
             let now = pa_rtclock_now()
-            pace(now: now)
-            if context == nil, now >= nextAttempt {
+            if now >= holdUntil { pace(now: now) }
+            if context == nil, now >= nextAttempt, !worthConnecting(now: now) {
+                nextAttempt = now + pa_usec_t(configuration.retryInterval * 1_000_000)
+            } else if context == nil, now >= nextAttempt {
+                lastFullAttempt = now
                 connectDeadline = now + pa_usec_t(Self.connectTimeoutSeconds * 1_000_000)
+                holdUntil = now + pa_usec_t(Self.connectHoldSeconds * 1_000_000)
                 connect()
             } else if context != nil, now >= connectDeadline {
                 broke(Pulse.unreachable("no answer within \(Self.connectTimeoutSeconds) s"))
                 return 0
             }
-            return wait(from: now, until: min(nextPace, context == nil ? nextAttempt : connectDeadline))
+            let resume = now < holdUntil ? holdUntil : nextPace
+            return wait(from: now, until: min(resume, context == nil ? nextAttempt : connectDeadline))
+        }
+
+        /// A whole attempt once the server's socket accepts, so that a server coming back is reached within one
+        /// `retryInterval`, and every `slowRetrySeconds` anyway, in case libpulse knows a server elsewhere.
+        private func worthConnecting(now: pa_usec_t) -> Bool {
+            if lastFullAttempt == 0 || now >= lastFullAttempt + pa_usec_t(Self.slowRetrySeconds * 1_000_000) { return true }
+            return socketPath.map(Pulse.accepts(socket:)) ?? false
         }
 
         /// While the server takes audio, nothing to do until the stall limit; past it, pace from the last write.
+        /// Until the server starts a new stream, the limit is the hold: the first audio waits for it rather than
+        /// being paced away unheard.
         private func paceWhileStalled() -> Int32 {
             let now = pa_rtclock_now()
-            let limit = lastWrite + stallLimit
+            let limit = max(lastWrite + stallLimit, started ? 0 : holdUntil)
             guard now >= limit else {
                 stalled = false
                 return wait(from: now, until: limit)
@@ -191,16 +222,16 @@ extension PulseOutput {
             }
         }
 
-        /// The stream plays: publish, log once, and reset the backoff.
+        /// The stream plays: publish, and log once (at notice level when it ends an outage, so the log says so).
         func becameReady(_ info: OutputServerInfo) {
             playing = true
             stalled = false
             stallLimit = pa_usec_t(max(Self.stallSeconds, 2 * info.latency) * 1_000_000)
             lastWrite = pa_rtclock_now()
-            reconnectDelay = configuration.reconnectBackoff.lowerBound
+            holdUntil = lastWrite + pa_usec_t(Self.startHoldSeconds * 1_000_000)
             meters.status.withLock { $0 = .connected(info) }
-            let verb = inOutage ? "reconnected to" : "connected to"
-            logger.info("\(verb) \(info.server), sink \(info.sink), latency \(Int((info.latency * 1000).rounded())) ms")
+            let facts = "\(info.server), sink \(info.sink), latency \(Int((info.latency * 1000).rounded())) ms"
+            if inOutage { logger.notice("sound is back: reconnected to \(facts)") } else { logger.info("connected to \(facts)") }
             inOutage = false
         }
 
@@ -219,8 +250,10 @@ extension PulseOutput {
         /// Goes silent after a failed attempt or a lost connection, and schedules the next attempt.
         private func fail(_ description: String) {
             let wasPlaying = playing
+            let refused = !wasPlaying && !serverName.isEmpty
             disconnect()
             let now = pa_rtclock_now()
+            holdUntil = now
             if wasPlaying { startPacing(at: now) }
             let message = "\(description); playing silent, retrying"
             meters.status.withLock { $0 = .silent(reason: message) }
@@ -228,8 +261,8 @@ extension PulseOutput {
                 logger.warning("\(message)")
                 inOutage = true
             }
-            nextAttempt = now + pa_usec_t(reconnectDelay * 1_000_000)
-            reconnectDelay = min(reconnectDelay * 2, configuration.reconnectBackoff.upperBound)
+            let retry = refused ? Self.slowRetrySeconds : configuration.retryInterval
+            nextAttempt = now + pa_usec_t(retry * 1_000_000)
         }
 
         private func connect() {
@@ -244,6 +277,8 @@ extension PulseOutput {
 
         func disconnect() {
             playing = false
+            started = false
+            serverName = ""
             meters.latencyMicros.store(-1, ordering: .relaxed)
             if let stream {
                 Self.release(stream: stream)

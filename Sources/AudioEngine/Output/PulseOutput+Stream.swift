@@ -54,6 +54,9 @@ extension PulseOutput.Session {
         pa_stream_set_underflow_callback(stream, { _, userdata in
             session(from: userdata)?.meters.underruns.wrappingIncrement(ordering: .relaxed)
         }, userdata)
+        pa_stream_set_started_callback(stream, { _, userdata in
+            session(from: userdata)?.started = true
+        }, userdata)
         pa_stream_set_latency_update_callback(stream, { stream, userdata in
             guard let session = session(from: userdata), let stream else { return }
             session.latencyUpdated(stream)
@@ -75,11 +78,16 @@ extension PulseOutput.Session {
     private func streamStateChanged(_ stream: OpaquePointer) {
         switch pa_stream_get_state(stream) {
         case PA_STREAM_READY:
+            let device = Pulse.string(pa_stream_get_device_name(stream))
+            // pipewire-pulse plays a stream whose sink is missing on the default one, where PulseAudio fails it.
+            if let sink = configuration.sink, device != sink {
+                return broke("PulseAudio would not play on \(sink) (no such sink; the server offered \(device))")
+            }
             var spec = Pulse.sampleSpec(configuration.format)
             let granted = pa_stream_get_buffer_attr(stream).map { pa_bytes_to_usec(UInt64($0.pointee.tlength), &spec) } ?? 0
             becameReady(OutputServerInfo(
                 server: serverName,
-                sink: Pulse.string(pa_stream_get_device_name(stream)),
+                sink: device,
                 format: configuration.format,
                 latency: Double(granted) / 1_000_000))
         case PA_STREAM_FAILED, PA_STREAM_TERMINATED:
@@ -126,6 +134,7 @@ extension PulseOutput.Session {
         pa_stream_set_state_callback(stream, nil, nil)
         pa_stream_set_write_callback(stream, nil, nil)
         pa_stream_set_underflow_callback(stream, nil, nil)
+        pa_stream_set_started_callback(stream, nil, nil)
         pa_stream_set_latency_update_callback(stream, nil, nil)
         pa_stream_disconnect(stream)
         pa_stream_unref(stream)

@@ -1,4 +1,5 @@
 import CPulse
+import Foundation
 
 /// libpulse plumbing shared by the audio thread and the probe.
 enum Pulse {
@@ -25,6 +26,37 @@ enum Pulse {
         pa_context_set_state_callback(context, nil, nil)
         pa_context_disconnect(context)
         pa_context_unref(context)
+    }
+
+    /// The Unix socket libpulse would reach `server` at (nil: the default server), when that can be told
+    /// without libpulse: a single `unix:` or absolute path, else the runtime directory's. Nil for TCP or a list.
+    static func socketPath(server: String?) -> String? {
+        let environment = ProcessInfo.processInfo.environment
+        if let server = server ?? environment["PULSE_SERVER"] {
+            let path = server.hasPrefix("unix:") ? String(server.dropFirst(5)) : server
+            return path.hasPrefix("/") && !path.contains(" ") ? path : nil
+        }
+        if let runtime = environment["PULSE_RUNTIME_PATH"] { return runtime + "/native" }
+        return environment["XDG_RUNTIME_DIR"].map { $0 + "/pulse/native" }
+    }
+
+    /// Whether something listens on the Unix socket at `path`: one non-blocking connect, closed at once.
+    /// A full backlog (a hung server) counts as listening, so a whole attempt can find out and time out.
+    static func accepts(socket path: String) -> Bool {
+        let descriptor = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue)
+            | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        guard path.utf8.count < MemoryLayout.size(ofValue: address.sun_path) else { return false }
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: path.utf8) }
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        return result == 0 || errno == EAGAIN || errno == EINPROGRESS
     }
 
     /// The one wording for "no server", shared by the status line and the probe.

@@ -4,7 +4,7 @@ import Logging
 import Synchronization
 
 /// Plays the mix through PulseAudio on a dedicated audio thread, and keeps the mix running
-/// silently (wall-clock paced) while no server is reachable, reconnecting with backoff, or while
+/// silently (wall-clock paced) while no server is reachable, reconnecting as soon as one is, or while
 /// a connected server stops taking audio.
 ///
 /// One thread of its own runs a `pa_mainloop` and is the only caller of `source.render`,
@@ -34,8 +34,8 @@ public final class PulseOutput: RealtimeOutput {
         public var server: String?
         /// Sink to play on; nil for the server's default sink.
         public var sink: String?
-        /// Delay before the first reconnection attempt and the cap it doubles up to, in seconds.
-        public var reconnectBackoff: ClosedRange<Double>
+        /// How often, in seconds, the server's socket is tried while no server answers.
+        public var retryInterval: Double
         /// SCHED_RR priority asked for the audio thread (below PulseAudio's own 5), nil for none; needs
         /// RLIMIT_RTPRIO (systemd `LimitRTPRIO=`) or root, else the thread runs at normal priority.
         public var realtimePriority: Int32?
@@ -47,14 +47,14 @@ public final class PulseOutput: RealtimeOutput {
             name: String = "educat",
             server: String? = nil,
             sink: String? = nil,
-            reconnectBackoff: ClosedRange<Double> = 0.25...5,
+            retryInterval: Double = 0.1,
             realtimePriority: Int32? = 4
         ) {
             self.format = format
             self.name = name
             self.server = server
             self.sink = sink
-            self.reconnectBackoff = reconnectBackoff
+            self.retryInterval = retryInterval
             self.realtimePriority = realtimePriority
             self.targetLatency = targetLatency
         }

@@ -12,14 +12,15 @@ final class MonitorCapture: @unchecked Sendable {
     private let bytes = Mutex<[UInt8]>([])
     private let finished = DispatchSemaphore(value: 0)
 
-    /// Starts `parec` on `device`; `environment` overrides entries of this process's environment.
-    init(device: String, environment: [String: String] = [:], format: AudioFormat = .standard) throws {
+    /// Starts `parec` on `device`; `environment` overrides entries of this process's environment. A long
+    /// `latency` records without holding the sink at low latency, so a PulseAudio null sink stays as idle as it was.
+    init(device: String, environment: [String: String] = [:], format: AudioFormat = .standard, latency: Int = 10) throws {
         self.format = format
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // Low latency, else the server hands parec its data in seconds-long blocks.
         process.arguments = [
             "parec", "-d", device, "--raw", "--format=float32le", "--channels=\(format.channels)",
-            "--rate=\(format.sampleRate)", "--latency-msec=10",
+            "--rate=\(format.sampleRate)", "--latency-msec=\(latency)",
         ]
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let pipe = Pipe()

@@ -11,6 +11,10 @@ struct PulseUnavailable: Error, CustomStringConvertible {
 enum PulseTestEnvironment {
     static var sink: String { ProcessInfo.processInfo.environment["EDUCAT_TEST_SINK"] ?? "educat_test" }
     static var required: Bool { ProcessInfo.processInfo.environment["EDUCAT_REQUIRE_PULSE"] != nil }
+    /// True under `Tests/with-pipewire`: the server is pipewire-pulse, whose name and timing differ from PulseAudio's.
+    static var onPipeWire: Bool { ProcessInfo.processInfo.environment["EDUCAT_TEST_SERVER"] == "pipewire" }
+    /// The least latency the server grants a stream: pipewire-pulse's default minimum quantum keeps it near 16 ms.
+    static var latencyFloor: Double { onPipeWire ? 0.016 : 0 }
 
     /// Skips the test, or fails it when a server is required.
     static func unavailable(_ reason: String) -> Error {

@@ -30,4 +30,29 @@ enum SignalAnalysis {
         }
         return found
     }
+
+    /// Seconds during which `frequency` sounds louder than `other`, at least at `amplitude`, in 1 ms steps of a
+    /// 10 ms window; a window straddling an edge counts once more than half of it is the tone, so edges are unbiased.
+    static func secondsOfTone(_ frequency: Double, over other: Double, in samples: [Float], sampleRate: Int,
+                              amplitude: Double) -> Double {
+        let window = sampleRate / 100
+        let hop = sampleRate / 1000
+        let steps = stride(from: 0, to: samples.count - window, by: hop).filter { start in
+            let slice = samples[start..<(start + window)]
+            let level = self.amplitude(of: frequency, in: slice, sampleRate: sampleRate)
+            return level >= amplitude && level > self.amplitude(of: other, in: slice, sampleRate: sampleRate)
+        }
+        return Double(steps.count * hop) / Double(sampleRate)
+    }
+
+    /// Amplitude of the `frequency` component of `samples` (Goertzel).
+    static func amplitude(of frequency: Double, in samples: ArraySlice<Float>, sampleRate: Int) -> Double {
+        let coefficient = 2 * cos(2 * .pi * frequency / Double(sampleRate))
+        var (previous, beforePrevious) = (0.0, 0.0)
+        for sample in samples {
+            (previous, beforePrevious) = (Double(sample) + coefficient * previous - beforePrevious, previous)
+        }
+        let power = previous * previous + beforePrevious * beforePrevious - coefficient * previous * beforePrevious
+        return 2 * power.squareRoot() / Double(samples.count)
+    }
 }
