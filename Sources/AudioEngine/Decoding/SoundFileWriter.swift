@@ -37,9 +37,7 @@ public final class SoundFileWriter {
         let written = sf_writef_float(file, samples.baseAddress, sf_count_t(frames))
         framesWritten += Int64(max(0, written))
         let status = sf_error(file)
-        guard written == frames, status == 0 else {
-            throw SoundFileError(path: path, reason: "could not be written completely: \(String(cString: sf_error_number(status)))")
-        }
+        guard written == frames, status == 0 else { throw incomplete(status) }
     }
 
     /// Completes the file (its header gets the final length); writing after this throws.
@@ -47,9 +45,11 @@ public final class SoundFileWriter {
         guard let file else { return }
         self.file = nil
         let status = sf_close(file)
-        guard status == 0 else {
-            throw SoundFileError(path: path, reason: "could not be written completely: \(String(cString: sf_error_number(status)))")
-        }
+        guard status == 0 else { throw incomplete(status) }
+    }
+
+    private func incomplete(_ status: Int32) -> SoundFileError {
+        SoundFileError(path: path, reason: "could not be written completely: \(String(cString: sf_error_number(status)))")
     }
 
     /// The most frames of `format` a file of `path`'s type can hold: WAV and AIFF keep their sizes in 32 bits
