@@ -5,7 +5,12 @@ DEBIAN_PACKAGES := libsndfile1-dev libpulse-dev libsamplerate0-dev libebur128-de
 SWIFT_FLAGS ?=
 BANK ?= sounds/ca
 
-.PHONY: all deps build run test bench clean
+FUZZ_TARGETS := manifest script config keys audio
+# `make fuzz` runs each target this long; `make test` (CI) runs each for FUZZ_TEST_SECONDS.
+FUZZ_SECONDS ?= 300
+FUZZ_TEST_SECONDS ?= 45
+
+.PHONY: all deps build run test bench clean fuzz fuzz-build
 
 all: build
 
@@ -30,10 +35,21 @@ run: build
 test: deps
 	swift build --build-tests $(SWIFT_FLAGS)
 	Tests/with-pulseaudio swift test --skip-build --disable-swift-testing $(SWIFT_FLAGS)
+	$(MAKE) fuzz FUZZ_SECONDS=$(FUZZ_TEST_SECONDS)
 
 bench: deps
 	swift build -c release --product educat-bench
 	Tests/with-pulseaudio .build/release/educat-bench
 
+# libFuzzer with AddressSanitizer, in its own scratch path so the plain build is untouched (Tests/Fuzz/README.md).
+# SwiftPM's --sanitize flags mark the build as a fuzzer (libFuzzer supplies main) and instrument the C++ of TOMLKit;
+# the -Xswiftc flag is still needed because swiftc keeps only the last -sanitize it is given.
+fuzz-build: deps
+	swift build -c release --product educat-fuzz --scratch-path .build-fuzz --sanitize fuzzer --sanitize address \
+	    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+
+fuzz: fuzz-build
+	@status=0; for target in $(FUZZ_TARGETS); do Tests/Fuzz/run $$target $(FUZZ_SECONDS) || status=1; done; exit $$status
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz

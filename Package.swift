@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "educat", targets: ["educat"]),
         .executable(name: "educat-bench", targets: ["educat-bench"]),
+        .executable(name: "educat-fuzz", targets: ["educat-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -54,6 +55,10 @@ let package = Package(
         ]),
         .executableTarget(name: "educat-bench", dependencies: [
             "AudioEngine", .product(name: "Atomics", package: "swift-atomics"),
+        ]),
+        // libFuzzer harness for the parsers (`make fuzz`, Tests/Fuzz/README.md); a plain build only replays inputs.
+        .executableTarget(name: "educat-fuzz", dependencies: [
+            "AudioEngine", "SoundBank", "Lessons", "Conductor", "Settings", "TerminalUI",
         ]),
 
         // Shared by the tests that run the built `educat` executable.
