@@ -29,9 +29,11 @@ let package = Package(
             .product(name: "Atomics", package: "swift-atomics"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // TOMLKit's parser, kept from aborting on a malformed table header.
+        .target(name: "TOMLGuard", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
         // Bank manifests, loading, checks and loudness.
         .target(name: "SoundBank", dependencies: [
-            "AudioEngine", "CEbur128",
+            "AudioEngine", "CEbur128", "TOMLGuard",
             .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
         // Pure lesson and game logic: clock and random source injected, events out.
@@ -41,7 +43,7 @@ let package = Package(
             "Lessons", "SoundBank", "AudioEngine", .product(name: "Logging", package: "swift-log"),
         ]),
         // The configuration file, environment and defaults, layered.
-        .target(name: "Settings", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "Settings", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")]),
         // Records, profiles and history in SQLite.
         .target(name: "Records", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
 
@@ -70,6 +72,7 @@ let package = Package(
         .testTarget(name: "ConductorTests", dependencies: ["Conductor"]),
         .testTarget(name: "RecordsTests", dependencies: ["Records", "EducatTestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
+        .testTarget(name: "TOMLGuardTests", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "IntegrationTests", dependencies: [
             "AudioEngine", .product(name: "Logging", package: "swift-log"),

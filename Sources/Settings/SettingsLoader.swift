@@ -1,4 +1,5 @@
 import Foundation
+import TOMLGuard
 import TOMLKit
 
 /// Builds settings from defaults, then the system file, the user file, an explicit file, then the environment.
@@ -58,7 +59,9 @@ public struct SettingsLoader: Sendable {
         }
         let table: TOMLTable
         do {
-            table = try TOMLTable(string: text)
+            table = try TOMLTable.guarded(text)
+        } catch let error as TOMLHeaderError {
+            return [SettingsProblem(source: file, line: error.line, key: nil, message: "\(error); the whole file is ignored")]
         } catch let error as TOMLParseError {
             return [SettingsProblem(source: file, line: error.source.begin.line, key: nil,
                                     message: "\(error.description); the whole file is ignored")]
