@@ -60,7 +60,7 @@ public struct SettingsLoader: Sendable {
         let table: TOMLTable
         do {
             table = try TOMLTable.guarded(text)
-        } catch let error as TOMLHeaderError {
+        } catch let error as TOMLSyntaxError {
             return [SettingsProblem(source: file, line: error.line, key: nil, message: "\(error); the whole file is ignored")]
         } catch let error as TOMLParseError {
             return [SettingsProblem(source: file, line: error.source.begin.line, key: nil,

@@ -1,55 +1,73 @@
 import TOMLKit
 
 extension TOMLTable {
-    /// Parses a TOML document as `init(string:)` does, but throws `TOMLHeaderError` for a table header with no name.
+    /// Parses a TOML document as `init(string:)` does, but throws `TOMLSyntaxError` where toml++ would abort.
     ///
-    /// toml++ 3.4, inside TOMLKit 0.6, aborts the process on such a header (`[` then a line end, `[[[`, `[=`): it
-    /// asserts that a header starts with a key (fixed upstream in marzer/tomlplusplus#301). Banks and configs are
-    /// parsed only through here.
+    /// toml++ 3.4, inside TOMLKit 0.6, asserts what a header or an array holds before it checks it, so a table header
+    /// with no name (`[` then a line end, `[[[`, `[=`; fixed upstream in marzer/tomlplusplus#301) or an array with `}`
+    /// or a Unicode line separator where a value should be (`[1, }`) aborts the process instead of being an error.
+    /// Banks and configs are parsed only through here.
     public static func guarded(_ text: String) throws -> TOMLTable {
-        if let line = headerWithoutName(in: text) { throw TOMLHeaderError(line: line) }
+        if let error = abortingError(in: text) { throw error }
         return try TOMLTable(string: text)
     }
 
-    /// The line of the first top-level `[` or `[[` that no name follows; nil when there is none.
+    /// The first place where toml++ would abort, as an error; nil when there is none.
     ///
-    /// Strings, comments and values are skipped (an array may span lines, and a nested one may start a line).
-    /// toml++ stops at its first syntax error, so only a document that is valid up to the header must be read as
+    /// Strings and comments are skipped and brackets followed, so a `[` that starts a line inside an array is no header.
+    /// toml++ stops at its first syntax error, so only a document that is valid up to that place must be read as
     /// toml++ reads it.
-    static func headerWithoutName(in text: String) -> Int? {
+    static func abortingError(in text: String) -> TOMLSyntaxError? {
         let scalars = Array(text.unicodeScalars)
         var index = 0
         var line = 1
-        var depth = 0
+        // Open arrays and inline tables (`[`, `{`), and whether the innermost array waits for a value.
+        var open: [Unicode.Scalar] = []
+        var valueDue = false
         var statementStart = true
         while index < scalars.count {
-            switch scalars[index] {
+            let scalar = scalars[index]
+            switch scalar {
             case "\n":
                 line += 1
-                if depth == 0 { statementStart = true }
+                if open.isEmpty { statementStart = true }
             case " ", "\t", "\r", "\u{FEFF}":
                 break
             case "#":
                 while index + 1 < scalars.count && scalars[index + 1] != "\n" { index += 1 }
-            case "\"", "'":
-                (index, line) = endOfString(scalars, at: index, line: line)
-                statementStart = false
-            case "[" where depth == 0 && statementStart:
-                if !nameFollows(scalars, header: index) { return line }
-                statementStart = false
-            case "[", "{":
-                depth += 1
-                statementStart = false
-            case "]", "}":
-                depth = Swift.max(0, depth - 1)
-                statementStart = false
             default:
+                if open.last == "[" && valueDue && (scalar == "}" || lineSeparators.contains(scalar)) {
+                    let shown = scalar == "}" ? "\"}\"" : "a line separator (U+\(String(scalar.value, radix: 16, uppercase: true)))"
+                    return TOMLSyntaxError(line: line, message: "an array holds \(shown) where a value should be")
+                }
+                valueDue = false
+                switch scalar {
+                case "\"", "'":
+                    (index, line) = endOfString(scalars, at: index, line: line)
+                case "[" where open.isEmpty && statementStart:
+                    if !nameFollows(scalars, header: index) {
+                        return TOMLSyntaxError(line: line,
+                                               message: "a table header needs a name right after its [ or [[ on the same line")
+                    }
+                case "[", "{":
+                    open.append(scalar)
+                    valueDue = scalar == "["
+                case "]", "}":
+                    _ = open.popLast()
+                case ",":
+                    valueDue = open.last == "["
+                default:
+                    break
+                }
                 statementStart = false
             }
             index += 1
         }
         return nil
     }
+
+    /// What toml++ counts as line ends besides `\n` and `\r\n`, and reads as a value's end.
+    private static let lineSeparators: Set<Unicode.Scalar> = ["\u{85}", "\u{2028}", "\u{2029}"]
 
     /// Whether a key, or a mistake toml++ reports by itself, follows the header's `[` at `header`.
     private static func nameFollows(_ scalars: [Unicode.Scalar], header: Int) -> Bool {

@@ -7,16 +7,24 @@ final class FuzzFindingTests: XCTestCase {
     private static let findings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../Fuzz/findings/manifest").standardizedFileURL.path
 
-    /// `[` with no table name after it (here `[` alone on a line) aborted inside TOMLKit's toml++.
-    func testTableHeaderWithoutNameIsASyntaxErrorOnItsLine() throws {
+    private func assertSyntaxError(_ finding: String, line: Int, saying message: String) throws {
         let folder = try BankFixtures.temporaryFolder(self)
-        try FileManager.default.copyItem(atPath: Self.findings + "/table-header-without-name.toml",
-                                         toPath: folder + "/bank.toml")
+        try FileManager.default.copyItem(atPath: Self.findings + "/" + finding, toPath: folder + "/bank.toml")
         let (bank, problems) = Bank.loadReporting(from: folder)
         XCTAssertNil(bank)
         XCTAssertEqual(problems.map(\.kind), [.syntax])
         XCTAssertEqual(problems.first?.file, folder + "/bank.toml")
-        XCTAssertEqual(problems.first?.line, 4)
-        XCTAssertTrue(problems.first?.message.contains("table header needs a name") == true, "\(problems)")
+        XCTAssertEqual(problems.first?.line, line)
+        XCTAssertTrue(problems.first?.message.contains(message) == true, "\(problems)")
+    }
+
+    /// `[` with no table name after it (here `[` alone on a line) aborted inside TOMLKit's toml++.
+    func testTableHeaderWithoutNameIsASyntaxErrorOnItsLine() throws {
+        try assertSyntaxError("table-header-without-name.toml", line: 4, saying: "table header needs a name")
+    }
+
+    /// So did an array with `}` where a value should be (`numbers = [},`).
+    func testArrayWithABraceForAValueIsASyntaxErrorOnItsLine() throws {
+        try assertSyntaxError("array-with-brace-for-a-value.toml", line: 6, saying: "where a value should be")
     }
 }

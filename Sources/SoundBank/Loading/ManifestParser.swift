@@ -22,7 +22,7 @@ enum ManifestParser {
         let table: TOMLTable
         do {
             table = try TOMLTable.guarded(text)
-        } catch let error as TOMLHeaderError {
+        } catch let error as TOMLSyntaxError {
             return (nil, [BankProblem(.error, .syntax, file: file, line: error.line, "TOML syntax error: \(error)")])
         } catch let error as TOMLParseError {
             // toml++ rejects a key given twice while parsing; it is still a duplicate key to the bank's author.

@@ -3,21 +3,32 @@ import Foundation
 import TOMLKit
 import XCTest
 
-final class HeaderWithoutNameTests: XCTestCase {
+final class GuardedParseTests: XCTestCase {
+    private func assertCaught(_ cases: [(String, Int)], saying message: String, file: StaticString = #filePath, line: UInt = #line) {
+        for (text, expectedLine) in cases {
+            XCTAssertThrowsError(try TOMLTable.guarded(text), text.debugDescription, file: file, line: line) {
+                XCTAssertEqual(($0 as? TOMLSyntaxError)?.line, expectedLine, text.debugDescription, file: file, line: line)
+                XCTAssertTrue("\($0)".contains(message), "\($0)", file: file, line: line)
+            }
+        }
+    }
+
     /// Each of these aborted the process inside toml++ 3.4 (the first is the fuzzer's finding, reduced).
-    func testHeadersWithoutANameAreFoundOnTheirLine() {
-        let cases: [(String, Int)] = [
+    func testHeadersWithoutANameAreErrorsOnTheirLine() {
+        assertCaught([
             ("[\n[[a]]\n", 1), ("[\n", 1), ("[\r\n", 1), ("[[\n", 1), ("[[[a]]]\n", 1), ("[[[]]\n", 1), ("[[=\n", 1),
             ("[=\n", 1), ("[ {\n", 1), ("[#\n", 1), ("[.a]\n", 1), ("[\u{3000}a]\n", 1), ("[é]\n", 1),
             ("a = 1\n\n  [\n", 3), ("\u{FEFF}[\n", 1), ("a = [\n1,\n]\n[\n", 4), ("s = \"\"\"\n[\n\"\"\"\n[\n", 4),
             ("s = '''\n[\n'''\n[\n", 4), ("s = \"a\\\"b\"\n[\n", 2), ("s = \"\"\"x\"\"\"\"\"\n[\n", 2),
-        ]
-        for (text, line) in cases {
-            XCTAssertEqual(TOMLTable.headerWithoutName(in: text), line, text.debugDescription)
-            XCTAssertThrowsError(try TOMLTable.guarded(text), text.debugDescription) {
-                XCTAssertEqual($0 as? TOMLHeaderError, TOMLHeaderError(line: line))
-            }
-        }
+        ], saying: "table header needs a name")
+    }
+
+    /// So did these (the first as the fuzzer found it): toml++ reads `}` or a line separator as a value.
+    func testAnArrayWithABraceOrALineSeparatorForAValueIsAnErrorOnItsLine() {
+        assertCaught([
+            ("a = [}\n", 1), ("a = [1,}\n", 1), ("a = [[}]]\n", 1), ("a = [\n1,\n}]\n", 3), ("a = { b = [1, }\n", 1),
+            ("a = [\u{2028}]\n", 1), ("a = [1,\u{2029} 2]\n", 1), ("a = [\u{85}]\n", 1), ("a = [ # c\n}]\n", 2),
+        ], saying: "where a value should be")
     }
 
     /// A `[` that starts a line inside a value or a string is no header; errors toml++ reports itself stay its own.
@@ -25,14 +36,15 @@ final class HeaderWithoutNameTests: XCTestCase {
         let valid = [
             "a = [\n[\n1],\n[ {x = 1} ],\n[\n\"s\"],\n]\n", "s = \"\"\"\n[\n\"\"\"\n", "s = '''\n[=\n'''\n", "# [\n",
             "t = \"[\"\n", "[a]\nb = [\n  [\n  ]\n]\n", "s = \"\"\"a\"\"\"\"\n[b]\n", "[ a . b ]\n", "[[ 'x' ]]\n",
-            "[\"[\"]\n", "a = { b = [\n1] }\n",
+            "[\"[\"]\n", "a = { b = [\n1] }\n", "a = [{ b = 1 }, {}]\n", "a = [\"}\", '}']\n", "a = [ # }\n1]\n",
+            "s = \"\u{2028}\"\n",
         ]
         for text in valid {
-            XCTAssertNil(TOMLTable.headerWithoutName(in: text), text.debugDescription)
+            XCTAssertNil(TOMLTable.abortingError(in: text), text.debugDescription)
             XCTAssertNoThrow(try TOMLTable.guarded(text), text.debugDescription)
         }
-        for text in ["[ [a]]\n", "[]\n", "[", "[[", "[a] [\n"] {
-            XCTAssertNil(TOMLTable.headerWithoutName(in: text), text.debugDescription)
+        for text in ["[ [a]]\n", "[]\n", "[", "[[", "[a] [\n", "a = [,]\n", "a = {]\n", "a = [{]\n", "a = 1\u{2028}\n"] {
+            XCTAssertNil(TOMLTable.abortingError(in: text), text.debugDescription)
             XCTAssertThrowsError(try TOMLTable.guarded(text), text.debugDescription) { XCTAssertTrue($0 is TOMLParseError) }
         }
     }
