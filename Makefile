@@ -10,7 +10,7 @@ FUZZ_TARGETS := manifest script config keys audio
 FUZZ_SECONDS ?= 300
 FUZZ_TEST_SECONDS ?= 45
 
-.PHONY: all deps build run test bench clean fuzz fuzz-build
+.PHONY: all deps build run test bench clean fuzz fuzz-build sanitize
 
 all: build
 
@@ -51,5 +51,18 @@ fuzz-build: deps
 fuzz: fuzz-build
 	@status=0; for target in $(FUZZ_TARGETS); do Tests/Fuzz/run $$target $(FUZZ_SECONDS) || status=1; done; exit $$status
 
+# ThreadSanitizer on the engine (the audio thread and the control side share queues and atomics) and the kiosk tests,
+# which run the TSan-built educat in tmux. Every process writes its reports to .build-tsan/reports; any report fails.
+# TSan slows educat 5-10x, so the tests' own time limits are not judged here (`make test` checks those).
+sanitize: deps
+	swift build --build-tests --sanitize thread --scratch-path .build-tsan
+	rm -rf .build-tsan/reports && mkdir -p .build-tsan/reports
+	TSAN_OPTIONS="log_path=$(CURDIR)/.build-tsan/reports/tsan suppressions=$(CURDIR)/Tests/tsan.supp" \
+	    Tests/with-pulseaudio swift test --skip-build --scratch-path .build-tsan --sanitize thread \
+	    --disable-swift-testing --filter 'AudioEngineTests|IntegrationTests|TerminalUITests' \
+	    || echo "sanitize: tests failed under ThreadSanitizer's slowdown (not judged here)"
+	@if ls .build-tsan/reports/tsan.* >/dev/null 2>&1; then cat .build-tsan/reports/tsan.*; \
+	    echo "sanitize: ThreadSanitizer reports above"; exit 1; fi
+
 clean:
-	rm -rf .build .build-fuzz
+	rm -rf .build .build-fuzz .build-tsan
