@@ -6,7 +6,12 @@ DEBIAN_PACKAGES := libsndfile1-dev libpulse-dev libsamplerate0-dev libebur128-de
 SWIFT_FLAGS ?=
 BANK ?= sounds/ca
 
-.PHONY: all deps build run test bench soak clean
+FUZZ_TARGETS := manifest script config keys audio
+# `make fuzz` runs each target this long; `make test` (CI) runs each for FUZZ_TEST_SECONDS.
+FUZZ_SECONDS ?= 300
+FUZZ_TEST_SECONDS ?= 45
+
+.PHONY: all deps build run test bench soak clean fuzz fuzz-build sanitize
 
 all: build
 
@@ -33,6 +38,7 @@ test: deps
 	swift build --build-tests $(SWIFT_FLAGS)
 	Tests/with-pulseaudio swift test --skip-build --disable-swift-testing $(SWIFT_FLAGS)
 	Tests/with-pipewire swift test --skip-build --disable-swift-testing --filter IntegrationTests $(SWIFT_FLAGS)
+	$(MAKE) fuzz FUZZ_SECONDS=$(FUZZ_TEST_SECONDS)
 
 bench: deps
 	swift build -c release --product educat-bench
@@ -44,5 +50,28 @@ soak: deps
 	swift build -c release --product educat
 	Tests/with-pulseaudio Tests/soak .build/release/educat
 
+# libFuzzer with AddressSanitizer, in its own scratch path so the plain build is untouched (Tests/Fuzz/README.md).
+# SwiftPM's --sanitize flags mark the build as a fuzzer (libFuzzer supplies main) and instrument the C++ of TOMLKit;
+# the -Xswiftc flag is still needed because swiftc keeps only the last -sanitize it is given.
+fuzz-build: deps
+	swift build -c release --product educat-fuzz --scratch-path .build-fuzz --sanitize fuzzer --sanitize address \
+	    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+
+fuzz: fuzz-build
+	@status=0; for target in $(FUZZ_TARGETS); do Tests/Fuzz/run $$target $(FUZZ_SECONDS) || status=1; done; exit $$status
+
+# ThreadSanitizer on the engine (the audio thread and the control side share queues and atomics) and the kiosk tests,
+# which run the TSan-built educat in tmux. Every process writes its reports to .build-tsan/reports; any report fails.
+# TSan slows educat 5-10x, so the tests' own time limits are not judged here (`make test` checks those).
+sanitize: deps
+	swift build --build-tests --sanitize thread --scratch-path .build-tsan
+	rm -rf .build-tsan/reports && mkdir -p .build-tsan/reports
+	TSAN_OPTIONS="log_path=$(CURDIR)/.build-tsan/reports/tsan suppressions=$(CURDIR)/Tests/tsan.supp" \
+	    Tests/with-pulseaudio swift test --skip-build --scratch-path .build-tsan --sanitize thread \
+	    --disable-swift-testing --filter 'AudioEngineTests|IntegrationTests|TerminalUITests' \
+	    || echo "sanitize: tests failed under ThreadSanitizer's slowdown (not judged here)"
+	@if ls .build-tsan/reports/tsan.* >/dev/null 2>&1; then cat .build-tsan/reports/tsan.*; \
+	    echo "sanitize: ThreadSanitizer reports above"; exit 1; fi
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-tsan

@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "educat", targets: ["educat"]),
         .executable(name: "educat-bench", targets: ["educat-bench"]),
+        .executable(name: "educat-fuzz", targets: ["educat-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -28,9 +29,11 @@ let package = Package(
             .product(name: "Atomics", package: "swift-atomics"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // TOMLKit's parser, kept from aborting on a malformed table header.
+        .target(name: "TOMLGuard", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
         // Bank manifests, loading, checks and loudness.
         .target(name: "SoundBank", dependencies: [
-            "AudioEngine", "CEbur128",
+            "AudioEngine", "CEbur128", "TOMLGuard",
             .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
         // Pure lesson and game logic: clock and random source injected, events out.
@@ -40,7 +43,7 @@ let package = Package(
             "Lessons", "SoundBank", "AudioEngine", .product(name: "Logging", package: "swift-log"),
         ]),
         // The configuration file, environment and defaults, layered.
-        .target(name: "Settings", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "Settings", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")]),
         // Records, profiles and history in SQLite.
         .target(name: "Records", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
 
@@ -55,6 +58,10 @@ let package = Package(
         .executableTarget(name: "educat-bench", dependencies: [
             "AudioEngine", .product(name: "Atomics", package: "swift-atomics"),
         ]),
+        // libFuzzer harness for the parsers (`make fuzz`, Tests/Fuzz/README.md); a plain build only replays inputs.
+        .executableTarget(name: "educat-fuzz", dependencies: [
+            "AudioEngine", "SoundBank", "Lessons", "Conductor", "Settings", "TerminalUI",
+        ]),
 
         // Shared by the tests that run the built `educat` executable.
         .target(name: "EducatTestSupport", path: "Tests/Support"),
@@ -65,6 +72,7 @@ let package = Package(
         .testTarget(name: "ConductorTests", dependencies: ["Conductor"]),
         .testTarget(name: "RecordsTests", dependencies: ["Records", "EducatTestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
+        .testTarget(name: "TOMLGuardTests", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "IntegrationTests", dependencies: [
             "AudioEngine", .product(name: "Logging", package: "swift-log"),

@@ -1,3 +1,4 @@
+import TOMLGuard
 import TOMLKit
 
 /// One setting line of a file read on its own, under the section header above it: how a file with a syntax error
@@ -28,7 +29,7 @@ struct ConfigLine {
             let trimmed = chunk.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             if trimmed.hasPrefix("[") {
-                if (try? TOMLTable(string: trimmed)) != nil {
+                if (try? TOMLTable.guarded(trimmed)) != nil {
                     header = trimmed
                 } else {
                     header = nil
@@ -47,7 +48,7 @@ struct ConfigLine {
                 continue
             }
             do {
-                let table = try TOMLTable(string: header + "\n" + chunk)
+                let table = try TOMLTable.guarded(header + "\n" + chunk)
                 result.append(ConfigLine(number: number, text: chunk, content: .read(table)))
             } catch let error as TOMLParseError {
                 result.append(ConfigLine(number: number, text: chunk, content: .unreadable(error.description)))

@@ -1,4 +1,5 @@
 import Foundation
+import TOMLGuard
 import TOMLKit
 
 /// Builds settings from defaults, then the system file, the user file, an explicit file, then the environment.
@@ -76,7 +77,7 @@ public struct SettingsLoader: Sendable {
             return problems
         }
         do {
-            let table = try TOMLTable(string: text)
+            let table = try TOMLTable.guarded(text)
             return problems + apply(Self.flatten(table), from: file, lines: { Self.line(of: $0, in: text) }, to: &settings)
         } catch {
             return problems + recover(text, from: file, wholeFileError: error, to: &settings)
@@ -108,9 +109,9 @@ public struct SettingsLoader: Sendable {
         }
         if unreadable == 0 {
             // Every line reads on its own, so the fault lies between lines (a key or a table given twice).
-            let parseError = wholeFileError as? TOMLParseError
-            problems.append(SettingsProblem(source: file, line: parseError?.source.begin.line, key: nil,
-                                            message: "\(parseError?.description ?? "\(wholeFileError)"); the later value is used"))
+            let line = (wholeFileError as? TOMLParseError)?.source.begin.line ?? (wholeFileError as? TOMLSyntaxError)?.line
+            problems.append(SettingsProblem(source: file, line: line, key: nil,
+                                            message: "\((wholeFileError as? TOMLParseError)?.description ?? "\(wholeFileError)"); the later value is used"))
         }
         if let unreadCap { problems += applyConservativeCap(to: &settings, source: file, line: unreadCap) }
         return problems

@@ -1,5 +1,6 @@
 import AudioEngine
 import Foundation
+import TOMLGuard
 import TOMLKit
 
 /// Turns one manifest file into a bank (before layering) and the problems found in it.
@@ -35,7 +36,9 @@ enum ManifestParser {
         }
         let table: TOMLTable
         do {
-            table = try TOMLTable(string: text)
+            table = try TOMLTable.guarded(text)
+        } catch let error as TOMLSyntaxError {
+            return (nil, [BankProblem(.error, .syntax, file: file, line: error.line, "TOML syntax error: \(error)")])
         } catch let error as TOMLParseError {
             // toml++ rejects a key given twice while parsing; it is still a duplicate key to the bank's author.
             let kind: BankProblem.Kind = error.description.contains("cannot redefine") ? .duplicateKey : .syntax

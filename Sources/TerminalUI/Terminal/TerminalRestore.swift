@@ -5,7 +5,9 @@ import Glibc
 /// Written by the UI thread before raw mode is entered; read by `restoreNow`, which only calls
 /// async-signal-safe functions (`tcsetattr`, `write`) so it can run inside a signal handler.
 enum TerminalRestore {
-    nonisolated(unsafe) private static var saved = termios()
+    /// On the heap: Swift 6.3 lays out a `static var` of type `termios` in 57 bytes (without the padding before
+    /// `c_ispeed`) yet copies 60 into it, over the flags stored next to it (found by AddressSanitizer).
+    nonisolated(unsafe) private static let saved = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     nonisolated(unsafe) private static var armed = false
     nonisolated(unsafe) private static var atexitInstalled = false
 
@@ -14,7 +16,7 @@ enum TerminalRestore {
 
     /// Remembers `settings` and restores them at exit or crash until `disarm` is called.
     static func arm(with settings: termios) {
-        saved = settings
+        saved.pointee = settings
         armed = true
         if !atexitInstalled {
             atexitInstalled = true
@@ -27,7 +29,7 @@ enum TerminalRestore {
     static func restoreNow() {
         guard armed else { return }
         armed = false
-        _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, saved)
         _ = write(STDOUT_FILENO, leaveSequence.utf8Start, leaveSequence.utf8CodeUnitCount)
     }
 

@@ -1,0 +1,122 @@
+import TOMLKit
+
+extension TOMLTable {
+    /// Parses a TOML document as `init(string:)` does, but throws `TOMLSyntaxError` where toml++ would abort.
+    ///
+    /// toml++ 3.4, inside TOMLKit 0.6, asserts what a header or an array holds before it checks it, so a table header
+    /// with no name (`[` then a line end, `[[[`, `[=`; fixed upstream in marzer/tomlplusplus#301) or an array with `}`
+    /// or a Unicode line separator where a value should be (`[1, }`) aborts the process instead of being an error.
+    /// Banks and configs are parsed only through here.
+    public static func guarded(_ text: String) throws -> TOMLTable {
+        if let error = abortingError(in: text) { throw error }
+        return try TOMLTable(string: text)
+    }
+
+    /// The first place where toml++ would abort, as an error; nil when there is none.
+    ///
+    /// Strings and comments are skipped and brackets followed, so a `[` that starts a line inside an array is no header.
+    /// toml++ stops at its first syntax error, so only a document that is valid up to that place must be read as
+    /// toml++ reads it.
+    static func abortingError(in text: String) -> TOMLSyntaxError? {
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        var line = 1
+        // Open arrays and inline tables (`[`, `{`), and whether the innermost array waits for a value.
+        var open: [Unicode.Scalar] = []
+        var valueDue = false
+        var statementStart = true
+        while index < scalars.count {
+            let scalar = scalars[index]
+            switch scalar {
+            case "\n":
+                line += 1
+                if open.isEmpty { statementStart = true }
+            case " ", "\t", "\r", "\u{FEFF}":
+                break
+            case "#":
+                while index + 1 < scalars.count && scalars[index + 1] != "\n" { index += 1 }
+            default:
+                if open.last == "[" && valueDue && (scalar == "}" || lineSeparators.contains(scalar)) {
+                    let shown = scalar == "}" ? "\"}\"" : "a line separator (U+\(String(scalar.value, radix: 16, uppercase: true)))"
+                    return TOMLSyntaxError(line: line, message: "an array holds \(shown) where a value should be")
+                }
+                valueDue = false
+                switch scalar {
+                case "\"", "'":
+                    (index, line) = endOfString(scalars, at: index, line: line)
+                case "[" where open.isEmpty && statementStart:
+                    if !nameFollows(scalars, header: index) {
+                        return TOMLSyntaxError(line: line,
+                                               message: "a table header needs a name right after its [ or [[ on the same line")
+                    }
+                case "[", "{":
+                    open.append(scalar)
+                    valueDue = scalar == "["
+                case "]", "}":
+                    _ = open.popLast()
+                case ",":
+                    valueDue = open.last == "["
+                default:
+                    break
+                }
+                statementStart = false
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// What toml++ counts as line ends besides `\n` and `\r\n`, and reads as a value's end.
+    private static let lineSeparators: Set<Unicode.Scalar> = ["\u{85}", "\u{2028}", "\u{2029}"]
+
+    /// Whether a key, or a mistake toml++ reports by itself, follows the header's `[` at `header`.
+    private static func nameFollows(_ scalars: [Unicode.Scalar], header: Int) -> Bool {
+        var index = header + 1
+        func skipBlanks() -> Bool {
+            let start = index
+            while index < scalars.count && (scalars[index] == " " || scalars[index] == "\t") { index += 1 }
+            return index > start
+        }
+        if skipBlanks() {
+            // `[ [` is reported by toml++.
+            if index < scalars.count && scalars[index] == "[" { return true }
+        } else if index < scalars.count && scalars[index] == "[" {
+            index += 1
+            _ = skipBlanks()
+        }
+        guard index < scalars.count else { return true }
+        let next = scalars[index]
+        return next == "]" || next == "\"" || next == "'" || next == "_" || next == "-"
+            || ("a"..."z").contains(next) || ("A"..."Z").contains(next) || ("0"..."9").contains(next)
+    }
+
+    /// Where the string opened by the quote at `start` ends (its last quote, or before the line end that stops an
+    /// unclosed one-line string) and the line there.
+    private static func endOfString(_ scalars: [Unicode.Scalar], at start: Int, line: Int) -> (Int, Int) {
+        let quote = scalars[start]
+        let multiLine = start + 2 < scalars.count && scalars[start + 1] == quote && scalars[start + 2] == quote
+        var line = line
+        var index = start + (multiLine ? 3 : 1)
+        while index < scalars.count {
+            switch scalars[index] {
+            case "\\" where quote == "\"":
+                index += 1
+                if index < scalars.count && scalars[index] == "\n" { line += 1 }
+            case "\n":
+                guard multiLine else { return (index - 1, line) }
+                line += 1
+            case quote where !multiLine:
+                return (index, line)
+            case quote where index + 2 < scalars.count && scalars[index + 1] == quote && scalars[index + 2] == quote:
+                index += 2
+                // A closing `"""` may be followed by up to two quotes that belong to the string.
+                for _ in 0..<2 where index + 1 < scalars.count && scalars[index + 1] == quote { index += 1 }
+                return (index, line)
+            default:
+                break
+            }
+            index += 1
+        }
+        return (index, line)
+    }
+}

@@ -1,0 +1,92 @@
+import AudioEngine
+import Conductor
+import Foundation
+import Lessons
+import Settings
+import SoundBank
+import TerminalUI
+
+/// One input parser, fed arbitrary bytes through the entry point the program itself uses.
+///
+/// A crash, a leak or a hang inside `run` is a finding; errors the parser reports are its job.
+enum FuzzTarget: String, CaseIterable {
+    /// `bank.toml` text → bank and problems (as `bank check` and the kiosk load it) → lesson content and cue table.
+    case manifest
+    /// A `render` session script.
+    case script
+    /// A configuration file, layered as `--config`.
+    case config
+    /// Terminal bytes → keys → operator chord and kiosk actions.
+    case keys
+    /// Any bytes as a clip, decoded to the engine's format.
+    case audio
+
+    /// Runs one input; `folder` is this process's scratch folder for the parsers that only read files.
+    func run(_ bytes: [UInt8], in folder: String) {
+        switch self {
+        case .manifest:
+            write(bytes, to: folder + "/" + Bank.manifestName)
+            let (bank, problems) = Bank.loadReporting(from: folder)
+            keep(problems.map(\.description))
+            if let bank {
+                let library = BankLibrary(bank: bank, cache: ClipCache())
+                keep(library.content)
+                keep(library.cueTable)
+            }
+        case .script:
+            do {
+                keep(try SessionScript(String(decoding: bytes, as: UTF8.self), name: "fuzz"))
+            } catch {
+                keep(error.description)
+            }
+        case .config:
+            let file = folder + "/config.toml"
+            write(bytes, to: file)
+            var loader = SettingsLoader(explicitFile: file, environment: [:])
+            loader.systemFile = folder + "/absent"
+            loader.userFile = folder + "/absent"
+            let (settings, problems) = loader.load()
+            keep(problems.map(\.description))
+            keep(KeyChord(settings.operatorChord))
+        case .keys:
+            keys(bytes)
+        case .audio:
+            // `.mp3` because libsndfile picks the type by content first and falls back to the extension only for
+            // MPEG without an ID3 tag: this name reaches every decoder.
+            let file = folder + "/clip.mp3"
+            write(bytes, to: file)
+            keep(try? SoundFile.decode(file))
+        }
+    }
+
+    /// Decodes the bytes in one read, then one byte per read: how a terminal splits its writes must not change the
+    /// keys (no timeout passes in between); then one byte per read with the Esc timeout passing after each.
+    private func keys(_ bytes: [UInt8]) {
+        var whole = KeyDecoder()
+        let keys = whole.feed(bytes, at: 0) + whole.flush(at: 1)
+        var split = KeyDecoder()
+        let splitKeys = bytes.flatMap { split.feed([$0], at: 0) } + split.flush(at: 1)
+        precondition(keys == splitKeys, "one read gave \(keys), byte by byte gave \(splitKeys)")
+        var slow = KeyDecoder()
+        let slowKeys = bytes.enumerated().flatMap { index, byte in
+            slow.feed([byte], at: Double(index)) + slow.flush(at: Double(index) + 0.5)
+        }
+        var chord = KeyChord.standard
+        let map = KeyMap(kiosk: true)
+        let screens = Screen.all
+        for (index, key) in (keys + slowKeys).enumerated() {
+            keep(chord.press(key, at: Double(index)))
+            keep(map.action(for: key, on: screens[index % screens.count]))
+        }
+    }
+
+    private func write(_ bytes: [UInt8], to file: String) {
+        guard FileManager.default.createFile(atPath: file, contents: Data(bytes)) else {
+            fatalError("cannot write \(file)")
+        }
+    }
+}
+
+/// Keeps a result alive so the optimizer cannot drop the work that made it.
+@_optimize(none)
+func keep<T>(_ value: T) {}
