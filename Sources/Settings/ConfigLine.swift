@@ -29,11 +29,14 @@ struct ConfigLine {
             let trimmed = chunk.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             if trimmed.hasPrefix("[") {
-                if (try? TOMLTable.guarded(trimmed)) != nil {
+                do {
+                    // With its line end, as in the file: a `[` alone is then a header without a name, not an early end.
+                    _ = try TOMLTable.guarded(trimmed + "\n")
                     header = trimmed
-                } else {
+                } catch {
                     header = nil
-                    result.append(ConfigLine(number: number, text: chunk, content: .unreadable("this section header cannot be read")))
+                    result.append(ConfigLine(number: number, text: chunk,
+                                             content: .unreadable("this section header cannot be read: \(reason(error))")))
                 }
                 continue
             }
@@ -50,13 +53,16 @@ struct ConfigLine {
             do {
                 let table = try TOMLTable.guarded(header + "\n" + chunk)
                 result.append(ConfigLine(number: number, text: chunk, content: .read(table)))
-            } catch let error as TOMLParseError {
-                result.append(ConfigLine(number: number, text: chunk, content: .unreadable(error.description)))
             } catch {
-                result.append(ConfigLine(number: number, text: chunk, content: .unreadable("\(error)")))
+                result.append(ConfigLine(number: number, text: chunk, content: .unreadable(reason(error))))
             }
         }
         return result
+    }
+
+    /// What a parse error says, in the words TOMLKit or the guard gives it.
+    private static func reason(_ error: any Error) -> String {
+        (error as? TOMLParseError)?.description ?? "\(error)"
     }
 
     /// Whether `text` holds an odd number of triple quotes: a multi-line string opened and not yet closed.
