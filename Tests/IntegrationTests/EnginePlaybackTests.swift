@@ -6,10 +6,7 @@ final class EnginePlaybackTests: XCTestCase {
     func testATimelineSoundsOnTheServerWithItsPausesAndItsClips() throws {
         _ = try PulseTestEnvironment.requireServer()
         try PulseTestEnvironment.requireTools("parec")
-        var configuration = EngineConfiguration()
-        configuration.busGains = [.music: 0, .voice: 0, .effects: 0]
-        configuration.maxLevel = 0
-        let engine = Engine(configuration: configuration)
+        let engine = Engine.unityGain()
         // The players' default: 20 ms keeps a loaded machine from underrunning (`make bench` measures both).
         let output = PulseOutput(configuration: .init(targetLatency: 0.020, sink: PulseTestEnvironment.sink))
         output.start(source: engine.mixer)

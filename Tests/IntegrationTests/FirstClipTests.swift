@@ -46,10 +46,7 @@ final class FirstClipTests: XCTestCase {
         let capture = try MonitorCapture(device: "\(PulseTestEnvironment.sink).monitor", latency: Int(captureLatency * 1000))
         XCTAssertTrue(waitUntil(3) { capture.frames > 0 }, "parec captured nothing")
         Thread.sleep(forTimeInterval: idle)
-        var configuration = EngineConfiguration()
-        configuration.busGains = [.music: 0, .voice: 0, .effects: 0]
-        configuration.maxLevel = 0
-        let engine = Engine(configuration: configuration)
+        let engine = Engine.unityGain()
         let output = PulseOutput(configuration: .init(targetLatency: 0.020, sink: PulseTestEnvironment.sink))
         output.start(source: engine.mixer)
         defer { output.stop() }
