@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "TOMLGuard", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
         // Bank manifests, loading, checks and loudness.
         .target(name: "SoundBank", dependencies: [
-            "AudioEngine", "CEbur128", "TOMLGuard",
+            "AudioEngine", "CEbur128", "Lessons", "TOMLGuard",
             .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
         // Pure lesson and game logic: clock and random source injected, events out.
@@ -50,8 +50,11 @@ let package = Package(
         // Full-screen terminal: screens, block font, key map, kiosk loop.
         .target(name: "TerminalUI", dependencies: ["Lessons", "Conductor", "AudioEngine"]),
 
+        // The kinds that live in one folder each (Sources/Activities/NAME), and the one list that registers them.
+        .target(name: "Activities", dependencies: ["Lessons", "SoundBank", "Conductor", "TerminalUI"]),
+
         .executableTarget(name: "educat", dependencies: [
-            "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Settings", "TerminalUI",
+            "Activities", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Settings", "TerminalUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -60,20 +63,21 @@ let package = Package(
         ]),
         // libFuzzer harness for the parsers (`make fuzz`, Tests/Fuzz/README.md); a plain build only replays inputs.
         .executableTarget(name: "educat-fuzz", dependencies: [
-            "AudioEngine", "SoundBank", "Lessons", "Conductor", "Settings", "TerminalUI",
+            "Activities", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Settings", "TerminalUI",
         ]),
 
         // Shared by the tests that run the built `educat` executable.
-        .target(name: "EducatTestSupport", path: "Tests/Support"),
+        .target(name: "EducatTestSupport", dependencies: ["AudioEngine"], path: "Tests/Support"),
         .testTarget(name: "CommandLineTests", dependencies: ["EducatTestSupport", "AudioEngine"]),
         .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "CSndfile"]),
-        .testTarget(name: "SoundBankTests", dependencies: ["SoundBank"]),
+        .testTarget(name: "SoundBankTests", dependencies: ["SoundBank", "Activities"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "ConductorTests", dependencies: ["Conductor"]),
         .testTarget(name: "RecordsTests", dependencies: ["Records", "EducatTestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "TOMLGuardTests", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "ActivitiesTests", dependencies: ["Activities", "EducatTestSupport", "TerminalUI"]),
         .testTarget(name: "IntegrationTests", dependencies: [
             "AudioEngine", .product(name: "Logging", package: "swift-log"),
         ]),

@@ -23,12 +23,14 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         self.bank = bank
         self.cache = cache
         let clips = bank.clips
-        named = Dictionary(clips.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let named = Dictionary(clips.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.named = named
         var groups: [String: [String]] = [:]
         for group in bank.groups.keys {
             groups[group] = bank.groups[group]!.indices.map { "\(group).\($0 + 1)" }
         }
-        for screen in bank.help.keys { groups["help.\(screen.rawValue)"] = ["help.\(screen.rawValue)"] }
+        // Help clips come from [help] and from registered kinds' sections alike: each is a group of one.
+        for name in named.keys where name.hasPrefix("help.") { groups[name] = [name] }
         self.groups = groups
     }
 
@@ -81,6 +83,7 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         content.storyLanguage = bank.language
         addGames(to: &content)
         addPhrase(to: &content)
+        content.activities = bank.sections.mapValues(\.lessonContent)
         return content
     }
 
@@ -88,7 +91,7 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
     public var cueTable: CueTable {
         var overrides: [String: [CueStep]] = [:]
         for (event, cue) in bank.cues { overrides[Self.key(for: event)] = Self.steps(cue) }
-        return CueTable.standard.overriding(with: overrides)
+        return CueTable.withActivities.overriding(with: overrides)
     }
 
     /// The background music and its loop in engine frames, if the bank has music that decodes.

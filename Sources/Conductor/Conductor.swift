@@ -169,7 +169,10 @@ public final class Conductor {
             if case .narrate(let narration) = event { addNarration(narration, to: &builder) }
         case .eventClip:
             // Appended end to end: a sentence's words follow each other with no gap, as one utterance.
-            for name in event.namedClips { append(name, to: &builder) }
+            for (index, name) in event.namedClips.enumerated() {
+                if index > 0, case .activity(let activity) = event, activity.gap > 0 { builder.timeline.pause(activity.gap) }
+                append(name, to: &builder)
+            }
         }
     }
 
@@ -261,6 +264,7 @@ extension Event {
         case .answerWrong(let scold, _, _), .timeout(let scold, _): scold
         case .nameRight(let praise): praise
         case .nameWrong(let scold): scold
+        case .activity(let event): event.choice
         default: nil
         }
     }
@@ -272,6 +276,7 @@ extension Event {
         case .storyObject(let clip), .characterVoice(let clip), .activityChosen(let clip): [clip]
         case .phraseWord(let word): [word.clip]
         case .sentenceSpoken(let sentence): sentence.clips
+        case .activity(let event): event.clips
         default: []
         }
     }

@@ -61,6 +61,7 @@ public struct ScriptRunner {
     /// A key of the screen's subject that does not answer the current question (the first in key order).
     private func wrongKey(for state: SessionState) -> String {
         let right = state.current?.answerKey
-        return state.screen.subject?.answerKeys.sorted().first { $0 != right } ?? "?"
+        let keys = state.screen.subject?.answerKeys.sorted() ?? ActivityCatalog.kind(of: state.screen)?.answerKeys ?? []
+        return keys.first { $0 != right } ?? "?"
     }
 }

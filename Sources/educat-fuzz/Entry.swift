@@ -1,3 +1,4 @@
+import Activities
 import Foundation
 
 // libFuzzer harness for educat's parsers; Tests/Fuzz/README.md says how to run it.
@@ -18,6 +19,8 @@ private func selectTarget(_ arguments: [String]) {
         exit(2)
     }
     target = selected
+    // The registered kinds' bank sections and screens are parsed like the built-in ones, so they are fuzzed too.
+    ActivityList.register()
     var template = Array((FileManager.default.isWritableFile(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory())
         .appending("/educat-fuzz-XXXXXX").utf8CString)
     guard let folder = mkdtemp(&template) else {

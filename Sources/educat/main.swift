@@ -1,3 +1,4 @@
+import Activities
 import ArgumentParser
 import Foundation
 import Logging
@@ -24,6 +25,9 @@ struct Educat: ParsableCommand {
 LoggingSystem.bootstrap { _ in
     TerminalLogHandler(logLevel: ProcessInfo.processInfo.environment["EDUCAT_DEBUG"] == nil ? .notice : .debug)
 }
+
+// Before the arguments are read: a screen path on the command line may name a registered kind.
+ActivityList.register()
 
 do {
     var command = try Educat.parseAsRoot()

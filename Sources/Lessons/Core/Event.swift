@@ -102,6 +102,8 @@ public enum Event: Hashable, Sendable {
     case oneMinuteLeft
     /// Timer: time is up; the alarm plays, once.
     case timerAlarm
+    /// An event of a registered kind (Sources/Activities), named and played by its own description.
+    case activity(ActivityEvent)
 
     /// The snake_case name the conductor writes to its event log.
     public var name: String {
@@ -157,6 +159,7 @@ public enum Event: Hashable, Sendable {
         case .halfTime: "half_time"
         case .oneMinuteLeft: "one_minute_left"
         case .timerAlarm: "timer_alarm"
+        case .activity(let event): event.name
         }
     }
 }

@@ -22,6 +22,8 @@ public struct LessonContent: Sendable {
     public var phraseBook = PhraseBook.empty
     /// The activities the timer offers on the digit keys 1–9, in the bank's order.
     public var timerActivities: [TimerActivity] = []
+    /// Each registered kind's content, by kind id, of the type its bank section makes.
+    public var activities: [String: any Sendable] = [:]
 
     /// Content as listed by a bank.
     public init(items: [Subject: [LessonItem]], words: [SyllableWord], praiseClips: Int, scoldClips: Int) {

@@ -3,11 +3,11 @@ public struct SessionState: Hashable, Sendable {
     /// The screen the session runs on.
     public let screen: Screen
     /// Where the session stands.
-    public internal(set) var phase: Phase = .idle
+    public var phase: Phase = .idle
     /// Right answers in the current game.
-    public internal(set) var hits = 0
+    public var hits = 0
     /// Wrong answers and timeouts in the current game.
-    public internal(set) var misses = 0
+    public var misses = 0
     /// Challenge lives left; nil outside a challenge.
     public internal(set) var lives: Int?
     /// Challenge whole seconds left for the question; nil outside a challenge.
@@ -15,7 +15,7 @@ public struct SessionState: Hashable, Sendable {
     /// The stored challenge record for the subject; nil outside a challenge.
     public internal(set) var record: Int?
     /// The item or word being shown or asked, if any.
-    public internal(set) var current: Question?
+    public var current: Question?
     /// How much of the current word's syllables and count are on screen.
     public internal(set) var reveal = SyllableReveal()
     /// How letters are drawn.
@@ -30,6 +30,8 @@ public struct SessionState: Hashable, Sendable {
     public internal(set) var phrase: PhraseView?
     /// The activity timer's choices and countdown; nil outside the timer.
     public internal(set) var timer: TimerView?
+    /// What a registered kind's screen shows; nil for the built-in kinds.
+    public var activity: ActivityView?
 
     /// A fresh state for `screen`.
     public init(screen: Screen) {
@@ -37,7 +39,7 @@ public struct SessionState: Hashable, Sendable {
     }
 
     /// Handles the inputs every session treats alike; returns nil for the ones the session must handle itself.
-    mutating func commonResponse(to input: Input) -> [Event]? {
+    public mutating func commonResponse(to input: Input) -> [Event]? {
         guard phase != .closed else { return [] }
         switch input {
         case .back:

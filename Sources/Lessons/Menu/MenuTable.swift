@@ -1,6 +1,13 @@
 /// eduCAT's logical tree ("arbre lògic"): each screen path and the paths it leads to, in menu order.
 enum MenuTable {
-    static let children: [String: [String]] = {
+    /// The built-in tree, with each registered kind after its menu's own entries.
+    static var children: [String: [String]] {
+        var table = builtIn
+        for kind in ActivityCatalog.all { table[kind.menu, default: []].append(kind.id) }
+        return table
+    }
+
+    private static let builtIn: [String: [String]] = {
         var table: [String: [String]] = [
             // Keys 1–9 open the first nine and 0 the tenth, as on the keyboard's top row.
             "main": ["numbers", "letters", "syllables", "memory", "count", "records", "info", "story", "phrase", "timer"],
@@ -17,13 +24,13 @@ enum MenuTable {
         return table
     }()
 
-    static let parents: [String: String] = {
+    static var parents: [String: String] {
         var table: [String: String] = [:]
         for (parent, kids) in children {
             for kid in kids { table[kid] = parent }
         }
         return table
-    }()
+    }
 
     static var allPaths: [String] { ["main"] + walk(from: "main") }
 

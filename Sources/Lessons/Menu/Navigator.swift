@@ -91,8 +91,13 @@ public struct Navigator: Sendable {
         return [.screenEntered(target)] + started
     }
 
-    /// Each lesson kind's session; adding a kind adds a case here and a row in the menu table.
+    /// Each lesson kind's session: a registered kind's from its descriptor, the built-in ones' from here.
     private mutating func makeSession(for screen: Screen) -> (any Session & Sendable)? {
+        if let kind = ActivityCatalog.kind(of: screen) {
+            let content = ActivityContent(section: content.activities[kind.id], praiseClips: content.praiseClips,
+                                          scoldClips: content.scoldClips)
+            return kind.session(on: screen, content: content, random: SplitMix64(seed: random.next()))
+        }
         if screen.isStorySession { return storySession(for: screen) }
         if screen.isPhraseSession { return PhraseBuilder(screen: screen, book: content.phraseBook) }
         if let game = screen.game { return gameSession(game, on: screen) }

@@ -1,9 +1,12 @@
 /// Picks random indices that never repeat the previous pick, as eduCAT does for items, praise and scolding.
-struct NoRepeatPicker: Sendable {
-    private(set) var previous: Int?
+public struct NoRepeatPicker: Sendable {
+    public private(set) var previous: Int?
+
+    /// A picker that has picked nothing yet.
+    public init() {}
 
     /// An index in `0..<count` other than the previous one; 0 when there are fewer than two to choose from.
-    mutating func pick<R: RandomNumberGenerator>(from count: Int, using random: inout R) -> Int {
+    public mutating func pick<R: RandomNumberGenerator>(from count: Int, using random: inout R) -> Int {
         guard count > 1 else {
             previous = 0
             return 0

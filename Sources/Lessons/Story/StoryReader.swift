@@ -87,6 +87,7 @@ public struct StoryReader: Session, Sendable {
     private mutating func show(page: Int, language: String) {
         autoAdvanceAt = nil
         narrating = false
+        let story = story
         state.story?.page = page
         state.story?.language = language
         state.story?.title = story.title[language] ?? story.id

@@ -19,6 +19,7 @@ extension Bank {
         merged.count = count ?? fallback.count
         merged.phrase = phrase ?? fallback.phrase
         merged.timer = timer ?? fallback.timer
+        merged.sections = fallback.sections.merging(sections) { $1 }
         return merged
     }
 }

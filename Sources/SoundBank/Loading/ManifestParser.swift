@@ -4,7 +4,7 @@ import TOMLGuard
 import TOMLKit
 
 /// Turns one manifest file into a bank (before layering) and the problems found in it.
-enum ManifestParser {
+public enum ManifestParser {
     static let topKeys = ["language", "name", "fallback", "collection", "items", "groups", "help", "words", "sounds", "cues",
                           "stories", "games", "memory", "count", "phrase", "timer"]
     static let itemKeys = ["key", "glyphs", "clip", "text"]
@@ -47,7 +47,7 @@ enum ManifestParser {
             return (nil, [BankProblem(.error, .syntax, file: file, "TOML syntax error: \(error)")])
         }
         let context = ManifestContext(file: file, folder: folder, text: text)
-        let bank = decode(TableReader(table, at: ManifestPath(), in: context, known: topKeys), folder: folder)
+        let bank = decode(TableReader(table, at: ManifestPath(), in: context, known: topKeys + BankActivities.all.map { $0.id }), folder: folder)
         return (bank, context.problems)
     }
 
@@ -93,6 +93,9 @@ enum ManifestParser {
         decodeGames(top, into: &bank)
         decodePhrase(top, into: &bank)
         decodeTimer(top, into: &bank)
+        for kind in BankActivities.all {
+            if let section = top.table(kind.id, known: kind.sectionKeys) { bank.sections[kind.id] = kind.section(from: section) }
+        }
         return bank
     }
 
@@ -149,7 +152,7 @@ enum ManifestParser {
     }
 
     /// Keeps the first of entries that share a name, reporting the others.
-    static func unique<T>(_ entries: [T], named name: KeyPath<T, String>, in table: TableReader, at key: String) -> [T] {
+    public static func unique<T>(_ entries: [T], named name: KeyPath<T, String>, in table: TableReader, at key: String) -> [T] {
         var seen: [String: Int] = [:]
         return entries.filter { entry in
             let entryName = entry[keyPath: name]

@@ -1,7 +1,7 @@
 import TOMLKit
 
 /// Reads one TOML table of a manifest by key, reporting wrong types, missing keys and keys it does not know.
-struct TableReader {
+public struct TableReader {
     let table: TOMLTable
     let path: ManifestPath
     let context: ManifestContext
@@ -20,7 +20,7 @@ struct TableReader {
 
     var keys: [String] { table.keys }
 
-    func string(_ key: String, required: Bool = false) -> String? {
+    public func string(_ key: String, required: Bool = false) -> String? {
         read(key, required: required, expecting: "text in quotes") { $0.string }
     }
 
@@ -61,7 +61,7 @@ struct TableReader {
         (bound as? Double).map { String(format: "%g", $0) } ?? "\(bound)"
     }
 
-    func strings(_ key: String, required: Bool = false) -> [String]? {
+    public func strings(_ key: String, required: Bool = false) -> [String]? {
         read(key, required: required, expecting: "a list of texts in quotes") { value in
             guard let array = value.array else { return nil }
             let strings = array.compactMap(\.string)
@@ -76,7 +76,7 @@ struct TableReader {
     }
 
     /// An array of tables; `name` picks the key that names each entry in messages.
-    func tables(_ key: String, known: [String], name: String? = nil, required: Bool = false) -> [TableReader]? {
+    public func tables(_ key: String, known: [String], name: String? = nil, required: Bool = false) -> [TableReader]? {
         let entries: [TOMLTable]? = read(key, required: required, expecting: "a list of tables") { value in
             guard let array = value.array else { return nil }
             let tables = array.compactMap(\.table)
@@ -89,7 +89,7 @@ struct TableReader {
     }
 
     /// A clip given as a table `{ clip = "…", text = "…" }`.
-    func clip(_ key: String, required: Bool = false) -> ClipRef? {
+    public func clip(_ key: String, required: Bool = false) -> ClipRef? {
         table(key, known: ["clip", "text"], required: required)?.clipRef()
     }
 
@@ -105,12 +105,12 @@ struct TableReader {
     }
 
     /// The clip file `relativePath`, written at `key` of this table.
-    func clipFile(_ relativePath: String, at key: String, text: String? = nil) -> ClipRef {
+    public func clipFile(_ relativePath: String, at key: String, text: String? = nil) -> ClipRef {
         context.clip(relativePath, text: text, at: path.appending(.key(key)))
     }
 
     /// Reports a problem at `key` of this table.
-    func report(_ kind: BankProblem.Kind, severity: BankProblem.Severity = .error, at key: String? = nil, _ message: String) {
+    public func report(_ kind: BankProblem.Kind, severity: BankProblem.Severity = .error, at key: String? = nil, _ message: String) {
         context.report(kind, severity: severity, at: key.map { path.appending(.key($0)) } ?? path, message)
     }
 

@@ -26,6 +26,7 @@ extension Bank {
         list += stories.flatMap(\.clips)
         list += gameClips
         list += phrase?.clips ?? []
+        list += sections.keys.sorted().flatMap { sections[$0]?.clips ?? [] }
         if let clap { list.append(NamedClip(name: "clap", clip: clap, role: .effect)) }
         if let music { list.append(NamedClip(name: "music", clip: music.clip, role: .music)) }
         return list

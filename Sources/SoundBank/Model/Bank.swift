@@ -37,6 +37,8 @@ public struct Bank: Sendable {
     public var phrase: BankPhraseBook?
     /// The activity timer's alarm, milestones and activities.
     public var timer: TimerClips?
+    /// The sections of registered kinds (Sources/Activities), by kind id.
+    public var sections: [String: any BankSection] = [:]
 
     /// Creates an empty bank.
     public init(language: String, name: String, folder: String, fallback: String? = nil) {

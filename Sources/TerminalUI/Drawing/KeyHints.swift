@@ -9,6 +9,8 @@ enum KeyHints {
         var hints: [(String, String)]
         var extra: [(String, String)] = []
         switch screen.mode {
+        case nil where screen.screenActivity != nil:
+            hints = screen.screenActivity?.hints.map { ($0.key, $0.action) } ?? []
         case nil where screen == .storyBook:
             hints = [("Left/Right", "page"), ("n", "narration"), ("l", "language")]
             extra += [("1-9", "sounds"), ("s", "next story")]

@@ -1,5 +1,5 @@
 /// One row of the screen as styled segments, with the columns it takes known.
-struct Line: Equatable, Sendable {
+public struct Line: Equatable, Sendable {
     private struct Segment: Equatable, Sendable {
         var text: String
         var style: Style
@@ -10,15 +10,15 @@ struct Line: Equatable, Sendable {
     private(set) var width = 0
 
     /// An empty line.
-    init() {}
+    public init() {}
 
     /// A line of one segment.
-    init(_ text: String, _ style: Style = .plain) {
+    public init(_ text: String, _ style: Style = .plain) {
         append(text, style)
     }
 
     /// Adds text at the end.
-    mutating func append(_ text: String, _ style: Style = .plain) {
+    public mutating func append(_ text: String, _ style: Style = .plain) {
         guard !text.isEmpty else { return }
         segments.append(Segment(text: text, style: style))
         width += TextWidth.of(text)

@@ -1,5 +1,5 @@
 /// One part of a screen's body, which the layout draws as big as the space allows.
-enum Piece: Equatable, Sendable {
+public enum Piece: Equatable, Sendable {
     /// Text in the block font; plain text when it cannot be drawn big.
     case big(String, Style)
     /// A line of plain text.
@@ -14,7 +14,7 @@ enum Piece: Equatable, Sendable {
     case lines([Line])
 
     /// One menu choice or record: a short icon in the block font and a label under it.
-    struct Tile: Equatable, Sendable {
+    public struct Tile: Equatable, Sendable {
         var icon: String
         var label: String
         /// The digit that opens it, shown in its corner.

@@ -13,6 +13,7 @@ struct ScreenContent {
     var pieces: [Piece] {
         let notice: [Piece] = model.notice.map { [.text($0, .alert), .gap] } ?? []
         if let menu = model.operatorMenu { return operatorPieces(menu) }
+        if let kind = screen.screenActivity { return notice + kind.pieces(for: state, emoji: emoji) }
         if let board = state.memory { return notice + MemoryGridPieces(board: board, state: state).pieces }
         if let progress = state.counting { return notice + CountAlongPieces(progress: progress).pieces }
         if let phrase = state.phrase { return notice + PhrasePieces(view: phrase, emoji: emoji).pieces }

@@ -15,6 +15,7 @@ enum ScreenLabels {
     /// Two or three glyphs standing for the screen.
     static func icon(of screen: Screen) -> String {
         if screen.mode == .game || screen.mode == .challenge { return "?" }
+        if let kind = screen.screenActivity { return kind.icon }
         if let subject = screen.subject {
             switch subject {
             case .numbers: return "12"

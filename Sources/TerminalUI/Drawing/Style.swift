@@ -1,5 +1,5 @@
 /// How a piece of the screen is drawn; with colours off only bold and reverse remain, which every terminal has.
-enum Style: Equatable, Sendable {
+public enum Style: Equatable, Sendable {
     case plain, title, selected, item, good, bad, alert, dim
 
     /// The SGR parameters, or "" for none.

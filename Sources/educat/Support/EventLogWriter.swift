@@ -115,6 +115,9 @@ enum EventLogWriter {
             line.minutes = minutes
         case .timerSet(let seconds):
             line.seconds = seconds
+        case .activity(let event):
+            line.item = event.item
+            line.key = event.key
         case .caseToggled, .ignored, .narrationStopped, .nameRight, .nameWrong, .namesFound,
              .memorizeEnded, .memoryWon, .memoryLost, .timerStarted, .halfTime, .oneMinuteLeft, .timerAlarm:
             break

@@ -1,31 +1,30 @@
 import AudioEngine
-import EducatTestSupport
 import Foundation
 import XCTest
 
 /// `educat render` of one script with the bundled bank (music off unless asked): the event log as lines and the sound as samples,
 /// with the look-ups the game tests share (clips started and ended, events at a time, the level of a stretch).
-struct RenderedGame {
+public struct RenderedGame {
     /// One line of the event log.
-    struct Line: Decodable {
-        var t: Double
-        var event: String
-        var bus: String?
-        var clip: String?
-        var item: String?
-        var key: String?
-        var index: Int?
-        var count: Int?
-        var text: String?
-        var lives_left: Int?
-        var seconds_left: Int?
+    public struct Line: Decodable {
+        public var t: Double
+        public var event: String
+        public var bus: String?
+        public var clip: String?
+        public var item: String?
+        public var key: String?
+        public var index: Int?
+        public var count: Int?
+        public var text: String?
+        public var lives_left: Int?
+        public var seconds_left: Int?
     }
 
-    let lines: [Line]
-    let audio: PCMBuffer
+    public let lines: [Line]
+    public let audio: PCMBuffer
 
     /// Renders `script` with `seed` into `folder`, under `name`; fails the test when `educat` does not exit 0.
-    init(_ script: String, seed: Int, music: Bool = false, name: String, in folder: URL, with educat: EducatBinary,
+    public init(_ script: String, seed: Int, music: Bool = false, name: String, in folder: URL, with educat: EducatBinary,
          file: StaticString = #filePath, line: UInt = #line) throws {
         let scriptFile = folder.appendingPathComponent("\(name).txt")
         try script.write(to: scriptFile, atomically: true, encoding: .utf8)
@@ -43,29 +42,29 @@ struct RenderedGame {
     }
 
     /// The clips started, in order.
-    var starts: [Line] { lines.filter { $0.event == "clip_start" } }
+    public var starts: [Line] { lines.filter { $0.event == "clip_start" } }
 
     /// The events named `name`, in order.
-    func events(_ name: String) -> [Line] { lines.filter { $0.event == name } }
+    public func events(_ name: String) -> [Line] { lines.filter { $0.event == name } }
 
     /// The events at `time` (to the microsecond the log is written to), in log order.
-    func events(at time: Double) -> [Line] {
+    public func events(at time: Double) -> [Line] {
         lines.filter { abs($0.t - time) < 1e-6 && !$0.event.hasPrefix("clip_") }
     }
 
     /// The first start of `clip` at or after `time`.
-    func start(of clip: String, from time: Double = 0) -> Line? {
+    public func start(of clip: String, from time: Double = 0) -> Line? {
         starts.first { $0.clip == clip && $0.t >= time - 1e-6 }
     }
 
     /// The first start of a clip whose name begins with `prefix`, at or after `time`.
-    func start(prefix: String, from time: Double = 0) -> Line? {
+    public func start(prefix: String, from time: Double = 0) -> Line? {
         starts.first { $0.clip?.hasPrefix(prefix) == true && $0.t >= time - 1e-6 }
     }
 
     /// When the playing of `clip` that started at `start` ended (or was cut): plays of one clip end in the order they
     /// started, so the n-th start's end is the n-th end, even when the clip is played again as it is cut.
-    func end(of clip: String, startedAt start: Double) -> Double? {
+    public func end(of clip: String, startedAt start: Double) -> Double? {
         let earlier = starts.filter { $0.clip == clip && $0.t < start - 1e-6 }.count
         let ends = lines.filter { $0.event == "clip_end" && $0.clip == clip }
         return ends.indices.contains(earlier) ? ends[earlier].t : nil
@@ -73,7 +72,7 @@ struct RenderedGame {
 
     /// Checks the game's closing voice: `clip` is the last clip started, 0.3 s (the pause between a batch's cues) after
     /// the clip before it ended at `previousEnd`, with silence between them, heard for `seconds` and played to its end.
-    func checkEnding(with clip: String, after previousEnd: Double, heardFor seconds: Double,
+    public func checkEnding(with clip: String, after previousEnd: Double, heardFor seconds: Double,
                      file: StaticString = #filePath, line: UInt = #line) throws {
         let ending = try XCTUnwrap(starts.last, file: file, line: line)
         XCTAssertEqual(ending.clip, clip, file: file, line: line)
@@ -84,12 +83,12 @@ struct RenderedGame {
     }
 
     /// The level (RMS of the left channel) of `seconds` of the file from `start`.
-    func rms(from start: Double, seconds: Double) -> Float {
+    public func rms(from start: Double, seconds: Double) -> Float {
         Self.rms(audio, from: start, seconds: seconds)
     }
 
     /// The level (RMS of the left channel) of `seconds` of `audio` from `start`.
-    static func rms(_ audio: PCMBuffer, from start: Double, seconds: Double) -> Float {
+    public static func rms(_ audio: PCMBuffer, from start: Double, seconds: Double) -> Float {
         let first = max(0, Int(start * 48_000)), last = min(audio.frameCount, first + Int(seconds * 48_000))
         guard last > first else { return 0 }
         var sum: Float = 0
@@ -100,8 +99,8 @@ struct RenderedGame {
 
 extension Double {
     /// A script time: seconds with three decimals.
-    var script: String { String(format: "%.3f", self) }
+    public var script: String { String(format: "%.3f", self) }
 
     /// To the millisecond, as a script line gives it, so it equals the time the log writes for it.
-    var milliseconds: Double { (self * 1000).rounded() / 1000 }
+    public var milliseconds: Double { (self * 1000).rounded() / 1000 }
 }

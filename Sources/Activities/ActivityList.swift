@@ -1,0 +1,14 @@
+import Lessons
+
+/// The one list of kinds that live in their own folder here; adding a kind adds its line.
+public enum ActivityList {
+    /// Every kind, in the order they join their menus.
+    public static let all: [any LessonActivity.Type] = [
+        Rhymes.self,
+    ]
+
+    /// Makes the kinds known to every layer; called once at start, before any screen path is read.
+    public static func register() {
+        ActivityCatalog.register(all)
+    }
+}

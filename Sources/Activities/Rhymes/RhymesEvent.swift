@@ -1,0 +1,26 @@
+import Lessons
+
+/// The rhymes game's events; their names key the cue table, so a misspelt cue does not compile.
+enum RhymesEvent: String, CaseIterable {
+    /// The word and the three choices, each after its number.
+    case asked = "rhyme_asked"
+    /// The rhyme was chosen; praise plays.
+    case right = "rhyme_right"
+    /// Another word was chosen; a gentle scold plays.
+    case wrong = "rhyme_wrong"
+
+    /// Silence between the word and each numbered choice, so each is heard on its own.
+    static let gap = 0.4
+
+    /// The asking of `set` with its choices in `options` order.
+    static func asked(_ set: RhymesContent.RhymeSet, options: [String], leadIn: Bool) -> Event {
+        let choices = options.enumerated().flatMap { ["numbers.\($0 + 1)", RhymesContent.clip(of: $1)] }
+        let clips = (leadIn ? [RhymesContent.leadInClip] : []) + [RhymesContent.clip(of: set.word)] + choices
+        return .activity(ActivityEvent(name: asked.rawValue, clips: clips, gap: gap, item: RhymesContent.clip(of: set.word)))
+    }
+
+    /// An answer to `set`: `praise` or `scold` picks the group's clip.
+    static func answered(_ event: RhymesEvent, choice: Int, set: RhymesContent.RhymeSet, key: String) -> Event {
+        .activity(ActivityEvent(name: event.rawValue, choice: choice, item: RhymesContent.clip(of: set.word), key: key))
+    }
+}

@@ -1,0 +1,15 @@
+import Lessons
+
+/// A registered kind's sound: the cue of each of its events, by event name.
+public protocol CueActivity: LessonActivity {
+    /// Steps by event name; a bank's `[cues]` still wins over these.
+    static var cues: [String: [CueStep]] { get }
+}
+
+extension CueTable {
+    /// The standard table with every registered kind's cues added.
+    static var withActivities: CueTable {
+        let kinds = ActivityCatalog.all.compactMap { $0 as? any CueActivity.Type }
+        return kinds.reduce(standard) { $0.overriding(with: $1.cues) }
+    }
+}

@@ -1,0 +1,24 @@
+import Synchronization
+
+/// The kinds registered at start-up (`ActivityList.register()`), for the frame to find a screen's kind.
+///
+/// Set once before the first screen is made, read from any thread after: a global, because `Screen(path:)` must know
+/// the kinds' paths wherever a path is parsed (scripts, the command line), and Lessons cannot import the kinds.
+public enum ActivityCatalog {
+    private static let kinds = Mutex<[any LessonActivity.Type]>([])
+
+    /// Adds `kinds` (once each, in order); called with the one list of kinds before anything else.
+    public static func register(_ list: [any LessonActivity.Type]) {
+        kinds.withLock { registered in
+            for kind in list where !registered.contains(where: { $0.id == kind.id }) { registered.append(kind) }
+        }
+    }
+
+    /// Every registered kind, in registration order.
+    public static var all: [any LessonActivity.Type] { kinds.withLock { $0 } }
+
+    /// The kind whose screen is `screen`, if any.
+    public static func kind(of screen: Screen) -> (any LessonActivity.Type)? {
+        kinds.withLock { registered in registered.first { $0.id == screen.path } }
+    }
+}

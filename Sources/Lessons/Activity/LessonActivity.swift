@@ -1,0 +1,27 @@
+/// A lesson kind that lives in its own folder (Sources/Activities/NAME): its menu place and its pure session.
+///
+/// The frame knows a kind only through this protocol and the ones the other layers add (bank section, cues, screen),
+/// all adopted by one type listed once in `ActivityList`.
+public protocol LessonActivity: Sendable {
+    /// The kind's screen path, also the key of its bank section, its clip names and its help clip (`rhymes`).
+    static var id: String { get }
+    /// The menu screen that lists the kind, after that menu's own entries (`letters`).
+    static var menu: String { get }
+    /// The keys that answer on the kind's screen, for scripts' `wrong` (a key that is not the answer).
+    static var answerKeys: [String] { get }
+    /// A fresh session on the kind's screen; `content` holds what the bank gave the kind (nil when it has nothing).
+    static func session(on screen: Screen, content: ActivityContent, random: SplitMix64) -> any Session & Sendable
+}
+
+/// What a session of a registered kind gets from the bank: its own section, and the feedback groups' sizes.
+public struct ActivityContent: Sendable {
+    /// The kind's content, of the type its bank section makes; nil when the bank has no section for it.
+    public var section: (any Sendable)?
+    /// How many clips the praise group has.
+    public var praiseClips: Int
+    /// How many clips the scold group has.
+    public var scoldClips: Int
+
+    /// The section as the kind's own type.
+    public func section<T>(as type: T.Type) -> T? { section as? T }
+}

@@ -1,0 +1,18 @@
+import Lessons
+
+/// A registered kind's screen: what its body shows, what its keys do and the footer's hints.
+public protocol ScreenActivity: LessonActivity {
+    /// Two or three glyphs for the kind's menu tile.
+    static var icon: String { get }
+    /// The body's pieces, top to bottom, for the session's state; `emoji` when emoji can be drawn.
+    static func pieces(for state: SessionState, emoji: Bool) -> [Piece]
+    /// What `key` does on the kind's screen, after the keys every screen shares (back, help, music, volume).
+    static func action(for key: Key) -> UIAction
+    /// The footer's key hints, most needed first; back, help, music and volume follow by themselves.
+    static var hints: [(key: String, action: String)] { get }
+}
+
+extension Screen {
+    /// The registered kind drawn on this screen, if any.
+    var screenActivity: (any ScreenActivity.Type)? { ActivityCatalog.kind(of: self) as? any ScreenActivity.Type }
+}
