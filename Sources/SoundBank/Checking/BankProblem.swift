@@ -24,6 +24,9 @@ public struct BankProblem: Sendable, Hashable, CustomStringConvertible {
         case duplicateKey
         /// A cue, fallback or phrase word that names something that does not exist.
         case badReference
+        /// A key of a bank over a fallback, or a key it removes, that matches nothing in the fallback's list: a typo
+        /// adds an item instead of replacing one.
+        case unmatchedKey
         /// An entry nothing leads to, so no screen ever offers it.
         case unusedEntry
         /// A word's `count` disagrees with its syllables.
