@@ -84,8 +84,7 @@ private struct Layering {
         let fallbackKeys = (fallback ?? []).map { $0[keyPath: key] }
         let removals = request.removed[name] ?? []
         for removal in removals where !fallbackKeys.contains(removal) {
-            warn(name, line: request.line(of: name), key: "remove.\(name)",
-                 "removes '\(removal)', which the fallback's \(name) does not have" + hint(for: removal, among: fallbackKeys))
+            warn(at: LayeringRequest.path(of: name), "removes '\(removal)', which the fallback's \(name) does not have" + hint(for: removal, among: fallbackKeys))
         }
         var result = (fallback ?? []).filter { !removals.contains($0[keyPath: key]) }
         var layer = BankLayer(list: name, removed: removals.filter(fallbackKeys.contains))
@@ -134,8 +133,7 @@ private struct Layering {
     private mutating func unmatched(_ key: String, in name: String, fallbackKeys: [String], closed: Bool) {
         let hint = hint(for: key, among: fallbackKeys)
         guard !fallbackKeys.isEmpty, closed || !hint.isEmpty else { return }
-        warn(name, line: request.line(of: name, entry: key), key: "\(name).\(key)",
-             "'\(key)' matches nothing in the fallback's \(name), so it is added at the end instead of replacing an item"
+        warn(at: LayeringRequest.path(of: name, entry: key), "'\(key)' matches nothing in the fallback's \(name), so it is added at the end instead of replacing an item"
              + (hint.isEmpty ? ": is it a typo? The fallback has \(fallbackKeys.joined(separator: ", "))" : hint))
     }
 
@@ -144,8 +142,8 @@ private struct Layering {
         keys.first { Self.looksLike(key, $0) }.map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    private mutating func warn(_ name: String, line: Int?, key: String, _ message: String) {
-        problems.append(BankProblem(.warning, .unmatchedKey, file: manifest, line: line, key: key, message))
+    private mutating func warn(at path: ManifestPath, _ message: String) {
+        problems.append(BankProblem(.warning, .unmatchedKey, file: manifest, line: request.line(of: path), key: path.description, message))
     }
 
     /// The same but for case and accents, or one letter apart in a key of four letters or more (shorter words are

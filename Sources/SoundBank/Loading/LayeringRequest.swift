@@ -10,16 +10,15 @@ struct LayeringRequest: Sendable {
     /// An overlay's `[timer]`, read without its alarm, which may come from the fallback.
     var timer: TimerSection?
 
-    /// The line of the entry `key` of `list`, or of the `remove` that names keys of `list`.
-    func line(of list: String, entry key: String? = nil) -> Int? {
-        let keys = list.split(separator: ".").map(String.init)
-        let steps: [ManifestPath.Step] = if let key {
-            keys.map { .key($0) } + [.entry(key)]
-        } else {
-            keys.dropLast().map { .key($0) } + [.key("remove"), .key(keys[keys.count - 1])]
-        }
-        return source?.line(of: ManifestPath(steps: steps))
+    /// Where the entry `key` of `list` is written, or with no key the `remove` that names keys of `list`:
+    /// `items.alphabet.b`, `items.remove.alphabet`.
+    static func path(of list: String, entry key: String? = nil) -> ManifestPath {
+        let keys = list.split(separator: ".").map { ManifestPath.Step.key(String($0)) }
+        return ManifestPath(steps: key.map { keys + [.entry($0)] } ?? keys.dropLast() + [.key("remove"), keys[keys.count - 1]])
     }
+
+    /// The manifest line of `path`, where found.
+    func line(of path: ManifestPath) -> Int? { source?.line(of: path) }
 }
 
 /// A `[timer]` section as one manifest writes it: in an overlay the alarm and milestones may come from the fallback.
