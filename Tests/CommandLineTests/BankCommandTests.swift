@@ -132,6 +132,13 @@ final class BankCommandTests: XCTestCase {
         XCTAssertTrue(notes.contains("note: \(teacher)/bank.toml: items.alphabet: overrides b, m, x; 23 still from the fallback"),
                       check.output)
         XCTAssertEqual(notes.last, "no problems")
+        struct Report: Decodable {
+            struct Layer: Decodable { var list: String, overridden: [String], fromFallback: [String] }
+            var layers: [Layer]
+        }
+        let json = try JSONDecoder().decode(Report.self, from: Data(try educat.run("bank", "check", "--json", teacher).output.utf8))
+        let alphabet = try XCTUnwrap(json.layers.first { $0.list == "items.alphabet" })
+        XCTAssertEqual([alphabet.overridden, Array(alphabet.fromFallback.prefix(3))], [["b", "m", "x"], ["a", "c", "d"]])
         let info = try educat.run("bank", "info", teacher)
         XCTAssertTrue(info.output.contains("layer:     items.alphabet      3 overridden, 0 added, 0 removed, 23 from fallback"),
                       info.output)

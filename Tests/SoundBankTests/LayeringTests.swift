@@ -23,6 +23,12 @@ final class LayeringTests: XCTestCase {
 
         """
 
+    /// A `[[words]]` entry whose clip is `WORD.wav`.
+    private func word(_ word: String, _ syllables: [String]) -> String {
+        "[[words]]\nword = \"\(word)\"\nsyllables = [\(syllables.map { "\"\($0)\"" }.joined(separator: ", "))]\n"
+            + "count = \(syllables.count)\ndisplay = \"\(word)\"\nclip = \"\(word).wav\"\n"
+    }
+
     private func layer(_ list: String, of bank: Bank) throws -> BankLayer {
         try XCTUnwrap(bank.layers.first { $0.list == list }, "no layer \(list) in \(bank.layers.map(\.list))")
     }
@@ -49,21 +55,7 @@ final class LayeringTests: XCTestCase {
     }
 
     func testAnOverriddenWordKeepsItsPlaceAndAnAddedOneGoesAtTheEnd() throws {
-        let folder = try overlay("""
-            [[words]]
-            word = "gos"
-            syllables = ["gos"]
-            count = 1
-            display = "🐕 gos"
-            clip = "gos.wav"
-
-            [[words]]
-            word = "casa"
-            syllables = ["ca", "sa"]
-            count = 2
-            display = "🏠 casa"
-            clip = "casa.wav"
-            """, clips: ["gos.wav", "casa.wav"])
+        let folder = try overlay(word("gos", ["gos"]) + word("casa", ["ca", "sa"]), clips: ["gos.wav", "casa.wav"])
         let catalan = try Bank.load(from: BankFixtures.catalan).words
         let words = try Bank.load(from: folder).words
         XCTAssertEqual(words.map(\.word), catalan.map(\.word) + ["gos"])
@@ -101,17 +93,11 @@ final class LayeringTests: XCTestCase {
               { key = "bb", clip = "b.wav", text = "be" },
             ]
 
-            [[words]]
-            word = "hipopotam"
-            syllables = ["hi", "po", "po", "tam"]
-            count = 4
-            display = "🦛 hipopòtam"
-            clip = "b.wav"
-            """, clips: ["b.wav"])
+            """ + word("hipopotam", ["hi", "po", "po", "tam"]), clips: ["b.wav", "hipopotam.wav"])
         let (bank, problems) = Bank.loadReporting(from: folder)
         let manifest = folder + "/bank.toml"
         XCTAssertEqual(problems.filter { $0.kind == .unmatchedKey }.map { [$0.file, "\($0.line ?? 0)", $0.key ?? ""] }, [
-            [manifest, "5", "items.remove.alphabet"], [manifest, "8", "items.alphabet.bb"], [manifest, "12", "words.hipopotam"],
+            [manifest, "5", "items.remove.alphabet"], [manifest, "8", "items.alphabet.bb"], [manifest, "11", "words.hipopotam"],
         ])
         XCTAssertTrue(problems.allSatisfy { $0.severity == .warning }, "\(problems)")
         XCTAssertTrue(problems.contains { $0.message.hasSuffix("did you mean 'hipopòtam'?") }, "\(problems)")

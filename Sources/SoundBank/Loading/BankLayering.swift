@@ -84,7 +84,8 @@ private struct Layering {
         let fallbackKeys = (fallback ?? []).map { $0[keyPath: key] }
         let removals = request.removed[name] ?? []
         for removal in removals where !fallbackKeys.contains(removal) {
-            warn(at: LayeringRequest.path(of: name), "removes '\(removal)', which the fallback's \(name) does not have" + hint(for: removal, among: fallbackKeys))
+            warn(at: LayeringRequest.path(of: name),
+                 "removes '\(removal)', which the fallback's \(name) does not have" + hint(for: removal, among: fallbackKeys))
         }
         var result = (fallback ?? []).filter { !removals.contains($0[keyPath: key]) }
         var layer = BankLayer(list: name, removed: removals.filter(fallbackKeys.contains))
@@ -133,7 +134,8 @@ private struct Layering {
     private mutating func unmatched(_ key: String, in name: String, fallbackKeys: [String], closed: Bool) {
         let hint = hint(for: key, among: fallbackKeys)
         guard !fallbackKeys.isEmpty, closed || !hint.isEmpty else { return }
-        warn(at: LayeringRequest.path(of: name, entry: key), "'\(key)' matches nothing in the fallback's \(name), so it is added at the end instead of replacing an item"
+        warn(at: LayeringRequest.path(of: name, entry: key),
+             "'\(key)' matches nothing in the fallback's \(name), so it is added at the end instead of replacing an item"
              + (hint.isEmpty ? ": is it a typo? The fallback has \(fallbackKeys.joined(separator: ", "))" : hint))
     }
 
@@ -143,7 +145,8 @@ private struct Layering {
     }
 
     private mutating func warn(at path: ManifestPath, _ message: String) {
-        problems.append(BankProblem(.warning, .unmatchedKey, file: manifest, line: request.line(of: path), key: path.description, message))
+        problems.append(BankProblem(.warning, .unmatchedKey, file: manifest, line: request.line(of: path), key: path.description,
+                                    message))
     }
 
     /// The same but for case and accents, or one letter apart in a key of four letters or more (shorter words are
