@@ -5,10 +5,10 @@ import TOMLKit
 
 /// Turns one manifest file into a bank (before layering) and the problems found in it.
 enum ManifestParser {
-    static let topKeys = ["language", "name", "fallback", "collection", "replace", "remove", "items", "groups", "help", "words",
-                          "sounds", "cues", "stories", "games", "memory", "count", "phrase", "timer"]
     /// The keys that say how a section's lists lie over the fallback's.
     static let layeringKeys = ["replace", "remove"]
+    static let topKeys = ["language", "name", "fallback", "collection"] + layeringKeys
+        + ["items", "groups", "help", "words", "sounds", "cues", "stories", "games", "memory", "count", "phrase", "timer"]
     static let itemKeys = ["key", "glyphs", "clip", "text"]
     static let wordKeys = ["word", "syllables", "count", "display", "clip", "syllable_clips", "paced"]
     /// The game answers a syllable count with the digit keys 1–5.
