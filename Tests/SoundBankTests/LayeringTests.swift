@@ -144,6 +144,22 @@ final class LayeringTests: XCTestCase {
         XCTAssertTrue(shortProblems.first?.message.hasPrefix("has 1 cards") == true, "\(shortProblems)")
     }
 
+    func testABankInAnotherLanguageThatAddsToAFallbacksListIsWarnedThatItMixesThem() throws {
+        let folder = try BankFixtures.temporaryFolder(self) + "/es"
+        try FileManager.default.copyItem(atPath: BankFixtures.spanish, toPath: folder)
+        let manifest = try String(contentsOfFile: folder + "/bank.toml", encoding: .utf8)
+            .replacingOccurrences(of: "replace = [\"words\"]\n", with: "")
+            .replacingOccurrences(of: "fallback = \"../ca\"", with: "fallback = \"\(BankFixtures.catalan)\"")
+        try manifest.write(toFile: folder + "/bank.toml", atomically: true, encoding: .utf8)
+        let (bank, problems) = Bank.loadReporting(from: folder)
+        XCTAssertEqual(problems.map { [$0.kind.rawValue, $0.key] }, [["mixedLanguages", "words"]], "\(problems)")
+        let firstWord = manifest.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0 == "[[words]]" }
+        XCTAssertEqual(problems.first?.line, firstWord.map { $0 + 1 })
+        let words = Set(try [BankFixtures.catalan, BankFixtures.spanish].flatMap { try Bank.load(from: $0).words.map(\.word) })
+        XCTAssertEqual(bank?.words.count, words.count, "Spanish words over Catalan ones, `sol` and `casa` in place of the Catalan")
+        XCTAssertEqual(Bank.loadReporting(from: BankFixtures.spanish).problems, [], "saying replace, the bundled bank mixes nothing")
+    }
+
     func testLayeringKeysAreCheckedAndHaveNoEffectWithoutAFallback() throws {
         let wrong = try overlay("[items]\nreplace = \"yes\"\n[timer]\nreplace = [\"activity\"]\n", clips: [])
         XCTAssertEqual(Bank.loadReporting(from: wrong).problems.map { [$0.kind.rawValue, $0.key] },

@@ -11,7 +11,8 @@ extension Bank {
     /// bank. Groups (lists of clips without keys), help screens, cues, game voices, sounds and a section's single clips
     /// come one by name, whole.
     func layered(over fallback: Bank) -> (Bank, [BankProblem]) {
-        var layering = Layering(request: layeringRequest, manifest: manifest)
+        var layering = Layering(request: layeringRequest, manifest: manifest,
+                                languages: language == fallback.language ? nil : (language, fallback.language))
         var merged = self
         for subject in BankSubject.allCases {
             merged.items[subject] = layering.list("items.\(subject.rawValue)", items[subject], over: fallback.items[subject],
@@ -72,6 +73,8 @@ extension Bank {
 private struct Layering {
     let request: LayeringRequest
     let manifest: String
+    /// The bank's and the fallback's languages when they differ: adding words to a list in another language mixes them.
+    let languages: (own: String, fallback: String)?
     var layers: [BankLayer] = []
     var problems: [BankProblem] = []
 
@@ -104,6 +107,13 @@ private struct Layering {
                 unmatched(itemKey, in: name, fallbackKeys: fallbackKeys, closed: closed)
             }
             layer.fromFallback = result.map { $0[keyPath: key] }.filter { fallbackKeys.contains($0) && !layer.overridden.contains($0) }
+            if let languages, !closed, !layer.added.isEmpty, !layer.fromFallback.isEmpty {
+                let keys = name.split(separator: ".").map { ManifestPath.Step.key(String($0)) }
+                problems.append(BankProblem(.warning, .mixedLanguages, file: manifest, line: request.line(of: ManifestPath(steps: keys)),
+                                            key: name, "adds \(layer.added.count) items in \(languages.own) to the fallback's "
+                                            + "\(layer.fromFallback.count) in \(languages.fallback), so the list mixes languages: say "
+                                            + "`replace` in its section to take it whole, or give the fallback's keys to override them"))
+            }
         }
         layers.append(layer)
         return result
@@ -132,7 +142,8 @@ private struct Layering {
     /// Warns about an added key that looks meant to override one of the fallback's: any key of a closed list, or a key
     /// close to one of the fallback's (`hipopotam` for `hipopòtam`).
     private mutating func unmatched(_ key: String, in name: String, fallbackKeys: [String], closed: Bool) {
-        let hint = hint(for: key, among: fallbackKeys)
+        // Between two languages a word close to one of the fallback's is a cousin, not a typo (`pelota`, `pilota`).
+        let hint = languages == nil ? hint(for: key, among: fallbackKeys) : ""
         guard !fallbackKeys.isEmpty, closed || !hint.isEmpty else { return }
         warn(at: LayeringRequest.path(of: name, entry: key),
              "'\(key)' matches nothing in the fallback's \(name), so it is added at the end instead of replacing an item"
