@@ -98,7 +98,11 @@ final class BankCommandTests: XCTestCase {
     func testInfoSaysWhatTheBankHolds() throws {
         let run = try educat.run("bank", "info", Self.sounds + "/es")
         XCTAssertEqual(run.status, 0, run.errors)
-        let lines = run.output.split(separator: "\n").map(String.init)
+        let all = run.output.split(separator: "\n").map(String.init)
+        let layers = all.filter { $0.hasPrefix("layer:") }
+        XCTAssertTrue(layers.contains("layer:     items.alphabet      0 overridden, 0 added, 0 removed, 26 from fallback"), "\(layers)")
+        XCTAssertTrue(layers.contains("layer:     words               replaced by 10 own"), "\(layers)")
+        let lines = all.filter { !$0.hasPrefix("layer:") }
         XCTAssertEqual(lines.map { $0.prefix { $0 != ":" } },
                        ["bank", "language", "fallback", "clips", "words", "story", "phrase", "timer", "duration", "size",
                         "loudness", "check"])
@@ -109,6 +113,56 @@ final class BankCommandTests: XCTestCase {
         XCTAssertNotNil(lines[3].range(of: #"^clips:     \d+ \(numbers 10, vowels 5, alphabet 26, praise 8"#,
                                        options: .regularExpression), lines[3])
         XCTAssertEqual(lines.last, "check:     no problems")
+    }
+
+    func testATeachersThreeLettersOverCatalanAreCheckedAndPlayedAmongTheFallbacksOthers() throws {
+        let teacher = folder.appendingPathComponent("teacher").path
+        try FileManager.default.createDirectory(atPath: teacher, withIntermediateDirectories: true)
+        for letter in ["b", "m", "x"] { try writeTone("\(teacher)/\(letter).wav", seconds: 0.6) }
+        try """
+            language = "ca"
+            name = "La veu de la mestra"
+            fallback = "\(Self.sounds)/ca"
+            [items]
+            alphabet = [{ key = "b", clip = "b.wav" }, { key = "m", clip = "m.wav" }, { key = "x", clip = "x.wav" }]
+            """.write(toFile: teacher + "/bank.toml", atomically: true, encoding: .utf8)
+        let check = try educat.run("bank", "check", teacher)
+        XCTAssertEqual(check.status, 0, check.output + check.errors)
+        let notes = check.output.split(separator: "\n").map(String.init)
+        XCTAssertTrue(notes.contains("note: \(teacher)/bank.toml: items.alphabet: overrides b, m, x; 23 still from the fallback"),
+                      check.output)
+        XCTAssertEqual(notes.last, "no problems")
+        struct Report: Decodable {
+            struct Layer: Decodable { var list: String, overridden: [String], fromFallback: [String] }
+            var layers: [Layer]
+        }
+        let json = try JSONDecoder().decode(Report.self, from: Data(try educat.run("bank", "check", "--json", teacher).output.utf8))
+        let alphabet = try XCTUnwrap(json.layers.first { $0.list == "items.alphabet" })
+        XCTAssertEqual([alphabet.overridden, Array(alphabet.fromFallback.prefix(3))], [["b", "m", "x"], ["a", "c", "d"]])
+        let info = try educat.run("bank", "info", teacher)
+        XCTAssertTrue(info.output.contains("layer:     items.alphabet      3 overridden, 0 added, 0 removed, 23 from fallback"),
+                      info.output)
+
+        let player = try EducatBinary(scratch: folder, environment: ["XDG_CONFIG_HOME": folder.path, "EDUCAT_BANK": teacher])
+        let game = try RenderedGame("0 open alphabet/lesson\n1 key b\n3 key c\n5 key m\n7 key x\n", seed: 1, name: "teacher",
+                                    in: folder, with: player)
+        let fallbackC = try SoundFile.read(Self.sounds + "/ca/alphabet/c.ogg")
+        for (letter, time) in [("b", 1.0), ("c", 3.0), ("m", 5.0), ("x", 7.0)] {
+            let start = try XCTUnwrap(game.start(of: "alphabet.\(letter)", from: time), "alphabet.\(letter) plays")
+            let end = try XCTUnwrap(game.end(of: "alphabet.\(letter)", startedAt: start.t))
+            // The folder's clips are 0.6 s of a 440 Hz tone; the fallback's are synthesized speech of their own length.
+            let recorded = letter != "c"
+            let seconds = recorded ? 0.6 : Double(fallbackC.frameCount) / Double(fallbackC.format.sampleRate)
+            XCTAssertEqual(end - start.t, seconds, accuracy: 0.01, letter)
+            let crossings = zeroCrossings(game.audio, from: start.t + 0.05, to: start.t + 0.55)
+            XCTAssertEqual(recorded, abs(crossings / 0.5 - 880) < 20, "\(letter): \(crossings / 0.5) crossings a second")
+        }
+    }
+
+    /// Sign changes of the left channel of a 48 kHz stereo render between two times.
+    private func zeroCrossings(_ audio: PCMBuffer, from start: Double, to end: Double) -> Double {
+        let frames = Int(start * 48_000)..<min(audio.frameCount, Int(end * 48_000))
+        return Double(zip(frames, frames.dropFirst()).filter { (audio.samples[2 * $0] < 0) != (audio.samples[2 * $1] < 0) }.count)
     }
 
     func testPreviewWithoutATerminalPlaysStraightThrough() throws {

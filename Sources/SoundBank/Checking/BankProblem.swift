@@ -24,6 +24,12 @@ public struct BankProblem: Sendable, Hashable, CustomStringConvertible {
         case duplicateKey
         /// A cue, fallback or phrase word that names something that does not exist.
         case badReference
+        /// A key of a bank over a fallback, or a key it removes, that matches nothing in the fallback's list: a typo
+        /// adds an item instead of replacing one.
+        case unmatchedKey
+        /// A bank in another language than its fallback adds items to a list that still has the fallback's: the list
+        /// mixes languages.
+        case mixedLanguages
         /// An entry nothing leads to, so no screen ever offers it.
         case unusedEntry
         /// A word's `count` disagrees with its syllables.

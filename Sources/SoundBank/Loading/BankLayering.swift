@@ -1,25 +1,186 @@
+import Foundation
+
 /// How a bank takes what it lacks from its fallback.
 extension Bank {
-    /// This bank over `fallback`: each subject's item list, group, help screen, sound, cue, game voice, memory
-    /// category, the count-along list, the phrase book and the timer section comes whole from this bank when it has
-    /// one, else from the fallback;
-    /// the word and story lists likewise, so no list mixes languages.
-    func layered(over fallback: Bank) -> Bank {
+    /// This bank over `fallback`, item by item, with the layers that say what came from where and warnings about keys
+    /// that match nothing of the fallback's.
+    ///
+    /// A keyed list (items, words, stories, memory cards, count numbers, phrase words, timer activities) keeps the
+    /// fallback's order: this bank's item of a key the fallback has takes that item's place, its other items follow at
+    /// the end, and the fallback's items it removes are left out; a list its section replaces comes whole from this
+    /// bank. Groups (lists of clips without keys), help screens, cues, game voices, sounds and a section's single clips
+    /// come one by name, whole.
+    func layered(over fallback: Bank) -> (Bank, [BankProblem]) {
+        var layering = Layering(request: layeringRequest, manifest: manifest,
+                                languages: language == fallback.language ? nil : (language, fallback.language))
         var merged = self
-        merged.items = fallback.items.merging(items) { $1 }
-        merged.groups = fallback.groups.merging(groups) { $1 }
-        merged.help = fallback.help.merging(help) { $1 }
-        merged.words = words.isEmpty ? fallback.words : words
-        merged.stories = stories.isEmpty ? fallback.stories : stories
+        for subject in BankSubject.allCases {
+            merged.items[subject] = layering.list("items.\(subject.rawValue)", items[subject], over: fallback.items[subject],
+                                                  key: \.key, closed: true)
+        }
+        merged.words = layering.list("words", words, over: fallback.words, key: \.word) ?? []
+        merged.stories = layering.list("stories", stories, over: fallback.stories, key: \.id) ?? []
+        for category in Set(memory.keys).union(fallback.memory.keys).sorted() {
+            merged.memory[category] = layering.list("memory.\(category)", memory[category], over: fallback.memory[category], key: \.key)
+        }
+        merged.count = layeredCount(over: fallback.count, &layering)
+        merged.phrase = layeredPhrase(over: fallback.phrase, &layering)
+        merged.timer = layeredTimer(over: fallback.timer, &layering)
+        merged.groups = layering.map("groups", groups, over: fallback.groups, order: { $0 })
+        merged.help = layering.map("help", help, over: fallback.help, order: HelpScreen.allCases, \.rawValue)
+        merged.games = layering.map("games", games, over: fallback.games, order: GameVoice.allCases, \.rawValue)
+        merged.cues = layering.map("cues", cues, over: fallback.cues, order: CueEvent.allCases, \.rawValue)
         merged.clap = clap ?? fallback.clap
         merged.music = music ?? fallback.music
-        merged.cues = fallback.cues.merging(cues) { $1 }
-        merged.games = fallback.games.merging(games) { $1 }
-        merged.memory = fallback.memory.merging(memory) { $1 }
-        merged.count = count ?? fallback.count
-        merged.phrase = phrase ?? fallback.phrase
-        merged.timer = timer ?? fallback.timer
+        layering.note("sounds", own: [clap.map { _ in "clap" }, music.map { _ in "music" }].compactMap { $0 },
+                      fallback: [fallback.clap.map { _ in "clap" }, fallback.music.map { _ in "music" }].compactMap { $0 })
+        // A registered kind's section comes whole, from this bank when it has one (Sources/ARCHITECTURE.md).
         merged.sections = fallback.sections.merging(sections) { $1 }
-        return merged
+        merged.layers = layering.layers
+        return (merged, layering.problems)
+    }
+
+    private func layeredCount(over fallback: CountClips?, _ layering: inout Layering) -> CountClips? {
+        guard count != nil || fallback != nil else { return nil }
+        let numbers = layering.list("count.numbers", count?.numbers, over: fallback?.numbers, key: \.key, closed: true)
+        return CountClips(numbers: numbers ?? [], hint: count?.hint ?? fallback?.hint)
+    }
+
+    private func layeredPhrase(over fallback: BankPhraseBook?, _ layering: inout Layering) -> BankPhraseBook? {
+        guard phrase != nil || fallback != nil else { return nil }
+        let own = phrase ?? BankPhraseBook()
+        var book = own
+        book.subjects = layering.list("phrase.subjects", own.subjects, over: fallback?.subjects, key: \.id) ?? []
+        book.verbs = layering.list("phrase.verbs", own.verbs, over: fallback?.verbs, key: \.id) ?? []
+        book.complements = layering.list("phrase.complements", own.complements, over: fallback?.complements, key: \.id) ?? []
+        // The quick list is a short choice of verbs in screen order, not a list of items: given, it is given whole.
+        book.quick = own.quick.isEmpty ? fallback?.quick ?? [] : own.quick
+        book.no = own.no ?? fallback?.no
+        book.question = own.question ?? fallback?.question
+        book.openingQuestionMark = own.openingQuestionMark.isEmpty ? fallback?.openingQuestionMark ?? "" : own.openingQuestionMark
+        return book
+    }
+
+    private func layeredTimer(over fallback: TimerClips?, _ layering: inout Layering) -> TimerClips? {
+        guard layeringRequest.timer != nil || fallback != nil else { return nil }
+        let own = layeringRequest.timer ?? TimerSection(activities: [])
+        let activities = layering.list("timer.activities", own.activities, over: fallback?.activities, key: \.id) ?? []
+        guard let alarm = own.alarm ?? fallback?.alarm else { return nil }
+        return TimerClips(alarm: alarm, half: own.half ?? fallback?.half, minute: own.minute ?? fallback?.minute,
+                          activities: Array(activities.prefix(ManifestParser.timerActivities)))
+    }
+}
+
+/// The layers of one bank over its fallback being worked out, list by list.
+private struct Layering {
+    let request: LayeringRequest
+    let manifest: String
+    /// The bank's and the fallback's languages when they differ: adding words to a list in another language mixes them.
+    let languages: (own: String, fallback: String)?
+    var layers: [BankLayer] = []
+    var problems: [BankProblem] = []
+
+    /// `own` over `fallback` by `key`; nil when neither has the list. A list is `closed` when the keyboard fixes its keys
+    /// (letters, digits), so a key the fallback lacks is a typo rather than an addition.
+    mutating func list<Item>(_ name: String, _ own: [Item]?, over fallback: [Item]?, key: KeyPath<Item, String>,
+                             closed: Bool = false) -> [Item]? {
+        let own = own.flatMap { $0.isEmpty ? nil : $0 }
+        guard own != nil || fallback != nil else { return nil }
+        let fallbackKeys = (fallback ?? []).map { $0[keyPath: key] }
+        let removals = request.removed[name] ?? []
+        for removal in removals where !fallbackKeys.contains(removal) {
+            warn(at: LayeringRequest.path(of: name),
+                 "removes '\(removal)', which the fallback's \(name) does not have" + hint(for: removal, among: fallbackKeys))
+        }
+        var result = (fallback ?? []).filter { !removals.contains($0[keyPath: key]) }
+        var layer = BankLayer(list: name, removed: removals.filter(fallbackKeys.contains))
+        if let own, request.replaced.contains(name) {
+            (layer.replaced, layer.added, result) = (true, own.map { $0[keyPath: key] }, own)
+        } else {
+            for item in own ?? [] {
+                let itemKey = item[keyPath: key]
+                if let index = result.firstIndex(where: { $0[keyPath: key] == itemKey }) {
+                    result[index] = item
+                    layer.overridden.append(itemKey)
+                    continue
+                }
+                result.append(item)
+                layer.added.append(itemKey)
+                unmatched(itemKey, in: name, fallbackKeys: fallbackKeys, closed: closed)
+            }
+            layer.fromFallback = result.map { $0[keyPath: key] }.filter { fallbackKeys.contains($0) && !layer.overridden.contains($0) }
+            if let languages, !closed, !layer.added.isEmpty, !layer.fromFallback.isEmpty {
+                let keys = name.split(separator: ".").map { ManifestPath.Step.key(String($0)) }
+                problems.append(BankProblem(.warning, .mixedLanguages, file: manifest, line: request.line(of: ManifestPath(steps: keys)),
+                                            key: name, "adds \(layer.added.count) items in \(languages.own) to the fallback's "
+                                            + "\(layer.fromFallback.count) in \(languages.fallback), so the list mixes languages: say "
+                                            + "`replace` in its section to take it whole, or give the fallback's keys to override them"))
+            }
+        }
+        layers.append(layer)
+        return result
+    }
+
+    /// `own` over `fallback` one value per key, with the keys in `order`'s order.
+    mutating func map<Key: Hashable, Value>(_ name: String, _ own: [Key: Value], over fallback: [Key: Value], order: [Key],
+                                            _ label: (Key) -> String) -> [Key: Value] {
+        note(name, own: order.filter { own[$0] != nil }.map(label), fallback: order.filter { fallback[$0] != nil }.map(label))
+        return fallback.merging(own) { $1 }
+    }
+
+    /// `own` over `fallback` by name, names sorted.
+    mutating func map<Value>(_ name: String, _ own: [String: Value], over fallback: [String: Value],
+                             order label: (String) -> String) -> [String: Value] {
+        map(name, own, over: fallback, order: Set(own.keys).union(fallback.keys).sorted(), label)
+    }
+
+    /// Records which of the keys `own` gives override `fallback`'s, which it adds and which still come from the fallback.
+    mutating func note(_ name: String, own: [String], fallback: [String]) {
+        guard !own.isEmpty || !fallback.isEmpty else { return }
+        layers.append(BankLayer(list: name, overridden: own.filter(fallback.contains), added: own.filter { !fallback.contains($0) },
+                                fromFallback: fallback.filter { !own.contains($0) }))
+    }
+
+    /// Warns about an added key that looks meant to override one of the fallback's: any key of a closed list, or a key
+    /// close to one of the fallback's (`hipopotam` for `hipopòtam`).
+    private mutating func unmatched(_ key: String, in name: String, fallbackKeys: [String], closed: Bool) {
+        // Between two languages a word close to one of the fallback's is a cousin, not a typo (`pelota`, `pilota`).
+        let hint = languages == nil ? hint(for: key, among: fallbackKeys) : ""
+        guard !fallbackKeys.isEmpty, closed || !hint.isEmpty else { return }
+        warn(at: LayeringRequest.path(of: name, entry: key),
+             "'\(key)' matches nothing in the fallback's \(name), so it is added at the end instead of replacing an item"
+             + (hint.isEmpty ? ": is it a typo? The fallback has \(fallbackKeys.joined(separator: ", "))" : hint))
+    }
+
+    /// "; did you mean 'x'?" for the first of `keys` that `key` looks like a misspelling of, else "".
+    private func hint(for key: String, among keys: [String]) -> String {
+        keys.first { Self.looksLike(key, $0) }.map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    private mutating func warn(at path: ManifestPath, _ message: String) {
+        problems.append(BankProblem(.warning, .unmatchedKey, file: manifest, line: request.line(of: path), key: path.description,
+                                    message))
+    }
+
+    /// The same but for case and accents, or one letter apart in a key of four letters or more (shorter words are
+    /// often one letter apart: `vol`, `voy`).
+    static func looksLike(_ typed: String, _ meant: String) -> Bool {
+        let folded = { (text: String) in Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)) }
+        let (a, b) = (folded(typed), folded(meant))
+        if a == b { return true }
+        guard min(a.count, b.count) >= 4, abs(a.count - b.count) <= 1 else { return false }
+        return editDistance(a, b) <= 1
+    }
+
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 }

@@ -10,7 +10,7 @@ enum BankLoader {
     }
 
     private static func loadChain(_ folder: String, visited: [String]) -> (Bank?, [BankProblem]) {
-        let (parsed, problems) = ManifestParser.parse(folder: folder)
+        let (parsed, problems, wholeListProblems) = ManifestParser.parse(folder: folder)
         guard let bank = parsed, let fallback = bank.fallback.map(standardized) else { return (parsed, problems) }
         guard !visited.contains(fallback) && fallback != folder else {
             let loop = BankProblem(.error, .badReference, file: bank.manifest, key: "fallback",
@@ -18,7 +18,9 @@ enum BankLoader {
             return (bank, problems + [loop])
         }
         let (base, baseProblems) = loadChain(fallback, visited: visited + [folder])
-        return (base.map(bank.layered) ?? bank, problems + baseProblems)
+        // A fallback that cannot be read still leaves the overlay's own items to play.
+        let (layered, layeringProblems) = bank.layered(over: base ?? Bank(language: bank.language, name: "", folder: fallback))
+        return (layered, problems + layeringProblems + wholeListProblems(layered) + baseProblems)
     }
 
     private static func referenceProblems(_ bank: Bank) -> [BankProblem] {

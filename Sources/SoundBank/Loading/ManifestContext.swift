@@ -8,7 +8,10 @@ final class ManifestContext {
     /// A folder outside the bank whose clips it uses (`collection = …`, the GCompris import's checkout): paths into it
     /// are not warned about.
     var collection: String?
+    /// True when the manifest names a fallback, whose lists may complete its own.
+    var isOverlay = false
     private var found: [BankProblem] = []
+    private var wholeListChecks: [(Bank) -> Void] = []
 
     init(file: String, folder: String, text: String) {
         self.file = file
@@ -20,8 +23,23 @@ final class ManifestContext {
         found.append(BankProblem(severity, kind, file: file, line: source.line(of: path), key: path.description, message))
     }
 
+    /// Checks a list as a whole (enough cards, numbers in order, words linked) on the bank as it plays: an overlay's
+    /// list is only whole once layered over its fallback's.
+    func checkWhole(_ check: @escaping (Bank) -> Void) {
+        wholeListChecks.append(check)
+    }
+
+    /// The problems the whole-list checks find in `bank`, in the order of the file.
+    func wholeListProblems(of bank: Bank) -> [BankProblem] {
+        let before = found.count
+        wholeListChecks.forEach { $0(bank) }
+        return Self.inFileOrder(Array(found[before...]))
+    }
+
     /// In the order of the file, whatever order the sections were read in.
-    var problems: [BankProblem] {
+    var problems: [BankProblem] { Self.inFileOrder(found) }
+
+    private static func inFileOrder(_ found: [BankProblem]) -> [BankProblem] {
         found.enumerated().sorted { ($0.element.line ?? .max, $0.offset) < ($1.element.line ?? .max, $1.offset) }.map(\.element)
     }
 

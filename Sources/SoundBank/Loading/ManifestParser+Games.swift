@@ -10,7 +10,8 @@ extension ManifestParser {
             for voice in GameVoice.allCases { bank.games[voice] = games.clip(voice.rawValue) }
         }
         if let memory = top.table("memory", known: nil) {
-            for category in memory.keys {
+            layering(memory, lists: Bank.memoryCategories, into: &bank)
+            for category in memory.keys where !layeringKeys.contains(category) {
                 // The menu deals only its own categories: any other (a misspelled `fruit`) would lie there unplayed.
                 guard Bank.memoryCategories.contains(category) else {
                     memory.report(.unknownKey, at: category, "'\(category)' is not on the memory menu, so its cards are never dealt; "
@@ -18,23 +19,29 @@ extension ManifestParser {
                     continue
                 }
                 guard let entries = memory.tables(category, known: itemKeys, name: "key") else { continue }
-                let cards = unique(entries.compactMap(item), named: \.key, in: memory, at: category)
-                if cards.count < Bank.memoryCardsNeeded {
+                bank.memory[category] = unique(entries.compactMap(item), named: \.key, in: memory, at: category)
+                memory.context.checkWhole { bank in
+                    let cards = bank.memory[category, default: []].count
+                    guard cards < Bank.memoryCardsNeeded else { return }
                     memory.report(.invalidValue, at: category,
-                                  "has \(cards.count) cards; a memory category needs at least \(Bank.memoryCardsNeeded) (8 pairs fill the 4×4 grid)")
+                                  "has \(cards) cards; a memory category needs at least \(Bank.memoryCardsNeeded) (8 pairs fill the 4×4 grid)")
                 }
-                bank.memory[category] = cards
             }
         }
-        if let count = top.table("count", known: ["numbers", "hint"]) {
-            let numbers = count.tables("numbers", known: itemKeys, name: "key", required: true)?.compactMap(item) ?? []
-            if numbers.map(\.key) != numbers.indices.map({ String($0 + 1) }) || numbers.count > countLimit {
+        if let count = top.table("count", known: ["numbers", "hint"] + layeringKeys) {
+            layering(count, lists: ["numbers"], into: &bank)
+            // An overlay may give a few numbers, or none, and take the rest and the hint from its fallback.
+            let overlay = count.context.isOverlay
+            let numbers = count.tables("numbers", known: itemKeys, name: "key", required: !overlay)?.compactMap(item) ?? []
+            count.context.checkWhole { bank in
+                let numbers = bank.count?.numbers ?? []
+                guard numbers.map(\.key) != numbers.indices.map({ String($0 + 1) }) || numbers.count > countLimit else { return }
                 count.report(.invalidValue, at: "numbers",
                              "must list the numbers in order from \"1\", at most up to \"\(countLimit)\" (0 is 10 on the keys); found "
                              + numbers.map(\.key).joined(separator: ", "))
             }
-            let hint = count.clip("hint", ifAbsent: "after a wrong number the count-along says the one that comes next "
-                                  + "without its gentle hint")
+            let hint = overlay ? count.clip("hint") : count.clip("hint", ifAbsent: "after a wrong number the count-along says "
+                                                                  + "the one that comes next without its gentle hint")
             bank.count = CountClips(numbers: numbers, hint: hint)
         }
     }

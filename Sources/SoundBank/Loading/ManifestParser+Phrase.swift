@@ -5,20 +5,28 @@ extension ManifestParser {
     static let quickLimit = 9
 
     static func decodePhrase(_ top: TableReader, into bank: inout Bank) {
-        guard let section = top.table("phrase", known: ["no", "question", "quick", "opening_question_mark",
-                                                               "subjects", "verbs", "complements"]) else { return }
+        let lists = ["subjects", "verbs", "complements"]
+        guard let section = top.table("phrase", known: ["no", "question", "quick", "opening_question_mark"] + lists + layeringKeys)
+        else { return }
+        layering(section, lists: lists, into: &bank)
+        // An overlay may give a few words and take the rest from its fallback: its links are checked once layered.
+        let whole = !section.context.isOverlay
         var book = BankPhraseBook()
-        book.no = section.clip("no", required: true)
+        book.no = section.clip("no", required: whole)
         book.question = section.clip("question")
         book.openingQuestionMark = section.string("opening_question_mark") ?? ""
         // A subject must lead somewhere; a verb without complements ends its sentence ("I sleep").
-        let subjects = entries(section, "subjects", next: ("verbs", true), required: true)
-        let verbs = entries(section, "verbs", next: ("complements", false), required: true)
+        let subjects = entries(section, "subjects", next: ("verbs", true), required: whole)
+        let verbs = entries(section, "verbs", next: ("complements", false), required: whole)
         let complements = entries(section, "complements", next: nil, required: false)
         (book.subjects, book.verbs, book.complements) = (subjects.valid, verbs.valid, complements.valid)
         book.quick = section.strings("quick") ?? []
         // Links are checked against every id written, so one broken entry is reported once, not again by each link to it.
-        checkLinks(book, verbs: verbs.written, complements: complements.written, in: section)
+        section.context.checkWhole { bank in
+            guard let layered = bank.phrase else { return }
+            checkLinks(layered, verbs: verbs.written + layered.verbs.map(\.id),
+                       complements: complements.written + layered.complements.map(\.id), in: section)
+        }
         bank.phrase = book
     }
 

@@ -6,14 +6,23 @@ extension ManifestParser {
 
     /// Reads `[timer]` into `bank`, reporting a missing alarm or milestone, too many activities and ids that are not simple names.
     static func decodeTimer(_ top: TableReader, into bank: inout Bank) {
-        guard let timer = top.table("timer", known: ["alarm", "half", "minute", "activities"]) else { return }
-        let alarm = timer.clip("alarm", required: true)
+        guard let timer = top.table("timer", known: ["alarm", "half", "minute", "activities"] + layeringKeys) else { return }
+        layering(timer, lists: ["activities"], into: &bank)
         let entries = timer.tables("activities", known: timerActivityKeys, name: "id") ?? []
         let activities = unique(entries.compactMap(timerActivity), named: \.id, in: timer, at: "activities")
-        if activities.count > timerActivities {
-            timer.report(.invalidValue, at: "activities",
-                         "lists \(activities.count) activities; the digit keys 1–9 choose at most \(timerActivities)")
+        timer.context.checkWhole { bank in
+            // The list played is cut to the keys, so what was listed, here and in any fallback, is counted.
+            let listed = bank.layers.first { $0.list == "timer.activities" }?.itemCount ?? activities.count
+            guard listed > timerActivities else { return }
+            timer.report(.invalidValue, at: "activities", "lists \(listed) activities; the digit keys 1–9 choose at most \(timerActivities)")
         }
+        // An overlay takes what it does not give, the chime first, from its fallback.
+        guard !timer.context.isOverlay else {
+            bank.layeringRequest.timer = TimerSection(alarm: timer.clip("alarm"), half: timer.clip("half"), minute: timer.clip("minute"),
+                                                      activities: activities)
+            return
+        }
+        let alarm = timer.clip("alarm", required: true)
         let half = timer.clip("half", ifAbsent: "half time passes without a word")
         let minute = timer.clip("minute", ifAbsent: "a timer over a minute reaches its last minute without a word")
         guard let alarm else { return }

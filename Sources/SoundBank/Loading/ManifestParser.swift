@@ -5,8 +5,10 @@ import TOMLKit
 
 /// Turns one manifest file into a bank (before layering) and the problems found in it.
 public enum ManifestParser {
-    static let topKeys = ["language", "name", "fallback", "collection", "items", "groups", "help", "words", "sounds", "cues",
-                          "stories", "games", "memory", "count", "phrase", "timer"]
+    /// The keys that say how a section's lists lie over the fallback's.
+    static let layeringKeys = ["replace", "remove"]
+    static let topKeys = ["language", "name", "fallback", "collection"] + layeringKeys
+        + ["items", "groups", "help", "words", "sounds", "cues", "stories", "games", "memory", "count", "phrase", "timer"]
     static let itemKeys = ["key", "glyphs", "clip", "text"]
     static let wordKeys = ["word", "syllables", "count", "display", "clip", "syllable_clips", "paced"]
     /// The game answers a syllable count with the digit keys 1–5.
@@ -14,49 +16,64 @@ public enum ManifestParser {
     /// The shipped manifests are tens of KiB; a file far bigger is not a manifest, and is not read whole into memory.
     static let maxManifestBytes = 16 << 20
 
-    static func parse(folder: String) -> (Bank?, [BankProblem]) {
+    /// The bank, the problems found, and the checks of whole lists to run on an overlay once it is layered over its
+    /// fallback (a bank of its own has them run here).
+    static func parse(folder: String) -> (Bank?, [BankProblem], checkLayered: (Bank) -> [BankProblem]) {
+        let (bank, problems, context) = read(folder: folder)
+        guard let bank, let context else { return (bank, problems, { _ in [] }) }
+        guard context.isOverlay else {
+            _ = context.wholeListProblems(of: bank)
+            return (bank, context.problems, { _ in [] })
+        }
+        return (bank, context.problems, context.wholeListProblems)
+    }
+
+    private static func read(folder: String) -> (Bank?, [BankProblem], ManifestContext?) {
         let file = folder + "/" + Bank.manifestName
         do {
             let size = try FileCheck.regularFileSize(at: file)
             guard size <= maxManifestBytes else {
                 return (nil, [BankProblem(.error, .unreadableFile, file: file,
-                                          "is \(size) bytes; a manifest is text of at most \(maxManifestBytes >> 20) MiB")])
+                                          "is \(size) bytes; a manifest is text of at most \(maxManifestBytes >> 20) MiB")], nil)
             }
         } catch .missing {
-            return (nil, [BankProblem(.error, .missingFile, file: file, "no manifest here: a bank folder needs a \(Bank.manifestName)")])
+            return (nil, [BankProblem(.error, .missingFile, file: file, "no manifest here: a bank folder needs a \(Bank.manifestName)")], nil)
         } catch {
             return (nil, [BankProblem(.error, error.isMissing ? .missingFile : .unreadableFile, file: file,
-                                      error.description(wanted: "a manifest"))])
+                                      error.description(wanted: "a manifest"))], nil)
         }
         guard let data = FileManager.default.contents(atPath: file) else {
-            return (nil, [BankProblem(.error, .unreadableFile, file: file, "cannot be read")])
+            return (nil, [BankProblem(.error, .unreadableFile, file: file, "cannot be read")], nil)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return (nil, [BankProblem(.error, .unreadableFile, file: file, "is not UTF-8 text")])
+            return (nil, [BankProblem(.error, .unreadableFile, file: file, "is not UTF-8 text")], nil)
         }
         let table: TOMLTable
         do {
             table = try TOMLTable.guarded(text)
         } catch let error as TOMLSyntaxError {
-            return (nil, [BankProblem(.error, .syntax, file: file, line: error.line, "TOML syntax error: \(error)")])
+            return (nil, [BankProblem(.error, .syntax, file: file, line: error.line, "TOML syntax error: \(error)")], nil)
         } catch let error as TOMLParseError {
             // toml++ rejects a key given twice while parsing; it is still a duplicate key to the bank's author.
             let kind: BankProblem.Kind = error.description.contains("cannot redefine") ? .duplicateKey : .syntax
-            return (nil, [BankProblem(.error, kind, file: file, line: error.source.begin.line, "TOML syntax error: \(error.description)")])
+            return (nil, [BankProblem(.error, kind, file: file, line: error.source.begin.line, "TOML syntax error: \(error.description)")], nil)
         } catch {
-            return (nil, [BankProblem(.error, .syntax, file: file, "TOML syntax error: \(error)")])
+            return (nil, [BankProblem(.error, .syntax, file: file, "TOML syntax error: \(error)")], nil)
         }
         let context = ManifestContext(file: file, folder: folder, text: text)
         let bank = decode(TableReader(table, at: ManifestPath(), in: context, known: topKeys + BankActivities.all.map { $0.id }), folder: folder)
-        return (bank, context.problems)
+        return (bank, context.problems, context)
     }
 
     private static func decode(_ top: TableReader, folder: String) -> Bank {
         let fallback = folderPath(top, "fallback", folder: folder, purpose: "the bank to fall back on, e.g. \"../ca\"")
+        top.context.isOverlay = fallback != nil
         top.context.collection = folderPath(top, "collection", folder: folder, purpose: "the collection whose clips this bank uses")
         var bank = Bank(language: top.string("language", required: true) ?? "", name: top.string("name") ?? "",
                         folder: folder, fallback: fallback)
-        if let items = top.table("items", known: BankSubject.allCases.map(\.rawValue)) {
+        layering(top, lists: ["words", "stories"], into: &bank)
+        if let items = top.table("items", known: BankSubject.allCases.map(\.rawValue) + layeringKeys) {
+            layering(items, lists: BankSubject.allCases.map(\.rawValue), into: &bank)
             for subject in BankSubject.allCases {
                 if let entries = items.tables(subject.rawValue, known: itemKeys, name: "key") {
                     bank.items[subject] = unique(entries.compactMap(item), named: \.key, in: items, at: subject.rawValue)
@@ -96,7 +113,34 @@ public enum ManifestParser {
         for kind in BankActivities.all {
             if let section = top.table(kind.id, known: kind.sectionKeys) { bank.sections[kind.id] = kind.section(from: section) }
         }
+        bank.layeringRequest.source = top.context.source
         return bank
+    }
+
+    /// Reads `replace` and `remove` of `section`, which holds `lists`, into the bank's request to its fallback.
+    static func layering(_ section: TableReader, lists: [String], into bank: inout Bank) {
+        let prefix = section.path.steps.isEmpty ? "" : section.path.description + "."
+        if let value = section.table["replace"] {
+            let names = value.bool.map { $0 ? lists : [] } ?? value.array?.compactMap(\.string)
+            if let names, value.array.map({ $0.count == names.count }) ?? true {
+                for name in names where !lists.contains(name) {
+                    section.report(.invalidValue, at: "replace", "names '\(name)', which is not a list here; this section's lists: "
+                                   + lists.joined(separator: ", "))
+                }
+                bank.layeringRequest.replaced.formUnion(names.filter(lists.contains).map { prefix + $0 })
+            } else {
+                section.report(.wrongType, at: "replace", "must be true (every list given here replaces the fallback's whole) "
+                               + "or a list of the lists that do, e.g. [\"\(lists[0])\"], not \(value.type)")
+            }
+        }
+        if let remove = section.table("remove", known: lists) {
+            for list in lists { bank.layeringRequest.removed[prefix + list] = remove.strings(list) }
+        }
+        if !section.context.isOverlay {
+            for key in layeringKeys where section.table[key] != nil {
+                section.report(.invalidValue, severity: .warning, at: key, "has no effect: this bank names no fallback to layer over")
+            }
+        }
     }
 
     /// The folder named at `key`, relative to the bank's `folder` unless absolute; an empty name is reported, not taken

@@ -39,6 +39,10 @@ public struct Bank: Sendable {
     public var timer: TimerClips?
     /// The sections of registered kinds (Sources/Activities), by kind id.
     public var sections: [String: any BankSection] = [:]
+    /// How this bank's lists lie over its fallback's, list by list; empty for a bank without a fallback.
+    public var layers: [BankLayer] = []
+    /// What the manifest asks of its fallback's lists, until the bank is layered over it.
+    var layeringRequest = LayeringRequest()
 
     /// Creates an empty bank.
     public init(language: String, name: String, folder: String, fallback: String? = nil) {

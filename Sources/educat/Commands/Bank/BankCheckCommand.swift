@@ -7,7 +7,8 @@ struct BankCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check a bank: missing or damaged files, silence, clipping, loudness, syllable counts, keys, and what lessons lack.",
-        discussion: "Exits 0 when there are no errors (warnings alone pass unless --strict), 1 otherwise.")
+        discussion: "For a bank over a fallback, notes first say what it overrides, adds and removes and what still comes from "
+            + "the fallback, list by list. Exits 0 when there are no errors (warnings alone pass unless --strict), 1 otherwise.")
 
     @OptionGroup var bank: BankArgument
 
@@ -26,10 +27,15 @@ struct BankCheckCommand: ParsableCommand {
                 JSONProblem(severity: $0.severity.rawValue, kind: $0.kind.rawValue, file: $0.file, line: $0.line,
                             key: $0.key, message: $0.message)
             }
-            print(String(decoding: try encoder.encode(JSONReport(bank: bank.options.path(), problems: problems,
+            let layers = report.bank?.layers.map {
+                JSONLayer(list: $0.list, replaced: $0.replaced, overridden: $0.overridden, added: $0.added, removed: $0.removed,
+                          fromFallback: $0.fromFallback)
+            } ?? []
+            print(String(decoding: try encoder.encode(JSONReport(bank: bank.options.path(), layers: layers, problems: problems,
                                                                    errors: report.errors.count,
                                                                    warnings: report.warnings.count)), as: UTF8.self))
         } else {
+            Self.notes(report.bank).forEach { print($0) }
             report.problems.forEach { print($0) }
             print(Self.summary(report.problems))
         }
@@ -44,6 +50,20 @@ struct BankCheckCommand: ParsableCommand {
         return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 
+    /// One note per list the bank gives or removes items of, and one naming the lists that come whole from the fallback.
+    static func notes(_ bank: Bank?) -> [String] {
+        guard let bank, !bank.layers.isEmpty else { return [] }
+        let inherited = bank.layers.filter(\.isInherited).map(\.list)
+        return bank.layers.filter { !$0.isInherited }.map { "note: \(bank.manifest): \($0.list): \($0)" }
+            + (inherited.isEmpty ? [] : ["note: \(bank.manifest): whole from the fallback: " + inherited.joined(separator: ", ")])
+    }
+
+    private struct JSONLayer: Encodable {
+        var list: String
+        var replaced: Bool
+        var overridden, added, removed, fromFallback: [String]
+    }
+
     private struct JSONProblem: Encodable {
         var severity, kind, file: String
         var line: Int?
@@ -53,6 +73,7 @@ struct BankCheckCommand: ParsableCommand {
 
     private struct JSONReport: Encodable {
         var bank: String
+        var layers: [JSONLayer]
         var problems: [JSONProblem]
         var errors: Int
         var warnings: Int

@@ -5,7 +5,8 @@ import SoundBank
 /// `educat bank info`: what a bank holds, in a few lines.
 struct BankInfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "info", abstract: "Language, clips per group, total duration and size of a bank.")
+        commandName: "info",
+        abstract: "Language, what an overlay takes from its fallback list by list, clips per group, total duration and size of a bank.")
 
     @OptionGroup var bank: BankArgument
 
@@ -15,6 +16,10 @@ struct BankInfoCommand: ParsableCommand {
         print("bank:      \(loaded.folder)")
         print("language:  \(loaded.language) (\(loaded.name))")
         if let fallback = loaded.fallback { print("fallback:  \(fallback)") }
+        let width = loaded.layers.map(\.list.count).max() ?? 0
+        for layer in loaded.layers {
+            print("layer:     " + layer.list.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + layer.counts)
+        }
         var counts: [String: Int] = [:]
         var order: [String] = []
         for clip in loaded.clips {

@@ -1,0 +1,30 @@
+/// What a manifest asks of its fallback's lists: those it replaces whole and the keys it removes, kept with the
+/// manifest's text so a warning about a key can point at the line that wrote it.
+struct LayeringRequest: Sendable {
+    /// Lists replaced whole (`items.alphabet`, `words`).
+    var replaced: Set<String> = []
+    /// Keys removed from the fallback's lists, by list.
+    var removed: [String: [String]] = [:]
+    /// The manifest's text, to find lines.
+    var source: ManifestSource?
+    /// An overlay's `[timer]`, read without its alarm, which may come from the fallback.
+    var timer: TimerSection?
+
+    /// Where the entry `key` of `list` is written, or with no key the `remove` that names keys of `list`:
+    /// `items.alphabet.b`, `items.remove.alphabet`.
+    static func path(of list: String, entry key: String? = nil) -> ManifestPath {
+        let keys = list.split(separator: ".").map { ManifestPath.Step.key(String($0)) }
+        return ManifestPath(steps: key.map { keys + [.entry($0)] } ?? keys.dropLast() + [.key("remove"), keys[keys.count - 1]])
+    }
+
+    /// The manifest line of `path`, where found.
+    func line(of path: ManifestPath) -> Int? { source?.line(of: path) }
+}
+
+/// A `[timer]` section as one manifest writes it: in an overlay the alarm and milestones may come from the fallback.
+struct TimerSection: Sendable {
+    var alarm: ClipRef?
+    var half: ClipRef?
+    var minute: ClipRef?
+    var activities: [TimerActivityClip]
+}
