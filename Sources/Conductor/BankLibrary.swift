@@ -29,6 +29,7 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
             groups[group] = bank.groups[group]!.indices.map { "\(group).\($0 + 1)" }
         }
         for screen in bank.help.keys { groups["help.\(screen.rawValue)"] = ["help.\(screen.rawValue)"] }
+        for part in bank.challengeHelp?.clips ?? [] { groups[part.name] = [part.name] }
         self.groups = groups
     }
 

@@ -1,8 +1,8 @@
 /// How a bank takes what it lacks from its fallback.
 extension Bank {
     /// This bank over `fallback`: each subject's item list, group, help screen, sound, cue, game voice, memory
-    /// category, the count-along list, the phrase book and the timer section comes whole from this bank when it has
-    /// one, else from the fallback;
+    /// category, the count-along list, the phrase book, the timer section and the challenge help's parts comes whole
+    /// from this bank when it has one, else from the fallback;
     /// the word and story lists likewise, so no list mixes languages.
     func layered(over fallback: Bank) -> Bank {
         var merged = self
@@ -19,6 +19,7 @@ extension Bank {
         merged.count = count ?? fallback.count
         merged.phrase = phrase ?? fallback.phrase
         merged.timer = timer ?? fallback.timer
+        merged.challengeHelp = challengeHelp ?? fallback.challengeHelp
         return merged
     }
 }

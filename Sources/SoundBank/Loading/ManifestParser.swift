@@ -6,7 +6,8 @@ import TOMLKit
 /// Turns one manifest file into a bank (before layering) and the problems found in it.
 enum ManifestParser {
     static let topKeys = ["language", "name", "fallback", "collection", "items", "groups", "help", "words", "sounds", "cues",
-                          "stories", "games", "memory", "count", "phrase", "timer"]
+                          "stories", "games", "memory", "count", "phrase", "timer",
+                          "challenge_help"]
     static let itemKeys = ["key", "glyphs", "clip", "text"]
     static let wordKeys = ["word", "syllables", "count", "display", "clip", "syllable_clips", "paced"]
     /// The game answers a syllable count with the digit keys 1–5.
@@ -93,6 +94,7 @@ enum ManifestParser {
         decodeGames(top, into: &bank)
         decodePhrase(top, into: &bank)
         decodeTimer(top, into: &bank)
+        decodeChallengeHelp(top, into: &bank)
         return bank
     }
 

@@ -37,6 +37,8 @@ public struct Bank: Sendable {
     public var phrase: BankPhraseBook?
     /// The activity timer's alarm, milestones and activities.
     public var timer: TimerClips?
+    /// The parts a challenge's help is told from when its seconds or lives are not the defaults.
+    public var challengeHelp: ChallengeHelpClips?
 
     /// Creates an empty bank.
     public init(language: String, name: String, folder: String, fallback: String? = nil) {

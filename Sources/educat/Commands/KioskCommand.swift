@@ -86,7 +86,8 @@ struct KioskCommand: ParsableCommand {
             navigator.countTo = countTo
             navigator.timerPreset = timer
             let conductor = Conductor(engine: engine, library: library ?? SilentLibrary(),
-                                      table: bank?.cueTable ?? .standard, seed: seed)
+                                      table: bank?.cueTable ?? .standard, challengeRules: settings.challengeRules,
+                                      seed: seed)
             let driver = LessonDriver(conductor: conductor, navigator: navigator, exactFrames: false)
 
             var configuration = UIConfiguration()
