@@ -37,10 +37,13 @@ struct ScreenContent {
         return [.tiles(tiles, selected: min(model.selection, max(0, tiles.count - 1)))]
     }
 
-    /// " (3)" after a game's name: how often the profile played it, as the design's tiles show.
+    /// " (3)" after a game's name: how often the profile played it, as the design's tiles show; a memory category
+    /// counts its own games, the memory tile all of them.
     private func played(_ screen: Screen) -> String {
-        guard let game = screen.game ?? GameKind(rawValue: screen.path) else { return "" }
-        return " (\(model.gamesPlayed[game] ?? 0))"
+        if screen.game != nil { return " (\(model.gamesPlayed[screen.path] ?? 0))" }
+        guard let game = GameKind(rawValue: screen.path) else { return "" }
+        let all = model.gamesPlayed.filter { $0.key == game.rawValue || $0.key.hasPrefix(game.rawValue + "/") }
+        return " (\(all.values.reduce(0, +)))"
     }
 
     private var recordPieces: [Piece] {

@@ -8,7 +8,7 @@ struct Presentation {
     var banner: ScreenModel.Banner?
     var feedback: ScreenModel.Feedback?
     var records: [Subject: Int] = [:]
-    var gamesPlayed: [GameKind: Int] = [:]
+    var gamesPlayed: [String: Int] = [:]
     var musicOn: Bool
     var volume: VolumeControl
     var notice: String?
