@@ -123,6 +123,15 @@ final class ScreenRendererTests: XCTestCase {
         XCTAssertTrue(text(ScreenModel(state: SessionState(screen: .info))).contains("Voice lessons"))
     }
 
+    func testTheRecordsScreenNamesWhoSetEachRecord() {
+        var model = ScreenModel(state: SessionState(screen: .records))
+        model.records = [.numbers: 12, .vowels: 0]
+        model.recordHolders = [.numbers: "Anna", .vowels: "Pau"]
+        let screen = text(model)
+        XCTAssertTrue(screen.contains("NUMBERS · Anna"), screen)
+        XCTAssertFalse(screen.contains("Pau"), "a record reset to 0 has no holder to show")
+    }
+
     func testOperatorMenuAndNotice() {
         var model = ScreenModel(state: SessionState(screen: .main))
         model.notice = "settings: x line 3: kiosk.idle_seconds must be a number"

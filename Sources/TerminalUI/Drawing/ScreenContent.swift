@@ -48,7 +48,9 @@ struct ScreenContent {
 
     private var recordPieces: [Piece] {
         let tiles = Subject.allCases.map { subject in
-            Piece.Tile(icon: String(model.records[subject] ?? 0), label: subject.rawValue.uppercased(), number: nil)
+            let score = model.records[subject] ?? 0
+            let holder = score > 0 ? model.recordHolders[subject].map { " · \($0)" } ?? "" : ""
+            return Piece.Tile(icon: String(score), label: subject.rawValue.uppercased() + holder, number: nil)
         }
         return [.text("RECORDS", .item), .gap, .tiles(tiles, selected: nil)]
     }

@@ -8,6 +8,7 @@ struct Presentation {
     var banner: ScreenModel.Banner?
     var feedback: ScreenModel.Feedback?
     var records: [Subject: Int] = [:]
+    var recordHolders: [Subject: String] = [:]
     var gamesPlayed: [String: Int] = [:]
     var musicOn: Bool
     var volume: VolumeControl
@@ -70,6 +71,7 @@ struct Presentation {
         model.banner = banner
         model.feedback = feedback
         model.records = records
+        model.recordHolders = recordHolders
         model.gamesPlayed = gamesPlayed
         model.musicOn = musicOn
         model.volume = volume.level

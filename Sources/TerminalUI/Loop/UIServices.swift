@@ -7,6 +7,8 @@ import Lessons
 public struct UIServices {
     /// The challenge records per subject.
     public var records: () -> [Subject: Int] = { [:] }
+    /// Who set each challenge record, by subject.
+    public var recordHolders: () -> [Subject: String] = { [:] }
     /// Games played by the profile per game screen (`count`, `memory/animals`), for the game tiles.
     public var gamesPlayed: () -> [String: Int] = { [:] }
     /// Deletes every record (operator menu); throws a message when it could not.

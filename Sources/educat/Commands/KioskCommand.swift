@@ -114,6 +114,7 @@ struct KioskCommand: ParsableCommand {
             let log = try eventLog.map(EventLogFile.init(path:))
             var services = UIServices()
             services.records = { Dictionary(uniqueKeysWithValues: Subject.allCases.map { ($0, journal.best(for: $0)) }) }
+            services.recordHolders = journal.recordHolders
             services.gamesPlayed = journal.gamesPlayed
             services.resetRecords = { try store.reset(subject: nil, profile: settings.profile) }
             services.soundProblem = { if case .silent(let reason) = output.status { reason } else { nil } }

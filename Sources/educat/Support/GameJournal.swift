@@ -113,6 +113,15 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
         }
     }
 
+    /// Who set the profile's records, by subject; the unnamed default profile has no name to show, and a store that
+    /// cannot be read shows none.
+    func recordHolders() -> [Subject: String] {
+        let stored = (try? store.recordHolders(profile: profile)) ?? [:]
+        return Dictionary(uniqueKeysWithValues: stored.compactMap { subject, holder in
+            holder == RecordStore.defaultProfile ? nil : Subject(rawValue: subject.rawValue).map { ($0, holder) }
+        })
+    }
+
     /// Games the profile played per game screen; empty when the store cannot be read (the menu then shows 0).
     func gamesPlayed() -> [String: Int] {
         (try? store.gamesPlayed(profile: profile)) ?? [:]
