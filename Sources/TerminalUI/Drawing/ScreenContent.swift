@@ -75,10 +75,12 @@ struct ScreenContent {
             guard let word = state.current?.word else { return [.big("**", .dim), .gap, .text("Enter: a new word", .plain)] }
             return wordPieces(word)
         }
+        let set = LessonItemPieces(items: state.items, lit: state.current?.item, letterCase: state.letterCase).pieces
+        let all: [Piece] = set.isEmpty ? [] : [.gap] + set
         guard let current = state.current else {
-            return [.big(ScreenLabels.icon(of: screen), .dim), .gap, .text("Press a key to hear it", .plain)]
+            return [.big(ScreenLabels.icon(of: screen), .dim)] + all + [.gap, .text("Press a key to hear it", .plain)]
         }
-        return [.big(shown(current), .item)]
+        return [.big(shown(current), .item)] + all
     }
 
     // MARK: - Games and challenges
