@@ -1,7 +1,7 @@
 # The README's two commands: `make run` and `make test`. Each installs what is missing first.
 SHELL := /bin/bash
 DEBIAN_PACKAGES := libsndfile1-dev libpulse-dev libsamplerate0-dev libebur128-dev \
-                   pulseaudio pulseaudio-utils sox \
+                   pulseaudio pulseaudio-utils sox libsox-fmt-all espeak-ng \
                    pipewire pipewire-pulse pipewire-bin wireplumber dbus
 SWIFT_FLAGS ?=
 BANK ?= sounds/ca
@@ -15,6 +15,7 @@ FUZZ_TEST_SECONDS ?= 45
 
 all: build
 
+# espeak-ng and libsox-fmt-all are for sounds/generate (the synthesized voices), not for playing.
 # Installs only the Debian packages that are not there yet (apt-get as root, else via sudo).
 deps:
 	@missing=$$(for p in $(DEBIAN_PACKAGES); do \

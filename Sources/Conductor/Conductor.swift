@@ -11,6 +11,7 @@ public final class Conductor {
     private let library: CueLibrary
     private let table: CueTable
     private let timing: SyllableTiming
+    private let challengeRules: ChallengeRules
     private var random: SplitMix64
     private var foreground: TimelineHandle?
     private var roles: [TimelineHandle: [Int: Role]] = [:]
@@ -32,13 +33,16 @@ public final class Conductor {
     /// Pause between the cues of two events in one batch (e.g. the scold, then the clapped word).
     public var gapBetweenEvents = 0.3
 
-    /// Creates a conductor; `seed` makes the random picks (groups without an index) repeatable.
+    /// Creates a conductor; `seed` makes the random picks (groups without an index) repeatable, and a challenge's
+    /// help tells `challengeRules`' seconds and lives.
     public init(engine: Engine, library: CueLibrary, table: CueTable = .standard,
-                timing: SyllableTiming = SyllableTiming(), seed: UInt64 = 0) {
+                timing: SyllableTiming = SyllableTiming(), challengeRules: ChallengeRules = ChallengeRules(),
+                seed: UInt64 = 0) {
         self.engine = engine
         self.library = library
         self.table = table
         self.timing = timing
+        self.challengeRules = challengeRules
         random = SplitMix64(seed: seed)
     }
 
@@ -155,8 +159,7 @@ public final class Conductor {
         case .group(let name):
             if let name = pick(from: name, index: event.clipIndex) { append(name, to: &builder) }
         case .help:
-            let group = "help." + screen.path.replacingOccurrences(of: "/", with: "_")
-            if let name = pick(from: group, index: nil) { append(name, to: &builder) }
+            for name in helpClips(for: screen) { append(name, to: &builder) }
         case .item:
             switch event.question {
             case .item(let item)?: append(item.id, to: &builder)
@@ -174,6 +177,19 @@ public final class Conductor {
                 append(name, to: &builder)
             }
         }
+    }
+
+    /// The screen's help clip; a challenge whose seconds or lives are not the defaults its whole clip says is told
+    /// from the bank's parts instead, when the bank has them all.
+    private func helpClips(for screen: Screen) -> [String] {
+        let defaults = ChallengeRules()
+        if screen.mode == .challenge, let subject = screen.subject,
+           challengeRules.seconds != defaults.seconds || challengeRules.lives != defaults.lives,
+           let parts = ChallengeHelp.clips(for: subject, rules: challengeRules, has: { !library.group(named: $0).isEmpty }) {
+            return parts
+        }
+        let group = "help." + screen.path.replacingOccurrences(of: "/", with: "_")
+        return pick(from: group, index: nil).map { [$0] } ?? []
     }
 
     /// The page's narration on the voice bus, its music softly under it and its effects at their times;

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 
 extension RecordStore {
-    /// Stores a finished game and, when a challenge beats the profile's record, the new record, in one transaction.
+    /// Stores a finished game and, when a challenge beats the profile's record, the new record with the profile's name
+    /// as its holder, in one transaction.
     ///
     /// Returns true for a new record. The transaction is on disk when this returns, so "NEW RECORD" may be announced.
     public func recordGameEnd(_ game: GameResult) throws -> Bool {
@@ -26,8 +27,10 @@ extension RecordStore {
             else { return false }
             try db.execute(
                 sql: """
-                    INSERT INTO best_score (profile_id, subject, score, achieved_at) VALUES (?, ?, ?, ?)
-                    ON CONFLICT (profile_id, subject) DO UPDATE SET score = excluded.score, achieved_at = excluded.achieved_at
+                    INSERT INTO best_score (profile_id, subject, score, achieved_at, holder)
+                    VALUES (?1, ?2, ?3, ?4, (SELECT name FROM profile WHERE id = ?1))
+                    ON CONFLICT (profile_id, subject) DO UPDATE
+                    SET score = excluded.score, achieved_at = excluded.achieved_at, holder = excluded.holder
                     """,
                 arguments: [profileID, game.subject.rawValue, game.hits, game.ended])
             return true
@@ -56,6 +59,21 @@ extension RecordStore {
                 records[subject] = score
             }
             return records
+        }
+    }
+
+    /// Who set each of the profile's records, by subject; a subject without a record (or whose holder cannot be read)
+    /// has no entry.
+    public func recordHolders(profile: String = RecordStore.defaultProfile) throws -> [RecordSubject: String] {
+        try reading { db in
+            guard let id = try existingProfileID(db, named: profile) else { return [:] }
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT rowid AS row_id, subject, holder FROM best_score WHERE profile_id = ? AND holder IS NOT NULL",
+                arguments: [id])
+            let holders = usable(rows, of: "best_score") { row throws(StoredRow.Unusable) in
+                try (row.value("subject", as: RecordSubject.self), row.text("holder"))
+            }
+            return Dictionary(holders, uniquingKeysWith: { first, _ in first })
         }
     }
 

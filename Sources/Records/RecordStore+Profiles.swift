@@ -18,13 +18,14 @@ extension RecordStore {
         }
     }
 
-    /// Gives a profile a new name, keeping its records and history.
+    /// Gives a profile a new name, keeping its records (now held under the new name) and history.
     public func renameProfile(_ name: String, to newName: String) throws {
         try Self.validate(newName)
         try writing { db in
             let id = try changeableProfileID(db, named: name)
             guard try !profileExists(db, newName, except: id) else { throw RecordStoreError.profileExists(name: newName) }
             try db.execute(sql: "UPDATE profile SET name = ? WHERE id = ?", arguments: [newName, id])
+            try db.execute(sql: "UPDATE best_score SET holder = ? WHERE profile_id = ?", arguments: [newName, id])
         }
     }
 

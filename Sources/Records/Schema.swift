@@ -8,6 +8,7 @@ enum Schema {
     private static let migrations: [(identifier: String, apply: @Sendable (Database) throws -> Void)] = [
         ("v1-profiles-records-games", createFirstTables),
         ("v2-games-played", createGamesPlayed),
+        ("v3-record-holder", addRecordHolder),
     ]
 
     /// The schema version this build writes into `PRAGMA user_version`.

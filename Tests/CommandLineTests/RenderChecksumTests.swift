@@ -31,7 +31,7 @@ final class RenderChecksumTests: XCTestCase {
                wav: 0x81c0204ee6a36989, events: 0x2888e4d6adeb7afe),
         Golden(name: "syllables-game", music: false, script: [
             "0 open syllables/game", "0.5 ask", "9 wrong", "18 right", "22 ask", "30 right",
-        ], wav: 0x36b12fc90bcf04e1, events: 0xc3a8468e83ede803),
+        ], wav: 0x59cfed6635ec7499, events: 0xa57958d46d54153b),
         Golden(name: "story-book", music: false, script: [
             "0 open story/book", "6 next", "9 narration", "10 next", "11 language", "12 previous", "13 narration",
             "25 story", "40 end",

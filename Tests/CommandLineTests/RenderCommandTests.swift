@@ -125,6 +125,30 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertGreaterThan(rms(audio, from: 12.05, seconds: 0.2), 0.01, "the Spanish narration sounds at once")
     }
 
+    /// The voice clips a challenge's help plays under `settings`.
+    private func challengeHelp(_ path: String, settings: String) throws -> [String] {
+        let game = try RenderedGame("0 open \(path)\n0.5 help\n", seed: 1, settings: settings, name: "help", in: folder,
+                                    with: educat)
+        return game.starts.filter { $0.t >= 0.5 && $0.bus == "voice" }.compactMap(\.clip)
+    }
+
+    func testAFifteenSecondChallengeWithFiveLivesSaysFifteenAndFiveInItsHelp() throws {
+        let heard = try challengeHelp("numbers/challenge", settings: "[challenge]\nseconds = 15\nlives = 5\n")
+        XCTAssertEqual(heard, ["help.challenge.intro.numbers", "help.challenge.you_have", "help.challenge.number.15",
+                               "help.challenge.seconds", "help.challenge.number.5", "help.challenge.lives"])
+    }
+
+    func testOneLifeAndAHundredAndTwentyOneSecondsAreSaidInTheirOwnForms() throws {
+        let heard = try challengeHelp("syllables/challenge", settings: "[challenge]\nseconds = 121\nlives = 1\n")
+        XCTAssertEqual(heard, ["help.challenge.intro.syllables", "help.challenge.you_have", "help.challenge.number.100",
+                               "help.challenge.number.21", "help.challenge.seconds", "help.challenge.life_number.1",
+                               "help.challenge.life"])
+    }
+
+    func testTheDefaultChallengeKeepsItsWholeHelpClip() throws {
+        XCTAssertEqual(try challengeHelp("vowels/challenge", settings: ""), ["help.vowels_challenge"])
+    }
+
     func testHelpListsEveryScreenAndActionAScriptTakes() throws {
         let help = try educat.run("render", "--help").output.replacingOccurrences(of: "\n", with: " ")
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -273,6 +273,18 @@ final class ChallengeTests: XCTestCase {
         XCTAssertEqual(quiz.advance(to: 0.5 + 2.5 + 7).map(\.name), ["question_asked"])
     }
 
+    func testSyllableHitReplaysTheWordAndWaitsForIt() throws {
+        var quiz = Fixtures.challenge(.syllables)
+        _ = quiz.handle(.ask, at: 0)
+        let word = try XCTUnwrap(quiz.state.current?.word)
+        let events = quiz.handle(.key(quiz.rightKey), at: 0.5)
+        XCTAssertEqual(events.map(\.name), ["answer_right", "syllable_sequence"])
+        XCTAssertEqual(events[1], .syllableSequence(word))
+        XCTAssertEqual(quiz.state.lives, 3, "a hit costs no life")
+        XCTAssertEqual(quiz.advance(to: 0.5 + 2.5 + 7 - 0.01), [], "feedback waits for the replay")
+        XCTAssertEqual(quiz.advance(to: 0.5 + 2.5 + 7).map(\.name), ["question_asked"])
+    }
+
     func testSyllableTimeoutReplaysTheWordToo() {
         var quiz = Fixtures.challenge(.syllables)
         _ = quiz.handle(.ask, at: 0)

@@ -116,10 +116,21 @@ final class GameTests: XCTestCase {
         XCTAssertEqual(game.handle(.countShown, at: 5), [.countShown(count: word.count)])
     }
 
-    func testSyllableHitHasNoReplay() {
+    func testSyllableHitAsksForTheWordReplayedClappedToo() throws {
         var game = Fixtures.game(.syllables)
         _ = game.handle(.ask, at: 0)
-        XCTAssertEqual(game.handle(.key(game.rightKey), at: 1).count, 1)
+        let word = try XCTUnwrap(game.state.current?.word)
+        let events = game.handle(.key(game.rightKey), at: 1)
+        guard events.count == 2, case .answerRight(_, .word(word)) = events[0] else { return XCTFail("\(events)") }
+        XCTAssertEqual(events[1], .syllableSequence(word))
+        XCTAssertEqual(game.handle(.syllableShown(0), at: 3), [.syllableShown(index: 0)], "the replay is revealed too")
+        XCTAssertEqual(game.handle(.countShown, at: 5), [.countShown(count: word.count)])
+    }
+
+    func testItemHitHasNoReplay() {
+        var game = Fixtures.game(.numbers)
+        _ = game.handle(.ask, at: 0)
+        XCTAssertEqual(game.handle(.key(game.rightKey), at: 1).map(\.name), ["answer_right"])
     }
 
     func testAskDuringAQuestionSkipsToANewOne() {

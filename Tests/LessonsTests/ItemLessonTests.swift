@@ -10,6 +10,14 @@ final class ItemLessonTests: XCTestCase {
         XCTAssertEqual(lesson.state.screen.path, "numbers/lesson")
     }
 
+    func testTheStateHoldsTheWholeSetInTheBanksOrderForTheScreen() {
+        var lesson = ItemLesson(subject: .vowels, items: Fixtures.vowels)
+        XCTAssertEqual(lesson.state.items, Fixtures.vowels)
+        _ = lesson.handle(.key("i"), at: 0)
+        XCTAssertEqual(lesson.state.items, Fixtures.vowels, "a press lights one, the set stays whole")
+        XCTAssertEqual(lesson.state.current?.item, Fixtures.vowels[2])
+    }
+
     func testKeysWithoutAnItemAreIgnored() {
         var lesson = ItemLesson(subject: .vowels, items: Fixtures.vowels)
         XCTAssertEqual(lesson.handle(.key("b"), at: 0), [.ignored(.key("b"))])

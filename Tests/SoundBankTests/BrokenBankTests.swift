@@ -15,7 +15,7 @@ final class BrokenBankTests: XCTestCase {
         XCTAssertEqual(problems(folder), [])
         XCTAssertEqual(BankChecker().check(folder: folder).warnings.map(\.key),
                        ["items", "groups", "help", "stories", "sounds", "games", "memory", "count", "phrase",
-                        "timer"])
+                        "timer", "challenge_help"])
         XCTAssertEqual(try Bank.load(from: folder).clips.map(\.name), ["numbers.0", "numbers.1", "praise.1", "words.casa"])
     }
 

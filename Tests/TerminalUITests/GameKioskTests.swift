@@ -74,6 +74,7 @@ final class GameKioskTests: XCTestCase {
         try session.send("Escape")
         screen = session.waitForScreen { $0.contains("ANIMALS (1)") }
         XCTAssertTrue(screen.contains("ANIMALS (1)"), screen)
+        XCTAssertTrue(screen.contains("FRUITS (0)"), "another category has its own count: \(screen)")
         try session.send("Escape")
         screen = session.waitForScreen { $0.contains("MEMORY (1)") }
         XCTAssertTrue(screen.contains("MEMORY (1)"), screen)

@@ -81,11 +81,26 @@ final class GameScreenTests: XCTestCase {
 
     func testMainMenuShowsTheGamesWithHowOftenEachWasPlayed() {
         var model = ScreenModel(state: SessionState(screen: .main))
-        model.gamesPlayed = [.memory: 3, .count: 0]
+        model.gamesPlayed = ["memory/animals": 3]
         let screen = renderer.plainText(model).joined(separator: "\n")
         XCTAssertTrue(screen.contains("MEMORY (3)"))
         XCTAssertTrue(screen.contains("COUNT (0)"))
         XCTAssertTrue(screen.contains("╔"), "seven tiles wrap onto two rows instead of becoming a list")
+    }
+
+    func testEachMemoryCategoryShowsItsOwnGamesAndTheMemoryTileAllOfThem() {
+        let played = ["memory/animals": 2, "memory/fruits": 1, "memory": 4, "count": 5]
+        var menu = ScreenModel(state: SessionState(screen: Screen(path: "memory")!))
+        menu.gamesPlayed = played
+        let categories = renderer.plainText(menu).joined(separator: "\n")
+        for tile in ["ANIMALS (2)", "FRUITS (1)", "VEHICLES (0)", "PLANTS (0)"] {
+            XCTAssertTrue(categories.contains(tile), "\(tile) in\n\(categories)")
+        }
+        var main = ScreenModel(state: SessionState(screen: .main))
+        main.gamesPlayed = played
+        let screen = renderer.plainText(main).joined(separator: "\n")
+        XCTAssertTrue(screen.contains("MEMORY (7)"), "the categories and the games counted before them: \(screen)")
+        XCTAssertTrue(screen.contains("COUNT (5)"), screen)
     }
 
     func testGameScreensSendLetterAndDigitKeysToTheSession() {

@@ -164,6 +164,20 @@ final class KioskTerminalTests: XCTestCase {
         XCTAssertEqual(try records(), #"{"numbers": 0, "vowels": 0, "alphabet": 0, "syllables": 0}"#, "gone from the store")
     }
 
+    func testTheRecordsScreenNamesTheChildWhoSetTheRecord() throws {
+        let script = session.folder.appendingPathComponent("record.txt")
+        try "0 open numbers/challenge\n0.5 ask\n1.5 right\n6 right\n11 wrong\n16 wrong\n21 wrong\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let wav = session.folder.appendingPathComponent("record.wav").path
+        try session.start("$EDUCAT profiles add Anna && $EDUCAT render \(script.path) -o \(wav) > /dev/null "
+                          + "&& $EDUCAT kiosk --seed 1; sleep 10", environment: ["EDUCAT_PROFILE": "Anna"])
+        session.waitForScreen(timeout: 15) { $0.contains("MAIN MENU") }
+        try session.send("6")
+        let screen = session.waitForScreen { $0.contains("RECORDS") && $0.contains("NUMBERS") }
+        XCTAssertTrue(screen.contains("NUMBERS · Anna"), screen)
+        XCTAssertFalse(screen.contains("VOWELS ·"), "no record, no holder:\n\(screen)")
+    }
+
     /// `educat records --json` on this session's store.
     private func records() throws -> String {
         let process = Process()

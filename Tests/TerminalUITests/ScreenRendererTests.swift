@@ -106,6 +106,22 @@ final class ScreenRendererTests: XCTestCase {
         XCTAssertTrue(showsBig("2", in: text(ScreenModel(state: lesson.state))))
     }
 
+    func testLessonShowsTheWholeSetWithTheItemHeardLit() {
+        let letters = "abcdefghijklmnopqrstuvwxyz".map { LessonItem(key: String($0), id: "alphabet.\($0)") }
+        var lesson = ItemLesson(subject: .alphabet, items: letters)
+        var lines = renderer.plainText(ScreenModel(state: lesson.state))
+        for letter in letters { XCTAssertTrue(lines.contains { $0.contains("│\(letter.key.uppercased())│") }, letter.key) }
+        XCTAssertFalse(lines.contains { $0.contains("║") }, "nothing heard, nothing lit")
+        _ = lesson.handle(.key("c"), at: 0)
+        lines = renderer.plainText(ScreenModel(state: lesson.state))
+        XCTAssertEqual(lines.filter { $0.contains("║C║") }.count, 1, lines.joined(separator: "\n"))
+        XCTAssertFalse(lines.contains { $0.contains("│C│") }, "the lit one is drawn once, in its double box")
+        XCTAssertTrue(lines.contains { $0.contains("│B│ ║C║ │D│") }, "in its place among the others")
+        XCTAssertTrue(BlockFont.render("C")!.allSatisfy { row in lines.contains { $0.contains(row) } }, "and big above them")
+        _ = lesson.handle(.toggleCase, at: 1)
+        XCTAssertTrue(renderer.plainText(ScreenModel(state: lesson.state)).contains { $0.contains("│b│ ║c║ │d│") })
+    }
+
     func testLessonDrawsTheItemInTheChosenCase() {
         var lesson = ItemLesson(subject: .vowels, items: ["a", "e"].map { LessonItem(key: $0, id: "vowels.\($0)") })
         _ = lesson.handle(.key("e"), at: 0)
@@ -121,6 +137,15 @@ final class ScreenRendererTests: XCTestCase {
         for name in ["NUMBERS", "VOWELS", "ALPHABET", "SYLLABLES"] { XCTAssertTrue(screen.contains(name)) }
         XCTAssertTrue(BlockFont.render("12")!.allSatisfy { screen.contains($0) })
         XCTAssertTrue(text(ScreenModel(state: SessionState(screen: .info))).contains("Voice lessons"))
+    }
+
+    func testTheRecordsScreenNamesWhoSetEachRecord() {
+        var model = ScreenModel(state: SessionState(screen: .records))
+        model.records = [.numbers: 12, .vowels: 0]
+        model.recordHolders = [.numbers: "Anna", .vowels: "Pau"]
+        let screen = text(model)
+        XCTAssertTrue(screen.contains("NUMBERS · Anna"), screen)
+        XCTAssertFalse(screen.contains("Pau"), "a record reset to 0 has no holder to show")
     }
 
     func testOperatorMenuAndNotice() {

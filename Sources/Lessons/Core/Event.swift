@@ -28,7 +28,7 @@ public enum Event: Hashable, Sendable {
     case newRecord(subject: Subject, hits: Int)
     /// A record was earned but could not be saved, so it is not announced.
     case recordNotSaved(subject: Subject, hits: Int, reason: String)
-    /// Play the word, then its syllables with claps, then the count (lesson, or replay after a miss).
+    /// Play the word, then its syllables with claps, then the count (lesson, or the game's replay after an answer).
     case syllableSequence(SyllableWord)
     /// Syllable `index` of the current word is now on screen.
     case syllableShown(index: Int)

@@ -21,6 +21,11 @@ public enum Question: Hashable, Sendable {
         }
     }
 
+    /// The item, when the question is about a digit or letter.
+    public var item: LessonItem? {
+        if case .item(let item) = self { item } else { nil }
+    }
+
     /// The word, when the question is about syllables.
     public var word: SyllableWord? {
         if case .word(let word) = self { word } else { nil }

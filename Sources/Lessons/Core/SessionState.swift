@@ -14,6 +14,8 @@ public struct SessionState: Hashable, Sendable {
     public internal(set) var secondsLeft: Int?
     /// The stored challenge record for the subject; nil outside a challenge.
     public internal(set) var record: Int?
+    /// A lesson's whole set of items in the bank's order, shown together with the one heard lit; empty elsewhere.
+    public internal(set) var items: [LessonItem] = []
     /// The item or word being shown or asked, if any.
     public var current: Question?
     /// How much of the current word's syllables and count are on screen.

@@ -7,6 +7,7 @@ public struct ItemLesson: Session, Sendable {
     /// A lesson of `subject` over the bank's `items`.
     public init(subject: Subject, items: [LessonItem]) {
         state = SessionState(screen: Screen(subject, .lesson))
+        state.items = items
         itemsByKey = Dictionary(items.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -8,7 +8,7 @@ public struct ChallengeRules: Hashable, Sendable {
     public var timeoutEndsGame = false
     /// How long praise or scolding plays before the next question is asked, unless the conductor reports the cue finished first.
     public var feedbackSeconds = 2.5
-    /// Extra feedback time when a syllables word is replayed clapped after a miss.
+    /// Extra feedback time when a syllables word is replayed clapped after an answer.
     public var replaySeconds = 7.0
     /// How long "GAME OVER" or "NEW RECORD" plays before a new game may start, unless the conductor reports it finished first.
     public var announcementSeconds = 5.0

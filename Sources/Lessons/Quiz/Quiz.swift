@@ -139,7 +139,8 @@ public struct Quiz<Random: RandomNumberGenerator>: Session {
         if key == question.answerKey {
             state.hits += 1
             let praise = praisePicker.pick(from: praiseClips, using: &random)
-            return [.answerRight(praise: praise, question: question)] + afterFeedback(replay: false)
+            return [.answerRight(praise: praise, question: question)] + replay(question)
+                + afterFeedback(replay: question.word != nil)
         }
         state.misses += 1
         let wrong = Event.answerWrong(scold: scoldPicker.pick(from: scoldClips, using: &random), pressed: key, correct: question)
@@ -161,7 +162,7 @@ public struct Quiz<Random: RandomNumberGenerator>: Session {
         return events + (rules.timeoutEndsGame ? endGame(ending: timedOut) : afterMiss(question, ending: timedOut))
     }
 
-    /// The syllables game says the missed word again, clapped, with its count.
+    /// The syllables game says the word again after every answer, clapped, with its count (eduCAT's step 5).
     private mutating func replay(_ question: Question) -> [Event] {
         guard let word = question.word else { return [] }
         state.reveal = SyllableReveal()

@@ -110,9 +110,11 @@ public struct BankChecker: Sendable {
             ("count", bank.count == nil ? ["the count-along numbers"] : []),
             ("phrase", bank.phrase == nil ? ["the phrase builder's words"] : []),
             ("timer", bank.timer == nil ? ["the timer's alarm and activities"] : []),
+            ("challenge_help", bank.challengeHelp == nil ? ["the parts that tell other seconds and lives"] : []),
         ]
         // A missing category leaves its menu entry in place: it is there to choose but has nothing to play.
-        let effects = ["memory": "the memory menu still offers each, with no cards to deal"]
+        let effects = ["memory": "the memory menu still offers each, with no cards to deal",
+                       "challenge_help": "a challenge's help says its whole clip's seconds and lives, whatever the configuration"]
         return gaps.filter { !$0.1.isEmpty }.map { section, names in
             BankProblem(.warning, .missingKey, file: bank.manifest, key: section, "lacks \(names.joined(separator: ", ")), "
                         + "here and in any fallback: \(effects[section] ?? "that part will be silent")")

@@ -36,6 +36,7 @@ extension Bank {
                       fallback: [fallback.clap.map { _ in "clap" }, fallback.music.map { _ in "music" }].compactMap { $0 })
         // A registered kind's section comes whole, from this bank when it has one (Sources/ARCHITECTURE.md).
         merged.sections = fallback.sections.merging(sections) { $1 }
+        merged.challengeHelp = challengeHelp ?? fallback.challengeHelp
         merged.layers = layering.layers
         return (merged, layering.problems)
     }

@@ -8,7 +8,8 @@ public enum ManifestParser {
     /// The keys that say how a section's lists lie over the fallback's.
     static let layeringKeys = ["replace", "remove"]
     static let topKeys = ["language", "name", "fallback", "collection"] + layeringKeys
-        + ["items", "groups", "help", "words", "sounds", "cues", "stories", "games", "memory", "count", "phrase", "timer"]
+        + ["items", "groups", "help", "words", "sounds", "cues", "stories", "games", "memory", "count", "phrase", "timer",
+           "challenge_help"]
     static let itemKeys = ["key", "glyphs", "clip", "text"]
     static let wordKeys = ["word", "syllables", "count", "display", "clip", "syllable_clips", "paced"]
     /// The game answers a syllable count with the digit keys 1–5.
@@ -114,6 +115,7 @@ public enum ManifestParser {
             if let section = top.table(kind.id, known: kind.sectionKeys) { bank.sections[kind.id] = kind.section(from: section) }
         }
         bank.layeringRequest.source = top.context.source
+        decodeChallengeHelp(top, into: &bank)
         return bank
     }
 

@@ -23,6 +23,7 @@ extension Bank {
             list += word.syllableClips.enumerated().map { NamedClip(name: "\(name).\($0 + 1)", clip: $1, role: .voice) }
             if let paced = word.paced { list.append(NamedClip(name: "\(name).paced", clip: paced, role: .voice)) }
         }
+        list += challengeHelp?.clips ?? []
         list += stories.flatMap(\.clips)
         list += gameClips
         list += phrase?.clips ?? []

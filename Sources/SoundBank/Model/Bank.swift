@@ -43,6 +43,8 @@ public struct Bank: Sendable {
     public var layers: [BankLayer] = []
     /// What the manifest asks of its fallback's lists, until the bank is layered over it.
     var layeringRequest = LayeringRequest()
+    /// The parts a challenge's help is told from when its seconds or lives are not the defaults.
+    public var challengeHelp: ChallengeHelpClips?
 
     /// Creates an empty bank.
     public init(language: String, name: String, folder: String, fallback: String? = nil) {

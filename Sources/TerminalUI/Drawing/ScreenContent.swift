@@ -38,15 +38,20 @@ struct ScreenContent {
         return [.tiles(tiles, selected: min(model.selection, max(0, tiles.count - 1)))]
     }
 
-    /// " (3)" after a game's name: how often the profile played it, as the design's tiles show.
+    /// " (3)" after a game's name: how often the profile played it, as the design's tiles show; a memory category
+    /// counts its own games, the memory tile all of them.
     private func played(_ screen: Screen) -> String {
-        guard let game = screen.game ?? GameKind(rawValue: screen.path) else { return "" }
-        return " (\(model.gamesPlayed[game] ?? 0))"
+        if screen.game != nil { return " (\(model.gamesPlayed[screen.path] ?? 0))" }
+        guard let game = GameKind(rawValue: screen.path) else { return "" }
+        let all = model.gamesPlayed.filter { $0.key == game.rawValue || $0.key.hasPrefix(game.rawValue + "/") }
+        return " (\(all.values.reduce(0, +)))"
     }
 
     private var recordPieces: [Piece] {
         let tiles = Subject.allCases.map { subject in
-            Piece.Tile(icon: String(model.records[subject] ?? 0), label: subject.rawValue.uppercased(), number: nil)
+            let score = model.records[subject] ?? 0
+            let holder = score > 0 ? model.recordHolders[subject].map { " · \($0)" } ?? "" : ""
+            return Piece.Tile(icon: String(score), label: subject.rawValue.uppercased() + holder, number: nil)
         }
         return [.text("RECORDS", .item), .gap, .tiles(tiles, selected: nil)]
     }
@@ -71,10 +76,12 @@ struct ScreenContent {
             guard let word = state.current?.word else { return [.big("**", .dim), .gap, .text("Enter: a new word", .plain)] }
             return wordPieces(word)
         }
+        let set = LessonItemPieces(items: state.items, lit: state.current?.item, letterCase: state.letterCase).pieces
+        let all: [Piece] = set.isEmpty ? [] : [.gap] + set
         guard let current = state.current else {
-            return [.big(ScreenLabels.icon(of: screen), .dim), .gap, .text("Press a key to hear it", .plain)]
+            return [.big(ScreenLabels.icon(of: screen), .dim)] + all + [.gap, .text("Press a key to hear it", .plain)]
         }
-        return [.big(shown(current), .item)]
+        return [.big(shown(current), .item)] + all
     }
 
     // MARK: - Games and challenges

@@ -12,8 +12,11 @@ public struct ScreenModel: Equatable, Sendable {
     public var feedback: Feedback?
     /// The challenge records per subject, for the records screen.
     public var records: [Subject: Int] = [:]
-    /// Games played per kind by the profile, shown on the main menu's game tiles.
-    public var gamesPlayed: [GameKind: Int] = [:]
+    /// Who set each record, shown beside it; a subject without a named holder shows the score alone.
+    public var recordHolders: [Subject: String] = [:]
+    /// Games played by the profile as the store counts them, by game screen (`count`, `memory/animals`; a bare
+    /// `memory` from before categories were counted), shown on the game tiles.
+    public var gamesPlayed: [String: Int] = [:]
     /// Whether the background music is on.
     public var musicOn = true
     /// The master volume, dB.

@@ -8,7 +8,8 @@ struct Presentation {
     var banner: ScreenModel.Banner?
     var feedback: ScreenModel.Feedback?
     var records: [Subject: Int] = [:]
-    var gamesPlayed: [GameKind: Int] = [:]
+    var recordHolders: [Subject: String] = [:]
+    var gamesPlayed: [String: Int] = [:]
     var musicOn: Bool
     var volume: VolumeControl
     var notice: String?
@@ -70,6 +71,7 @@ struct Presentation {
         model.banner = banner
         model.feedback = feedback
         model.records = records
+        model.recordHolders = recordHolders
         model.gamesPlayed = gamesPlayed
         model.musicOn = musicOn
         model.volume = volume.level

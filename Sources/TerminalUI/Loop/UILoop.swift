@@ -159,7 +159,7 @@ public final class UILoop {
         case .resetRecords?:
             do {
                 try services.resetRecords()
-                presentation.records = services.records()
+                refreshRecords()
                 presentation.operatorMenu?.message = "Records reset."
             } catch {
                 presentation.operatorMenu?.message = "Could not reset records: \(error)"
@@ -187,11 +187,16 @@ public final class UILoop {
 
     // MARK: - Output
 
+    private func refreshRecords() {
+        presentation.records = services.records()
+        presentation.recordHolders = services.recordHolders()
+    }
+
     private func record(_ records: [LessonDriver.Record]) {
         for entry in records {
             services.log(entry)
             if presentation.apply(entry) {
-                presentation.records = services.records()
+                refreshRecords()
                 presentation.gamesPlayed = services.gamesPlayed()
             }
         }

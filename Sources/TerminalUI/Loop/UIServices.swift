@@ -7,8 +7,10 @@ import Lessons
 public struct UIServices {
     /// The challenge records per subject.
     public var records: () -> [Subject: Int] = { [:] }
-    /// Games played per kind by the profile, for the main menu.
-    public var gamesPlayed: () -> [GameKind: Int] = { [:] }
+    /// Who set each challenge record, by subject.
+    public var recordHolders: () -> [Subject: String] = { [:] }
+    /// Games played by the profile per game screen (`count`, `memory/animals`), for the game tiles.
+    public var gamesPlayed: () -> [String: Int] = { [:] }
     /// Deletes every record (operator menu); throws a message when it could not.
     public var resetRecords: () throws -> Void = {}
     /// Why no sound is heard, or nil when it is.

@@ -86,7 +86,8 @@ struct KioskCommand: ParsableCommand {
             navigator.countTo = countTo
             navigator.timerPreset = timer
             let conductor = Conductor(engine: engine, library: library ?? SilentLibrary(),
-                                      table: bank?.cueTable ?? .standard, seed: seed)
+                                      table: bank?.cueTable ?? .standard, challengeRules: settings.challengeRules,
+                                      seed: seed)
             let driver = LessonDriver(conductor: conductor, navigator: navigator, exactFrames: false)
 
             var configuration = UIConfiguration()
@@ -113,6 +114,7 @@ struct KioskCommand: ParsableCommand {
             let log = try eventLog.map(EventLogFile.init(path:))
             var services = UIServices()
             services.records = { Dictionary(uniqueKeysWithValues: Subject.allCases.map { ($0, journal.best(for: $0)) }) }
+            services.recordHolders = journal.recordHolders
             services.gamesPlayed = journal.gamesPlayed
             services.resetRecords = { try store.reset(subject: nil, profile: settings.profile) }
             services.soundProblem = { if case .silent(let reason) = output.status { reason } else { nil } }

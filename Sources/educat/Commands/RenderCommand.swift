@@ -65,7 +65,8 @@ struct RenderCommand: ParsableCommand {
         let (store, storeProblem) = try storeOptions.openForThisRun(default: settings.store)
         let journal = GameJournal(store: store, profile: settings.profile, date: { Date(timeIntervalSinceNow: $0) })
         let navigator = Navigator(content: library.content, rules: settings.challengeRules, records: journal, seed: seed)
-        let conductor = Conductor(engine: engine, library: library, table: library.cueTable, seed: seed)
+        let conductor = Conductor(engine: engine, library: library, table: library.cueTable,
+                                  challengeRules: settings.challengeRules, seed: seed)
         let driver = LessonDriver(conductor: conductor, navigator: navigator, exactFrames: true)
         let renderer = try FileRenderer(mixer: engine.mixer, streamingTo: output)
         if settings.music, let music = library.music {

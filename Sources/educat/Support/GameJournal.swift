@@ -94,7 +94,7 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
         case .gameOver, .newRecord, .recordNotSaved:
             finish(at: time)
         case .memoryWon, .memoryLost, .countFinished:
-            if let kind = screen.game { countPlayed(kind) }
+            if screen.game != nil { countPlayed(screen.path) }
         case .screenLeft:
             // A plain game ends when the child leaves it; an abandoned challenge earns nothing but is history too.
             finish(at: time)
@@ -113,16 +113,25 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
         }
     }
 
-    /// Games of each kind the profile played; empty when the store cannot be read (the menu then shows 0).
-    func gamesPlayed() -> [GameKind: Int] {
-        let stored = (try? store.gamesPlayed(profile: profile)) ?? [:]
-        return Dictionary(uniqueKeysWithValues: GameKind.allCases.map { ($0, stored[$0.rawValue] ?? 0) })
+    /// Who set the profile's records, by subject; the unnamed default profile has no name to show, and a store that
+    /// cannot be read shows none.
+    func recordHolders() -> [Subject: String] {
+        let stored = (try? store.recordHolders(profile: profile)) ?? [:]
+        return Dictionary(uniqueKeysWithValues: stored.compactMap { subject, holder in
+            holder == RecordStore.defaultProfile ? nil : Subject(rawValue: subject.rawValue).map { ($0, holder) }
+        })
     }
 
-    /// A finished game of `kind` counts as played; a failed write is reported, never stops the game.
-    private func countPlayed(_ kind: GameKind) {
+    /// Games the profile played per game screen; empty when the store cannot be read (the menu then shows 0).
+    func gamesPlayed() -> [String: Int] {
+        (try? store.gamesPlayed(profile: profile)) ?? [:]
+    }
+
+    /// A finished game counts as played under its screen (`memory/animals`, `count`), so each memory category has its
+    /// own count; a failed write is reported, never stops the game.
+    private func countPlayed(_ screen: String) {
         do {
-            try store.countGamePlayed(kind: kind.rawValue, profile: profile)
+            try store.countGamePlayed(kind: screen, profile: profile)
         } catch {
             failed("the game played could not be counted: \(error)")
         }

@@ -1,0 +1,50 @@
+/// The parts a challenge's help is told from when the configured seconds or lives are not the bank's whole clip's
+/// (`[challenge_help]`): "Numbers challenge!" + "You have" + 15 + "seconds to answer, and" + 5 + "lives."
+public struct ChallengeHelpClips: Sendable, Hashable {
+    /// The subjects that have a challenge, in menu order.
+    public static let subjects = ["numbers", "vowels", "alphabet", "syllables"]
+
+    /// The opening of each subject's challenge help, keyed by subject (`numbers` → "Numbers challenge!").
+    public var intro: [String: ClipRef]
+    /// Said before the seconds ("You have").
+    public var youHave: ClipRef
+    /// Said after more than one second ("seconds to answer, and").
+    public var seconds: ClipRef
+    /// Said after one second ("second to answer, and").
+    public var second: ClipRef
+    /// Said after more than one life ("lives.").
+    public var lives: ClipRef
+    /// Said after one life ("life.").
+    public var life: ClipRef
+    /// Numbers as said before "seconds", keyed `1`, `2`, … (`100+` for a hundred said before more, if it differs).
+    public var numbers: [BankItem]
+    /// Numbers as said before "lives" where they differ from `numbers` (a feminine `una`, `dues`).
+    public var lifeNumbers: [BankItem]
+
+    /// Creates the parts.
+    public init(intro: [String: ClipRef], youHave: ClipRef, seconds: ClipRef, second: ClipRef, lives: ClipRef,
+                life: ClipRef, numbers: [BankItem], lifeNumbers: [BankItem]) {
+        self.intro = intro
+        self.youHave = youHave
+        self.seconds = seconds
+        self.second = second
+        self.lives = lives
+        self.life = life
+        self.numbers = numbers
+        self.lifeNumbers = lifeNumbers
+    }
+
+    /// The parts with their stable names: `help.challenge.intro.numbers`, `help.challenge.you_have`,
+    /// `help.challenge.seconds`, `help.challenge.number.15`, `help.challenge.life_number.1`, ….
+    public var clips: [NamedClip] {
+        let prefix = "help.challenge"
+        var list = Self.subjects.compactMap { subject in
+            intro[subject].map { NamedClip(name: "\(prefix).intro.\(subject)", clip: $0, role: .voice) }
+        }
+        let words = [("you_have", youHave), ("seconds", seconds), ("second", second), ("lives", lives), ("life", life)]
+        list += words.map { NamedClip(name: "\(prefix).\($0)", clip: $1, role: .voice) }
+        list += numbers.map { NamedClip(name: "\(prefix).number.\($0.key)", clip: $0.clip, role: .voice) }
+        list += lifeNumbers.map { NamedClip(name: "\(prefix).life_number.\($0.key)", clip: $0.clip, role: .voice) }
+        return list
+    }
+}
