@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "TOMLGuardTests", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "IntegrationTests", dependencies: [
-            "AudioEngine", .product(name: "Logging", package: "swift-log"),
+            "AudioEngine", "EducatTestSupport", .product(name: "Logging", package: "swift-log"),
         ]),
     ]
 )

@@ -35,6 +35,7 @@ struct KioskCommand: ParsableCommand {
         @OptionGroup var bankOptions: BankOptions
         @OptionGroup var storeOptions: StoreOptions
         @OptionGroup var configOptions: ConfigOptions
+        @OptionGroup var live: LiveOptions
 
         /// Wires bank, records, engine and output to the UI loop and runs it on `start`; the story screens open
         /// `story` in `storyLanguage`, count-along counts to `countTo`, the timer opens set to `timer`;
@@ -61,7 +62,7 @@ struct KioskCommand: ParsableCommand {
                 library = nil
             }
             let bank = library as? BankLibrary
-            if outlivesTerminal, let bank { preloadInBackground(bank) }
+            if outlivesTerminal, let bank { BackgroundPreload.start(bank) }
             // A kiosk that cannot reach its records still teaches: records are kept for this run only.
             let (store, storeProblem) = try storeOptions.openForThisRun(default: settings.store)
             if let storeProblem { notices.append("records: \(storeProblem); kept for this run only") }
@@ -104,7 +105,7 @@ struct KioskCommand: ParsableCommand {
             configuration.notice = notices.first
             (configuration.colors, configuration.emoji) = Terminal.capabilities(environment: ProcessInfo.processInfo.environment)
 
-            let output = LiveOutput.make(format: engine.format, latency: settings.latencyMilliseconds / 1_000)
+            let output = LiveOutput.make(format: engine.format, target: live.target(settings))
             output.start(source: engine.mixer)
             defer { output.stop() }
             // Started once, muted or not, so toggling never restarts or doubles it.
@@ -127,16 +128,6 @@ struct KioskCommand: ParsableCommand {
             #endif
             let exit = UILoop(driver: driver, configuration: configuration, services: services).run()
             if case .terminalLost = exit { Log.main.notice("the terminal went away") }
-        }
-    }
-
-    /// Decodes the bank, as much as the clip cache keeps, on a thread of the lowest priority: a deployed kiosk's first
-    /// keys never wait for a decode, and its memory is what it will stay from its first minutes on.
-    private static func preloadInBackground(_ bank: BankLibrary) {
-        Thread.detachNewThread {
-            // Linux nice values are per thread: this one yields to the screen and the sound.
-            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
-            bank.preload()
         }
     }
 
