@@ -117,6 +117,8 @@ struct KioskCommand: ParsableCommand {
             services.gamesPlayed = journal.gamesPlayed
             services.resetRecords = { try store.reset(subject: nil, profile: settings.profile) }
             services.soundProblem = { if case .silent(let reason) = output.status { reason } else { nil } }
+            let statusLine = StatusLineLog()
+            services.status = { statusLine.message }
             services.notice = { journal.unsavedNotice().map { "records: \($0)" } }
             services.pauseSound = { paused in paused ? output.stop() : output.start(source: engine.mixer) }
             services.log = { record in
@@ -126,7 +128,10 @@ struct KioskCommand: ParsableCommand {
             #if DEBUG
             UnattendedCrashes.crashWhenAsked()
             #endif
+            // A line printed now would land in the middle of the screen: the title bar shows it instead.
+            TerminalLogHandler.divert(to: statusLine)
             let exit = UILoop(driver: driver, configuration: configuration, services: services).run()
+            TerminalLogHandler.divert(to: nil)
             if case .terminalLost = exit { Log.main.notice("the terminal went away") }
         }
     }
