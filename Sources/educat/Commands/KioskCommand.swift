@@ -108,7 +108,8 @@ struct KioskCommand: ParsableCommand {
             let output = LiveOutput.make(format: engine.format, target: live.target(settings))
             output.start(source: engine.mixer)
             defer { output.stop() }
-            // Started once, muted or not, so toggling never restarts or doubles it.
+            // Started once, muted or not, so toggling never restarts or doubles it; muted first, so not a block is heard.
+            engine.scheduler.setMuted(!settings.music, bus: .music)
             if let music = bank?.music { engine.scheduler.play(music.clip, on: .music, loop: music.loop) }
 
             let log = try eventLog.map(EventLogFile.init(path:))
