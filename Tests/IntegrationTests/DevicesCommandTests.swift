@@ -6,12 +6,7 @@ import XCTest
 final class DevicesCommandTests: XCTestCase {
     private var folder: URL!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("educat-devices-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try temporaryFolder() }
 
     func testListingNamesTheServerKindItsSinksAndSources() throws {
         _ = try PulseTestEnvironment.requireServer()

@@ -13,12 +13,7 @@ final class SinkPinningTests: XCTestCase {
         try PulseTestEnvironment.requireTools("parec")
         let second = try ExtraSink(name: Self.second)
         let (onSecond, onDefault) = try (capture(second.name), capture(PulseTestEnvironment.sink))
-        let output = PulseOutput(configuration: .init(sink: second.name))
-        output.start(source: TestSignal(pattern: .tone))
-        XCTAssertTrue(waitUntil(3) { output.status.isConnected }, "status: \(output.status)")
-        if case .connected(let info) = output.status { XCTAssertEqual(info.sink, second.name) }
-        Thread.sleep(forTimeInterval: 1.5)
-        output.stop()
+        XCTAssertEqual(playTone(PulseOutput(configuration: .init(sink: second.name))), second.name)
         XCTAssertGreaterThan(peak(onSecond.stop()), 0.4, "the pinned sink plays the tone")
         XCTAssertLessThan(peak(onDefault.stop()), 0.01, "the default sink stays silent")
     }
@@ -29,11 +24,7 @@ final class SinkPinningTests: XCTestCase {
         let onDefault = try capture(PulseTestEnvironment.sink)
         let (logger, records) = RecordingLogHandler.logger()
         let output = PulseOutput(configuration: .init(sink: "educat_no_such_sink"), logger: logger)
-        output.start(source: TestSignal(pattern: .tone))
-        XCTAssertTrue(waitUntil(3) { output.status.isConnected }, "status: \(output.status)")
-        if case .connected(let info) = output.status { XCTAssertEqual(info.sink, PulseTestEnvironment.sink) }
-        Thread.sleep(forTimeInterval: 1.5)
-        output.stop()
+        XCTAssertEqual(playTone(output), PulseTestEnvironment.sink)
         XCTAssertGreaterThan(peak(onDefault.stop()), 0.4, "the default sink plays the tone")
         let warnings = records.messages(at: .warning)
         XCTAssertEqual(warnings.count, 1, "\(warnings)")
@@ -45,9 +36,7 @@ final class SinkPinningTests: XCTestCase {
         _ = try PulseTestEnvironment.requireServer()
         try PulseTestEnvironment.requireTools("parec")
         let second = try ExtraSink(name: Self.second)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("educat-sink-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try temporaryFolder()
         let config = folder.appendingPathComponent("room.toml").path
         try "[audio]\nsink = \"\(second.name)\"\n".write(toFile: config, atomically: true, encoding: .utf8)
         let educat = try EducatBinary(scratch: folder, environment: ["XDG_CONFIG_HOME": folder.path])
@@ -68,6 +57,16 @@ final class SinkPinningTests: XCTestCase {
         XCTAssertTrue(missing.output.contains("2 ch on \(PulseTestEnvironment.sink),"), missing.output)
         XCTAssertEqual(missing.errors, "educat: warning: the sound server has no sink \"educat_gone\"; playing on the "
                        + "default sink \(PulseTestEnvironment.sink) instead\n")
+    }
+
+    /// Plays a tone through `output` for long enough to be heard on an idle sink; the sink it played on.
+    private func playTone(_ output: PulseOutput) -> String? {
+        output.start(source: TestSignal(pattern: .tone))
+        defer { output.stop() }
+        XCTAssertTrue(waitUntil(3) { output.status.isConnected }, "status: \(output.status)")
+        Thread.sleep(forTimeInterval: 1.5)
+        if case .connected(let info) = output.status { return info.sink }
+        return nil
     }
 
     private func capture(_ sink: String) throws -> MonitorCapture {

@@ -7,12 +7,7 @@ import XCTest
 final class TriggerReadyTests: XCTestCase {
     private var folder: URL!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("educat-ready-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try temporaryFolder() }
 
     /// Lines sent the moment it starts wait for `ready` and are answered in order; the file is heard whole within a
     /// second of the launch, where decoding the whole bank first (as it once did) takes several.

@@ -96,15 +96,11 @@ private final class Probe {
                 Unmanaged<Probe>.fromOpaque(userdata).takeUnretainedValue().serverInfoArrived(context, info)
             }, userdata))
             request(context, pa_context_get_sink_info_list(context, { context, info, eol, userdata in
-                guard let context, let userdata else { return }
-                let probe = Unmanaged<Probe>.fromOpaque(userdata).takeUnretainedValue()
-                probe.deviceArrived(context, info.map { ($0.pointee.name, $0.pointee.description, $0.pointee.sample_spec) },
+                Probe.deviceArrived(context, userdata, info.map { ($0.pointee.name, $0.pointee.description, $0.pointee.sample_spec) },
                                     eol: eol, into: \.sinks, done: \.sinksDone)
             }, userdata))
             request(context, pa_context_get_source_info_list(context, { context, info, eol, userdata in
-                guard let context, let userdata else { return }
-                let probe = Unmanaged<Probe>.fromOpaque(userdata).takeUnretainedValue()
-                probe.deviceArrived(context, info.map { ($0.pointee.name, $0.pointee.description, $0.pointee.sample_spec) },
+                Probe.deviceArrived(context, userdata, info.map { ($0.pointee.name, $0.pointee.description, $0.pointee.sample_spec) },
                                     eol: eol, into: \.sources, done: \.sourcesDone)
             }, userdata))
         case PA_CONTEXT_FAILED, PA_CONTEXT_TERMINATED:
@@ -141,7 +137,16 @@ private final class Probe {
         finishIfComplete()
     }
 
-    /// One entry of the sink or source list (`into`), or its end (`done`).
+    /// One entry (name, description, format) of the sink or source list `into`, or its end (`done`), for the probe
+    /// `userdata` points to.
+    private static func deviceArrived(_ context: OpaquePointer?, _ userdata: UnsafeMutableRawPointer?,
+                                      _ info: (UnsafePointer<CChar>?, UnsafePointer<CChar>?, pa_sample_spec)?, eol: Int32,
+                                      into list: ReferenceWritableKeyPath<Probe, [PulseOutput.ServerProbe.Device]>,
+                                      done: ReferenceWritableKeyPath<Probe, Bool>) {
+        guard let context, let userdata else { return }
+        Unmanaged<Probe>.fromOpaque(userdata).takeUnretainedValue().deviceArrived(context, info, eol: eol, into: list, done: done)
+    }
+
     private func deviceArrived(_ context: OpaquePointer,
                                _ info: (UnsafePointer<CChar>?, UnsafePointer<CChar>?, pa_sample_spec)?, eol: Int32,
                                into list: ReferenceWritableKeyPath<Probe, [PulseOutput.ServerProbe.Device]>,
