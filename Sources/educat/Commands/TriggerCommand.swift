@@ -100,8 +100,8 @@ struct TriggerCommand: ParsableCommand {
     }
 }
 
-/// The bank's music loop, decoded and started the first time it is turned on: a trigger started without music
-/// neither waits for its decoding nor plays a block of it.
+/// The bank's music loop, decoded in the background and started the first time it is turned on: no answer waits for
+/// its decoding, and a trigger started without music plays not a block of it.
 struct TriggerMusic {
     private var started = false
 
@@ -109,7 +109,9 @@ struct TriggerMusic {
         engine.scheduler.setMuted(!on, bus: .music)
         guard on, !started else { return }
         started = true
-        if let music = library.music { engine.scheduler.play(music.clip, on: .music, loop: music.loop) }
+        Thread.detachNewThread {
+            if let music = library.music { engine.scheduler.play(music.clip, on: .music, loop: music.loop) }
+        }
     }
 }
 
