@@ -1,12 +1,11 @@
 import Foundation
 import Logging
-import Synchronization
 
 /// Writes one plain line per message to standard error: `educat: warning: …`, readable by a teacher; while a
 /// full-screen UI owns the terminal, to its status line instead (see `StatusLineLog`).
 struct TerminalLogHandler: LogHandler {
     /// Where messages go instead of standard error while set.
-    private static let diversion = Mutex<StatusLineLog?>(nil)
+    private static let diversion = Locked<StatusLineLog?>(nil)
 
     var logLevel: Logger.Level
     var metadata: Logger.Metadata = [:]
@@ -37,7 +36,7 @@ final class StatusLineLog: Sendable {
     /// Long enough to be read by someone who turned to the screen.
     static let seconds = 15.0
 
-    private let latest = Mutex<(message: String, at: Double)?>(nil)
+    private let latest = Locked<(message: String, at: Double)?>(nil)
 
     /// Keeps `message` as the one to show; any thread.
     func record(_ message: String) {
