@@ -41,6 +41,9 @@ final class ScreenRendererTests: XCTestCase {
         XCTAssertTrue(title.contains(" lost the PulseAudio server (Conn"), title)
         XCTAssertTrue(title.hasSuffix("  music on  volume 0 dB "), title)
         XCTAssertFalse(title.contains("no sound"), title)
+        model.status = nil
+        let narrow = ScreenRenderer(columns: 40, rows: 24, colors: false).plainText(model)[0]
+        XCTAssertTrue(narrow.contains("no sound"), "a narrow row keeps it over music and volume: \(narrow)")
     }
 
     func testMainMenuShowsEveryChoiceWithTheHighlightedOneDoubleBoxed() {
