@@ -76,10 +76,10 @@ let package = Package(
         .testTarget(name: "RecordsTests", dependencies: ["Records", "EducatTestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "TOMLGuardTests", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EducatTestSupport"]),
         .testTarget(name: "ActivitiesTests", dependencies: ["Activities", "EducatTestSupport", "TerminalUI"]),
         .testTarget(name: "IntegrationTests", dependencies: [
-            "AudioEngine", .product(name: "Logging", package: "swift-log"),
+            "AudioEngine", "EducatTestSupport", .product(name: "Logging", package: "swift-log"),
         ]),
     ]
 )

@@ -77,8 +77,19 @@ extension SettingKey {
 
     /// An optional path setting.
     static func path(_ path: String, _ keyPath: WritableKeyPath<Settings, String?> & Sendable) -> SettingKey {
-        // Spelled out: a plain `String?` result would be promoted to "some nil" and clear the path silently.
-        make(path, keyPath, kind: "path", requirement: "must be a path in quotes") { value -> String?? in
+        optionalText(path, keyPath, kind: "path")
+    }
+
+    /// An optional name setting, such as a sink's.
+    static func name(_ path: String, _ keyPath: WritableKeyPath<Settings, String?> & Sendable) -> SettingKey {
+        optionalText(path, keyPath, kind: "name")
+    }
+
+    /// An optional text setting, whose value must be `kind` in quotes.
+    private static func optionalText(_ path: String, _ keyPath: WritableKeyPath<Settings, String?> & Sendable,
+                                     kind: String) -> SettingKey {
+        // Spelled out: a plain `String?` result would be promoted to "some nil" and clear the value silently.
+        make(path, keyPath, kind: kind, requirement: "must be a \(kind) in quotes") { value -> String?? in
             guard let text = value.string, !text.isEmpty else { return .none }
             return .some(text)
         }
@@ -118,6 +129,7 @@ extension SettingKey {
         .flag("audio.music", \.music),
         .number("audio.duck_db", \.duckDepth, -60...0),
         .number("audio.latency_ms", \.latencyMilliseconds, 2...500),
+        .name("audio.sink", \.sink),
         .integer("challenge.seconds", \.challengeSeconds, 1...600),
         .integer("challenge.lives", \.lives, 1...99),
         .flag("challenge.timeout_ends_game", \.timeoutEndsGame),

@@ -18,6 +18,8 @@ public struct Settings: Sendable, Equatable {
     public var duckDepth = -12.0
     /// Target output latency, milliseconds.
     public var latencyMilliseconds = 20.0
+    /// The sink to play on, by its server name; nil for the server's default sink.
+    public var sink: String?
     /// Seconds per challenge question.
     public var challengeSeconds = 9
     /// Lives per challenge.

@@ -126,6 +126,14 @@ final class MixerTests: XCTestCase {
         XCTAssertLessThan(Signals.largestStep(out), 0.05, "mute ramps, no step")
     }
 
+    /// A bus muted before anything plays on it takes the mute at once: no ramp lets the first blocks of music through.
+    func testBusMutedBeforeItPlaysIsSilentFromTheFirstFrame() {
+        let engine = Engine(configuration: flatConfiguration())
+        engine.scheduler.setMuted(true, bus: .music)
+        engine.scheduler.play(Signals.dc(0.3, frames: 48_000), on: .music)
+        XCTAssertEqual(render(engine, seconds: 0.2).map(abs).max(), 0)
+    }
+
     func testLimiterHoldsTheCeilingWithEightLoudVoices() {
         var configuration = EngineConfiguration()
         configuration.maxLevel = -6

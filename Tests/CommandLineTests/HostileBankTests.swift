@@ -80,7 +80,7 @@ final class HostileBankTests: XCTestCase {
         XCTAssertEqual(play.status, 0, play.errors)
         let trigger = try educat.run(arguments: ["trigger", bank], input: "numbers.3\n")
         XCTAssertEqual(trigger.status, 0, trigger.errors)
-        XCTAssertEqual(trigger.output, "ok numbers.3\n")
+        XCTAssertEqual(trigger.output, "ready\nok numbers.3\n")
     }
 
     func testAClipAtOneHertzIsAnErrorForCheckAndSkippedByEveryPlayer() throws {

@@ -36,6 +36,6 @@ final class LineEndingTests: XCTestCase {
     func testTriggerTakesLinesEndingInCRLFOrCRAndAByteOrderMark() throws {
         let run = try educat.run(arguments: ["trigger"], input: "\u{FEFF}numbers.3\r\nnumbers.4\rnumbers.5\r\r\nmusic off\n")
         XCTAssertEqual(run.status, 0, run.errors)
-        XCTAssertEqual(run.output, "ok numbers.3\nok numbers.4\nok numbers.5\nok music off\n")
+        XCTAssertEqual(run.output, "ready\nok numbers.3\nok numbers.4\nok numbers.5\nok music off\n")
     }
 }

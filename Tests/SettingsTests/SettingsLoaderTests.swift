@@ -51,6 +51,19 @@ final class SettingsLoaderTests: XCTestCase {
         XCTAssertEqual(settings.idleSeconds, 30)
     }
 
+    func testSinkIsANameFromTheFileOrTheEnvironment() throws {
+        XCTAssertNil(try loader().load().settings.sink)
+        let (fromFile, problems) = try loader(user: "[audio]\nsink = \"usb_speaker\"\n").load()
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(fromFile.sink, "usb_speaker")
+        let fromEnvironment = try loader(user: "[audio]\nsink = \"usb_speaker\"\n",
+                                         environment: ["EDUCAT_AUDIO_SINK": "hdmi"]).load().settings
+        XCTAssertEqual(fromEnvironment.sink, "hdmi")
+        let (unquoted, complaints) = try loader(user: "[audio]\nsink = 3\n").load()
+        XCTAssertNil(unquoted.sink)
+        XCTAssertTrue(complaints.first?.description.contains("must be a name in quotes") ?? false, "\(complaints)")
+    }
+
     func testSyntaxErrorNamesFileAndLineAndKeepsEveryValueThatCanStillBeRead() throws {
         let (settings, problems) = try loader(user: "[audio]\nmax_level_db = -6\nvolume_db = = 3\n").load()
         XCTAssertEqual(settings.maxLevel, -6, "the room's cap outlives a typo on another line")

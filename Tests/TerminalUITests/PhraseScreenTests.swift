@@ -1,3 +1,4 @@
+import EducatTestSupport
 import Lessons
 @testable import TerminalUI
 import XCTest

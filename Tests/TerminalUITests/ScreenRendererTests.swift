@@ -30,6 +30,22 @@ final class ScreenRendererTests: XCTestCase {
                     mode: .challenge(ChallengeRules(), records: keeper), random: SplitMix64(seed: 1))
     }
 
+    /// The operator's message takes the place of "no sound" in the title bar, cut short before music and volume are.
+    func testTitleBarShowsTheOperatorsMessageCutShortBeforeMusicAndVolume() {
+        var model = ScreenModel(state: SessionState(screen: .main))
+        model.soundProblem = "connecting to PulseAudio"
+        XCTAssertTrue(renderer.plainText(model)[0].hasSuffix("no sound  music on  volume 0 dB "), renderer.plainText(model)[0])
+        model.status = "lost the PulseAudio server (Connection terminated); playing silent, retrying"
+        let title = renderer.plainText(model)[0]
+        XCTAssertEqual(TextWidth.of(title), 80)
+        XCTAssertTrue(title.contains(" lost the PulseAudio server (Conn"), title)
+        XCTAssertTrue(title.hasSuffix("  music on  volume 0 dB "), title)
+        XCTAssertFalse(title.contains("no sound"), title)
+        model.status = nil
+        let narrow = ScreenRenderer(columns: 40, rows: 24, colors: false).plainText(model)[0]
+        XCTAssertTrue(narrow.contains("no sound"), "a narrow row keeps it over music and volume: \(narrow)")
+    }
+
     func testMainMenuShowsEveryChoiceWithTheHighlightedOneDoubleBoxed() {
         var model = ScreenModel(state: SessionState(screen: .main))
         model.selection = 1

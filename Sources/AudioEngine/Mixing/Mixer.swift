@@ -98,6 +98,9 @@ public final class Mixer: RenderSource, @unchecked Sendable {
             stopVoices { $0.bus == bus }
         case .busGain(let bus, let gain):
             busTarget[bus.rawValue] = gain
+            // Ramps keep a sounding bus from clicking; a bus with nothing on it takes the gain at once, so that a
+            // mute set before its music starts lets not one block of it through.
+            if !voices.contains(where: { !$0.isFree && $0.bus == bus }) { busGain[bus.rawValue] = gain }
         case .masterGain(let gain):
             masterTarget = gain
         case .duckGain(let gain):

@@ -3,9 +3,9 @@ import CPulse
 extension PulseOutput {
     /// What a server says about itself, for `educat devices`.
     public struct ServerProbe: Sendable, Equatable {
-        /// A sink the server offers.
-        public struct Sink: Sendable, Equatable {
-            /// Name to pass as `Configuration.sink`.
+        /// A sink or a source the server offers.
+        public struct Device: Sendable, Equatable {
+            /// Name to pass as `Configuration.sink` (a sink's) or to recording tools (a source's).
             public var name: String
             /// Human-readable description.
             public var description: String
@@ -17,6 +17,10 @@ extension PulseOutput {
 
         /// Server name and version, e.g. "pulseaudio 16.1".
         public var server: String
+        /// What serves the PulseAudio protocol: "PulseAudio", or "PipeWire" for pipewire-pulse.
+        public var kind: String
+        /// That server's own version: PipeWire's for pipewire-pulse, not the protocol version it reports.
+        public var version: String
         /// Host the server runs on.
         public var host: String
         /// Sink a stream plays on when none is named.
@@ -25,8 +29,19 @@ extension PulseOutput {
         public var format: AudioFormat
         /// Server's default sample type, e.g. "s16le".
         public var sampleType: String
+        /// Source a recording uses when none is named.
+        public var defaultSource: String
         /// Every sink, in the server's order.
-        public var sinks: [Sink]
+        public var sinks: [Device]
+        /// Every source, sinks' monitors included, in the server's order.
+        public var sources: [Device]
+
+        /// What serves the protocol and its version, from the name and version a server reports: pipewire-pulse
+        /// calls itself "PulseAudio (on PipeWire 0.3.65)", version "15.0.0" (the PulseAudio it stands in for).
+        static func kind(name: String, version: String) -> (kind: String, version: String) {
+            guard let range = name.range(of: "on PipeWire ") else { return ("PulseAudio", version) }
+            return ("PipeWire", String(name[range.upperBound...].prefix { $0 != ")" }))
+        }
     }
 
     /// Connects once, reads the server's facts, disconnects; any thread, blocks at most `timeout` seconds.
@@ -66,8 +81,10 @@ extension PulseOutput {
 private final class Probe {
     var result: Result<PulseOutput.ServerProbe, PulseOutput.Failure>?
     private var server: PulseOutput.ServerProbe?
-    private var sinks: [PulseOutput.ServerProbe.Sink] = []
+    private var sinks: [PulseOutput.ServerProbe.Device] = []
+    private var sources: [PulseOutput.ServerProbe.Device] = []
     private var sinksDone = false
+    private var sourcesDone = false
 
     private var userdata: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
@@ -79,8 +96,12 @@ private final class Probe {
                 Unmanaged<Probe>.fromOpaque(userdata).takeUnretainedValue().serverInfoArrived(context, info)
             }, userdata))
             request(context, pa_context_get_sink_info_list(context, { context, info, eol, userdata in
-                guard let context, let userdata else { return }
-                Unmanaged<Probe>.fromOpaque(userdata).takeUnretainedValue().sinkArrived(context, info, eol: eol)
+                Probe.deviceArrived(context, userdata, info.map { ($0.pointee.name, $0.pointee.description, $0.pointee.sample_spec) },
+                                    eol: eol, into: \.sinks, done: \.sinksDone)
+            }, userdata))
+            request(context, pa_context_get_source_info_list(context, { context, info, eol, userdata in
+                Probe.deviceArrived(context, userdata, info.map { ($0.pointee.name, $0.pointee.description, $0.pointee.sample_spec) },
+                                    eol: eol, into: \.sources, done: \.sourcesDone)
             }, userdata))
         case PA_CONTEXT_FAILED, PA_CONTEXT_TERMINATED:
             fail(context)
@@ -99,33 +120,54 @@ private final class Probe {
 
     private func serverInfoArrived(_ context: OpaquePointer, _ info: UnsafePointer<pa_server_info>?) {
         guard let info = info?.pointee else { return fail(context) }
+        let name = Pulse.string(info.server_name)
+        let version = Pulse.string(info.server_version)
+        let kind = PulseOutput.ServerProbe.kind(name: name, version: version)
         server = PulseOutput.ServerProbe(
-            server: "\(Pulse.string(info.server_name)) \(Pulse.string(info.server_version))",
+            server: "\(name) \(version)",
+            kind: kind.kind,
+            version: kind.version,
             host: Pulse.string(info.host_name),
             defaultSink: Pulse.string(info.default_sink_name),
             format: Pulse.audioFormat(info.sample_spec),
             sampleType: Pulse.string(pa_sample_format_to_string(info.sample_spec.format)),
-            sinks: [])
+            defaultSource: Pulse.string(info.default_source_name),
+            sinks: [],
+            sources: [])
         finishIfComplete()
     }
 
-    private func sinkArrived(_ context: OpaquePointer, _ info: UnsafePointer<pa_sink_info>?, eol: Int32) {
+    /// One entry (name, description, format) of the sink or source list `into`, or its end (`done`), for the probe
+    /// `userdata` points to.
+    private static func deviceArrived(_ context: OpaquePointer?, _ userdata: UnsafeMutableRawPointer?,
+                                      _ info: (UnsafePointer<CChar>?, UnsafePointer<CChar>?, pa_sample_spec)?, eol: Int32,
+                                      into list: ReferenceWritableKeyPath<Probe, [PulseOutput.ServerProbe.Device]>,
+                                      done: ReferenceWritableKeyPath<Probe, Bool>) {
+        guard let context, let userdata else { return }
+        Unmanaged<Probe>.fromOpaque(userdata).takeUnretainedValue().deviceArrived(context, info, eol: eol, into: list, done: done)
+    }
+
+    private func deviceArrived(_ context: OpaquePointer,
+                               _ info: (UnsafePointer<CChar>?, UnsafePointer<CChar>?, pa_sample_spec)?, eol: Int32,
+                               into list: ReferenceWritableKeyPath<Probe, [PulseOutput.ServerProbe.Device]>,
+                               done: ReferenceWritableKeyPath<Probe, Bool>) {
         if eol < 0 { return fail(context) }
         if eol > 0 {
-            sinksDone = true
+            self[keyPath: done] = true
             return finishIfComplete()
         }
-        guard let info = info?.pointee else { return }
-        sinks.append(.init(
-            name: Pulse.string(info.name),
-            description: Pulse.string(info.description),
-            format: Pulse.audioFormat(info.sample_spec),
-            sampleType: Pulse.string(pa_sample_format_to_string(info.sample_spec.format))))
+        guard let (name, description, spec) = info else { return }
+        self[keyPath: list].append(.init(
+            name: Pulse.string(name),
+            description: Pulse.string(description),
+            format: Pulse.audioFormat(spec),
+            sampleType: Pulse.string(pa_sample_format_to_string(spec.format))))
     }
 
     private func finishIfComplete() {
-        guard result == nil, sinksDone, var server else { return }
+        guard result == nil, sinksDone, sourcesDone, var server else { return }
         server.sinks = sinks
+        server.sources = sources
         result = .success(server)
     }
 }

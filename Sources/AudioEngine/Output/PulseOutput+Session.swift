@@ -46,6 +46,10 @@ extension PulseOutput {
         var stream: OpaquePointer?
         /// "pulseaudio 16.1", once the server answered.
         var serverName = ""
+        /// The server's default sink, once it answered: where a stream whose pinned sink is missing plays.
+        var defaultSink = ""
+        /// The pinned sink was missing when last looked for: its loss and its return are each logged once.
+        private var pinnedSinkMissing = false
         /// Why the connection broke, set by callbacks through `broke`; the loop tears down outside the callback.
         private var failure: String?
         var playing = false
@@ -235,6 +239,20 @@ extension PulseOutput {
             inOutage = false
         }
 
+        /// The pinned sink is missing, so the stream plays on `device`, the default sink; logged once until it is back.
+        func sinkMissing(playingOn device: String) {
+            guard !pinnedSinkMissing, let sink = configuration.sink else { return }
+            pinnedSinkMissing = true
+            logger.warning("the sound server has no sink \"\(sink)\"; playing on the default sink \(device) instead")
+        }
+
+        /// The pinned sink plays again after it was missing.
+        func sinkFound() {
+            guard pinnedSinkMissing, let sink = configuration.sink else { return }
+            pinnedSinkMissing = false
+            logger.notice("playing on the sink \(sink) again")
+        }
+
         /// Records why the connection broke, for the loop to act on outside the callback; the first
         /// cause wins, since a dying context also fails its stream.
         func broke(_ description: String) {
@@ -279,6 +297,7 @@ extension PulseOutput {
             playing = false
             started = false
             serverName = ""
+            defaultSink = ""
             meters.latencyMicros.store(-1, ordering: .relaxed)
             if let stream {
                 Self.release(stream: stream)

@@ -37,10 +37,24 @@ extension PulseOutput.Session {
     private func serverInfoArrived(_ context: OpaquePointer, _ info: UnsafePointer<pa_server_info>?) {
         guard let info else { return contextFailed(context) }
         serverName = "\(Pulse.string(info.pointee.server_name)) \(Pulse.string(info.pointee.server_version))"
-        openStream(context)
+        defaultSink = Pulse.string(info.pointee.default_sink_name)
+        guard let sink = configuration.sink else { return openStream(context, on: nil) }
+        // Asked first, because PulseAudio fails a stream on a missing sink where pipewire-pulse moves it silently.
+        let operation = pa_context_get_sink_info_by_name(context, sink, { context, info, eol, userdata in
+            guard let session = session(from: userdata), let context, session.context == context,
+                  session.stream == nil, eol != 0 || info != nil else { return }
+            session.pinnedSinkLookedUp(context, found: info != nil)
+        }, userdata)
+        if let operation { pa_operation_unref(operation) } else { contextFailed(context) }
     }
 
-    private func openStream(_ context: OpaquePointer) {
+    /// Plays on the pinned sink when the server has it, else on the default sink, saying so once.
+    private func pinnedSinkLookedUp(_ context: OpaquePointer, found: Bool) {
+        if !found { sinkMissing(playingOn: defaultSink) }
+        openStream(context, on: found ? configuration.sink : nil)
+    }
+
+    private func openStream(_ context: OpaquePointer, on sink: String?) {
         var spec = Pulse.sampleSpec(configuration.format)
         guard let stream = pa_stream_new(context, configuration.name, &spec, nil) else { return streamFailed(context) }
         self.stream = stream
@@ -70,7 +84,7 @@ extension PulseOutput.Session {
         let flags = pa_stream_flags_t(
             PA_STREAM_ADJUST_LATENCY.rawValue | PA_STREAM_AUTO_TIMING_UPDATE.rawValue
                 | PA_STREAM_INTERPOLATE_TIMING.rawValue)
-        if pa_stream_connect_playback(stream, configuration.sink, &attributes, flags, nil, nil) < 0 {
+        if pa_stream_connect_playback(stream, sink, &attributes, flags, nil, nil) < 0 {
             streamFailed(context)
         }
     }
@@ -79,10 +93,8 @@ extension PulseOutput.Session {
         switch pa_stream_get_state(stream) {
         case PA_STREAM_READY:
             let device = Pulse.string(pa_stream_get_device_name(stream))
-            // pipewire-pulse plays a stream whose sink is missing on the default one, where PulseAudio fails it.
-            if let sink = configuration.sink, device != sink {
-                return broke("PulseAudio would not play on \(sink) (no such sink; the server offered \(device))")
-            }
+            // pipewire-pulse plays a stream whose sink went away since it was looked up on the default one.
+            if let sink = configuration.sink { device == sink ? sinkFound() : sinkMissing(playingOn: device) }
             var spec = Pulse.sampleSpec(configuration.format)
             let granted = pa_stream_get_buffer_attr(stream).map { pa_bytes_to_usec(UInt64($0.pointee.tlength), &spec) } ?? 0
             becameReady(OutputServerInfo(

@@ -32,7 +32,8 @@ public final class PulseOutput: RealtimeOutput {
         public var name: String
         /// Server string such as `unix:/run/user/1000/pulse/native`; nil for the default (`PULSE_SERVER`, then the usual places).
         public var server: String?
-        /// Sink to play on; nil for the server's default sink.
+        /// Sink to play on; nil for the server's default sink. When the server has no such sink, the stream plays on
+        /// the default one and a warning says so once.
         public var sink: String?
         /// How often, in seconds, the server's socket is tried while no server answers.
         public var retryInterval: Double

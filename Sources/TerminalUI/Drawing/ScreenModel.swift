@@ -23,6 +23,8 @@ public struct ScreenModel: Equatable, Sendable {
     public var volume = 0.0
     /// Why no sound is heard, when none is.
     public var soundProblem: String?
+    /// The latest message for the operator (sound lost, sound back), shown in the title bar rather than over the screen.
+    public var status: String?
     /// A message for the grown-ups (a bad setting), shown until the first key.
     public var notice: String?
     /// The operator menu, when open over the screen.

@@ -43,11 +43,16 @@ public struct ScreenRenderer: Sendable {
         return [title] + body + [footer]
     }
 
-    /// Screen name on the left; music, volume and whether sound is missing on the right; the whole row in the title style.
+    /// Screen name on the left; the operator's message or whether sound is missing, music and volume on the right,
+    /// the message cut short first (never under the width of "no sound", which a narrow row keeps over music and
+    /// volume); the whole row in the title style.
     private func titleLine(for model: ScreenModel, width: Int) -> Line {
         let left = " educat  " + ScreenLabels.title(of: model.state.screen)
         var right = "music \(model.musicOn ? "on" : "off")  volume \(Int(model.volume.rounded())) dB "
-        if model.soundProblem != nil { right = "no sound  " + right }
+        if let message = model.status ?? (model.soundProblem != nil ? "no sound" : nil) {
+            let room = max(TextWidth.of("no sound"), width - TextWidth.of(left) - TextWidth.of(right) - 6)
+            right = TextWidth.truncate(message, to: room) + "  " + right
+        }
         let room = width - TextWidth.of(left) - 2
         let status = room > TextWidth.of(right) ? right : TextWidth.truncate(right, to: max(0, room))
         let spaces = String(repeating: " ", count: max(0, room - TextWidth.of(status)))

@@ -65,7 +65,7 @@ struct Presentation {
     }
 
     /// The frame's model for the session state shown.
-    func model(for state: SessionState, soundProblem: String?) -> ScreenModel {
+    func model(for state: SessionState, soundProblem: String?, status: String?) -> ScreenModel {
         var model = ScreenModel(state: state)
         model.selection = selection(on: state.screen)
         model.banner = banner
@@ -76,6 +76,7 @@ struct Presentation {
         model.musicOn = musicOn
         model.volume = volume.level
         model.soundProblem = soundProblem
+        model.status = status
         model.notice = notice
         model.operatorMenu = operatorMenu
         return model

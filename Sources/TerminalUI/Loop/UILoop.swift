@@ -213,7 +213,8 @@ public final class UILoop {
         }
         let renderer = ScreenRenderer(columns: size.columns, rows: size.rows,
                                       colors: configuration.colors, emoji: configuration.emoji)
-        let frame = renderer.render(presentation.model(for: driver.state, soundProblem: services.soundProblem()))
+        let frame = renderer.render(presentation.model(for: driver.state, soundProblem: services.soundProblem(),
+                                                        status: services.status()))
         guard frame != lastFrame else { return }
         lastFrame = frame
         terminal.write(painter.paint(frame))

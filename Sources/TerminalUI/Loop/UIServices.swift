@@ -15,6 +15,8 @@ public struct UIServices {
     public var resetRecords: () throws -> Void = {}
     /// Why no sound is heard, or nil when it is.
     public var soundProblem: () -> String? = { nil }
+    /// A recent message for the operator, for the title bar (what the program would otherwise print over the screen).
+    public var status: () -> String? = { nil }
     /// A message to show once on screen until the next key (a game the records store refused), asked after
     /// every batch of events; nil when there is none.
     public var notice: () -> String? = { nil }

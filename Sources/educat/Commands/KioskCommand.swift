@@ -35,6 +35,7 @@ struct KioskCommand: ParsableCommand {
         @OptionGroup var bankOptions: BankOptions
         @OptionGroup var storeOptions: StoreOptions
         @OptionGroup var configOptions: ConfigOptions
+        @OptionGroup var live: LiveOptions
 
         /// Wires bank, records, engine and output to the UI loop and runs it on `start`; the story screens open
         /// `story` in `storyLanguage`, count-along counts to `countTo`, the timer opens set to `timer`;
@@ -61,7 +62,7 @@ struct KioskCommand: ParsableCommand {
                 library = nil
             }
             let bank = library as? BankLibrary
-            if outlivesTerminal, let bank { preloadInBackground(bank) }
+            if outlivesTerminal, let bank { BackgroundPreload.start(bank) }
             // A kiosk that cannot reach its records still teaches: records are kept for this run only.
             let (store, storeProblem) = try storeOptions.openForThisRun(default: settings.store)
             if let storeProblem { notices.append("records: \(storeProblem); kept for this run only") }
@@ -105,10 +106,11 @@ struct KioskCommand: ParsableCommand {
             configuration.notice = notices.first
             (configuration.colors, configuration.emoji) = Terminal.capabilities(environment: ProcessInfo.processInfo.environment)
 
-            let output = LiveOutput.make(format: engine.format, latency: settings.latencyMilliseconds / 1_000)
+            let output = LiveOutput.make(format: engine.format, target: live.target(settings))
             output.start(source: engine.mixer)
             defer { output.stop() }
-            // Started once, muted or not, so toggling never restarts or doubles it.
+            // Started once, muted or not, so toggling never restarts or doubles it; muted first, so not a block is heard.
+            engine.scheduler.setMuted(!settings.music, bus: .music)
             if let music = bank?.music { engine.scheduler.play(music.clip, on: .music, loop: music.loop) }
 
             let log = try eventLog.map(EventLogFile.init(path:))
@@ -118,6 +120,8 @@ struct KioskCommand: ParsableCommand {
             services.gamesPlayed = journal.gamesPlayed
             services.resetRecords = { try store.reset(subject: nil, profile: settings.profile) }
             services.soundProblem = { if case .silent(let reason) = output.status { reason } else { nil } }
+            let statusLine = StatusLineLog()
+            services.status = { statusLine.message }
             services.notice = { journal.unsavedNotice().map { "records: \($0)" } }
             services.pauseSound = { paused in paused ? output.stop() : output.start(source: engine.mixer) }
             services.log = { record in
@@ -127,18 +131,11 @@ struct KioskCommand: ParsableCommand {
             #if DEBUG
             UnattendedCrashes.crashWhenAsked()
             #endif
+            // A line printed now would land in the middle of the screen: the title bar shows it instead.
+            TerminalLogHandler.divert(to: statusLine)
             let exit = UILoop(driver: driver, configuration: configuration, services: services).run()
+            TerminalLogHandler.divert(to: nil)
             if case .terminalLost = exit { Log.main.notice("the terminal went away") }
-        }
-    }
-
-    /// Decodes the bank, as much as the clip cache keeps, on a thread of the lowest priority: a deployed kiosk's first
-    /// keys never wait for a decode, and its memory is what it will stay from its first minutes on.
-    private static func preloadInBackground(_ bank: BankLibrary) {
-        Thread.detachNewThread {
-            // Linux nice values are per thread: this one yields to the screen and the sound.
-            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
-            bank.preload()
         }
     }
 

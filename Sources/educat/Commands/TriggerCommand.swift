@@ -9,39 +9,35 @@ struct TriggerCommand: ParsableCommand {
         commandName: "trigger",
         abstract: "Play clips the moment their names arrive on standard input, with the music looping under them.",
         discussion: """
+            Prints "ready" on standard output once it can play (lines sent earlier wait for it); the bank decodes \
+            behind the answers meanwhile, and a clip not decoded yet is decoded when it is asked for. \
             One command per line: a clip name of the bank (numbers.3, praise.2, words.casa), an audio file path, \
-            group:NAME for a random clip of a group, stop, music on, music off. Each line is answered with \
+            group:NAME for a random clip of a group, stop, music on, music off. Each line is answered in order with \
             "ok …" or "error …" on standard output; a bad line never ends the program. A line may have up to 4096 \
             bytes (a longer one is answered with an error and skipped). End of input quits.
             """)
 
     @OptionGroup var bank: BankArgument
 
-    @Option(name: .customLong("latency-ms"),
-            help: "Target output latency in milliseconds (default: audio.latency_ms of the settings, 20).")
-    var latencyMilliseconds: Double?
+    @OptionGroup var live: LiveOptions
 
-    @Flag(help: "Start without the background music.")
+    @Flag(help: "Start without the background music (\"music on\" starts it).")
     var noMusic = false
 
     @OptionGroup var configOptions: ConfigOptions
-
-    func validate() throws {
-        try FlagRange.checkLatency(latencyMilliseconds)
-    }
 
     func run() throws {
         let settings = configOptions.load()
         let engine = Engine(configuration: settings.engineConfiguration)
         let library = try bank.options.load(configured: settings.bank, cache: engine.clips)
-        library.preload()
-        let output = LiveOutput.make(format: engine.format, latency: (latencyMilliseconds ?? settings.latencyMilliseconds) / 1_000)
+        let output = LiveOutput.make(format: engine.format, target: live.target(settings))
         output.start(source: engine.mixer)
         defer { output.stop() }
-        if let music = library.music {
-            engine.scheduler.play(music.clip, on: .music, loop: music.loop)
-            engine.scheduler.setMuted(noMusic || !settings.music, bus: .music)
-        }
+        var music = TriggerMusic()
+        music.turn(on: !noMusic && settings.music, engine: engine, library: library)
+        // A program driving educat may play from here on: what it asks for before the preload reaches it is decoded then.
+        BackgroundPreload.start(library)
+        answer("ready")
         var picks = TriggerPicks()
         var lines = LineReader()
         while let line = lines.next() {
@@ -51,26 +47,30 @@ struct TriggerCommand: ParsableCommand {
             case .text(let text):
                 let command = text.trimmingCharacters(in: .whitespaces)
                 guard !command.isEmpty else { continue }
-                answer = respond(to: command, engine: engine, library: library, picks: &picks)
+                answer = respond(to: command, engine: engine, library: library, picks: &picks, music: &music)
             case .tooLong(let bytes, let start):
                 answer = "error a line of \(bytes) bytes is longer than the \(LineReader.standardLimit) a command may have; "
                     + "skipped: \"\(Echo.excerpt(start))\""
             }
-            // Written straight to the descriptor: a program reading the answers must get each one at once.
-            FileHandle.standardOutput.write(Data((answer + "\n").utf8))
+            self.answer(answer)
         }
     }
 
-    /// Answers one command; what it echoes is escaped and, except a file's path, cut short.
+    /// Writes one line straight to the descriptor: a program reading the answers must get each one at once.
+    private func answer(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
 
-    private func respond(to command: String, engine: Engine, library: BankLibrary, picks: inout TriggerPicks) -> String {
+    /// Answers one command; what it echoes is escaped and, except a file's path, cut short.
+    private func respond(to command: String, engine: Engine, library: BankLibrary, picks: inout TriggerPicks,
+                         music: inout TriggerMusic) -> String {
         switch command {
         case "stop":
             engine.scheduler.stop(bus: .voice)
             engine.scheduler.stop(bus: .effects)
             return "ok stop"
         case "music on", "music off":
-            engine.scheduler.setMuted(command == "music off", bus: .music)
+            music.turn(on: command == "music on", engine: engine, library: library)
             return "ok \(command)"
         default:
             break
@@ -97,6 +97,21 @@ struct TriggerCommand: ParsableCommand {
         guard library.hasClip(named: name), let clip = library.clip(named: name) else { return "error no playable clip \"\(Echo.excerpt(name))\" in the bank" }
         engine.scheduler.play(clip, on: name == "clap" ? .effects : .voice)
         return "ok \(name)"
+    }
+}
+
+/// The bank's music loop, decoded in the background and started the first time it is turned on: no answer waits for
+/// its decoding, and a trigger started without music plays not a block of it.
+struct TriggerMusic {
+    private var started = false
+
+    mutating func turn(on: Bool, engine: Engine, library: BankLibrary) {
+        engine.scheduler.setMuted(!on, bus: .music)
+        guard on, !started else { return }
+        started = true
+        Thread.detachNewThread {
+            if let music = library.music { engine.scheduler.play(music.clip, on: .music, loop: music.loop) }
+        }
     }
 }
 

@@ -1,9 +1,40 @@
+import ArgumentParser
 import AudioEngine
+import Settings
+
+/// Where live sound goes and how soon.
+struct LiveTarget {
+    /// Target output latency in seconds.
+    var latency: Double
+    /// The sink to play on; nil for the server's default.
+    var sink: String?
+}
 
 /// Picks the real-time output: PulseAudio, which falls back to silent pacing by itself when no server answers.
 enum LiveOutput {
-    /// An output for `format` at the given target latency in seconds.
-    static func make(format: AudioFormat, latency: Double) -> RealtimeOutput {
-        PulseOutput(configuration: PulseOutput.Configuration(format: format, targetLatency: latency))
+    /// An output for `format` playing on `target`.
+    static func make(format: AudioFormat, target: LiveTarget) -> PulseOutput {
+        PulseOutput(configuration: PulseOutput.Configuration(format: format, targetLatency: target.latency, sink: target.sink))
+    }
+}
+
+/// `--latency-ms` and `--sink`, shared by every command that plays live; each overrides its setting for one run.
+struct LiveOptions: ParsableArguments {
+    @Option(name: .customLong("latency-ms"),
+            help: "Target output latency in milliseconds (default: audio.latency_ms of the settings, 20).")
+    var latencyMilliseconds: Double?
+
+    @Option(help: ArgumentHelp("The sink to play on (see `educat devices`; default: audio.sink of the settings, else "
+                               + "the server's default sink). A missing sink falls back to the default one.",
+                               valueName: "name"))
+    var sink: String?
+
+    func validate() throws {
+        try FlagRange.checkLatency(latencyMilliseconds)
+    }
+
+    /// The flags' latency and sink, else the settings'.
+    func target(_ settings: Settings) -> LiveTarget {
+        LiveTarget(latency: (latencyMilliseconds ?? settings.latencyMilliseconds) / 1_000, sink: sink ?? settings.sink)
     }
 }

@@ -7,16 +7,13 @@ struct OutputOptions: ParsableArguments {
     @Option(name: [.customShort("o"), .customLong("output")], help: "Write the sound to this .wav or .flac file instead of playing it.")
     var file: String?
 
-    @Option(name: .customLong("latency-ms"),
-            help: "Target output latency in milliseconds (default: audio.latency_ms of the settings, 20).")
-    var latencyMilliseconds: Double?
+    @OptionGroup var live: LiveOptions
 
     @Option(name: .customLong("max-level"),
             help: "Loudest output level, in dBFS, for this run; never above the configured audio.max_level_db (-3).")
     var maxLevel: Double?
 
     func validate() throws {
-        try FlagRange.checkLatency(latencyMilliseconds)
         try FlagRange.check(maxLevel, "--max-level", in: FlagRange.maxLevelDB, unit: "dBFS")
         if let file, !["wav", "flac"].contains(file.split(separator: ".").last?.lowercased() ?? "") {
             throw ValidationError("--output must name a .wav or .flac file.")
@@ -30,14 +27,9 @@ struct OutputOptions: ParsableArguments {
         return configuration
     }
 
-    /// The output latency in seconds: the flag's, else the settings'.
-    func latency(_ settings: Settings) -> Double {
-        (latencyMilliseconds ?? settings.latencyMilliseconds) / 1_000
-    }
-
     /// The destination these options ask for.
     func destination(_ settings: Settings) -> SessionPlayer.Destination {
         if let file { return .file(file) }
-        return .live(latency: latency(settings))
+        return .live(live.target(settings))
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 struct SessionPlayer {
     /// Where the sound goes.
     enum Destination {
-        case live(latency: Double)
+        case live(LiveTarget)
         case file(String)
     }
 
@@ -24,8 +24,8 @@ struct SessionPlayer {
             playOut(setup(engine.scheduler), passing: renderer.render(seconds:), onEvent: onEvent)
             let written = try renderer.finish()
             print("wrote \(path) (\(String(format: "%.2f", engine.format.seconds(frames: Int(written)))) s)")
-        case .live(let latency):
-            let output = LiveOutput.make(format: engine.format, latency: latency)
+        case .live(let target):
+            let output = LiveOutput.make(format: engine.format, target: target)
             output.start(source: engine.mixer)
             defer { output.stop() }
             playOut(setup(engine.scheduler), passing: Thread.sleep(forTimeInterval:), onEvent: onEvent)

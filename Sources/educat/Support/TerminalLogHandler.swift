@@ -1,8 +1,12 @@
 import Foundation
 import Logging
 
-/// Writes one plain line per message to standard error: `educat: warning: …`, readable by a teacher.
+/// Writes one plain line per message to standard error: `educat: warning: …`, readable by a teacher; while a
+/// full-screen UI owns the terminal, to its status line instead (see `StatusLineLog`).
 struct TerminalLogHandler: LogHandler {
+    /// Where messages go instead of standard error while set.
+    private static let diversion = Locked<StatusLineLog?>(nil)
+
     var logLevel: Logger.Level
     var metadata: Logger.Metadata = [:]
 
@@ -11,8 +15,38 @@ struct TerminalLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
+    /// Sends messages to `statusLine` from now on, or to standard error again when nil. A standard error that is not a
+    /// terminal (the journal of a systemd kiosk) still gets every line: nothing is drawn over the screen there.
+    static func divert(to statusLine: StatusLineLog?) {
+        diversion.withLock { $0 = statusLine }
+    }
+
     func log(event: LogEvent) {
+        if let statusLine = Self.diversion.withLock({ $0 }) {
+            statusLine.record("\(event.message)")
+            guard isatty(STDERR_FILENO) == 0 else { return }
+        }
         let level = event.level >= .warning ? "\(event.level == .critical ? "error" : event.level.rawValue): " : ""
         FileHandle.standardError.write(Data("educat: \(level)\(event.message)\n".utf8))
+    }
+}
+
+/// The latest log message, for a full-screen UI's status line, where it stays for `seconds`.
+final class StatusLineLog: Sendable {
+    /// Long enough to be read by someone who turned to the screen.
+    static let seconds = 15.0
+
+    private let latest = Locked<(message: String, at: Double)?>(nil)
+
+    /// Keeps `message` as the one to show; any thread.
+    func record(_ message: String) {
+        let now = ProcessInfo.processInfo.systemUptime
+        latest.withLock { $0 = (message, now) }
+    }
+
+    /// The latest message while it is recent, else nil; any thread.
+    var message: String? {
+        let now = ProcessInfo.processInfo.systemUptime
+        return latest.withLock { entry in entry.flatMap { now - $0.at < Self.seconds ? $0.message : nil } }
     }
 }

@@ -64,3 +64,13 @@ func assertRendersInRealTime(_ signal: TestSignal, over seconds: Double, file: S
     let expected = Double(signal.format.sampleRate)
     XCTAssertEqual(rate, expected, accuracy: 0.2 * expected, "frames rendered per second", file: file, line: line)
 }
+
+extension XCTestCase {
+    /// A fresh folder for this test's files, removed when the test ends.
+    func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("educat-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
+    }
+}

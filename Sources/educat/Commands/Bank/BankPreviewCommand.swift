@@ -58,7 +58,7 @@ struct BankPreviewCommand: ParsableCommand {
         }
         guard !clips.isEmpty else { throw ExitError("nothing to preview: none of the chosen clips can be read") }
         guard let file = output.file else {
-            if let signal = PreviewPlayer(engine: engine, clips: clips, gap: gap).run(latency: output.latency(settings)) {
+            if let signal = PreviewPlayer(engine: engine, clips: clips, gap: gap).run(on: output.live.target(settings)) {
                 throw ExitCode(128 + signal)
             }
             return

@@ -30,10 +30,10 @@ final class PreviewPlayer {
         controls = PreviewControls(count: clips.count)
     }
 
-    /// Plays until the last clip has played or a key quits, at the given output latency in seconds; returns the
+    /// Plays until the last clip has played or a key quits, on `target`; returns the
     /// signal that stopped it, if one did. The terminal is back as it was when this returns.
-    func run(latency: Double) -> Int32? {
-        let output = LiveOutput.make(format: engine.format, latency: latency)
+    func run(on target: LiveTarget) -> Int32? {
+        let output = LiveOutput.make(format: engine.format, target: target)
         output.start(source: engine.mixer)
         defer { output.stop() }
         if case .silent(let reason) = output.status { Log.main.notice("\(reason)") }

@@ -3,13 +3,13 @@ import XCTest
 
 /// The real `educat` binary in a pseudo-terminal of its own tmux server (a private socket, killed at the end),
 /// driven with send-keys and read with capture-pane, with its event log and records in a temporary folder.
-final class TmuxSession {
-    let folder: URL
+public final class TmuxSession {
+    public let folder: URL
     private let socket: String
-    private(set) var started = false
+    public private(set) var started = false
 
     /// The built `educat` next to the test bundle, or under the package's `.build-*/debug`.
-    static var executable: String? {
+    public static var executable: String? {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("educat").path
         if FileManager.default.isExecutableFile(atPath: beside) { return beside }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -19,12 +19,12 @@ final class TmuxSession {
     }
 
     /// The bundled bank, so cues play real clips.
-    static var bank: String {
+    public static var bank: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("sounds/ca").path
     }
 
-    init(name: String) throws {
+    public init(name: String) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("educat-ui-\(getpid())-\(name)")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -33,10 +33,10 @@ final class TmuxSession {
         socket = "educat-ui-\(getpid())-\(name.prefix(16))-\(String(hash, radix: 36))"
     }
 
-    var eventLog: String { folder.appendingPathComponent("events.jsonl").path }
+    public var eventLog: String { folder.appendingPathComponent("events.jsonl").path }
 
     /// Starts `shell` (a command line; `$EDUCAT` is the binary) in an 80×24 terminal.
-    func start(_ shell: String, environment: [String: String] = [:]) throws {
+    public func start(_ shell: String, environment: [String: String] = [:]) throws {
         guard let educat = Self.executable else { throw XCTSkip("educat is not built") }
         var variables = ["EDUCAT": educat, "EDUCAT_STORE": folder.appendingPathComponent("records.sqlite").path,
                          "EDUCAT_BANK": Self.bank, "TERM": "xterm-256color", "XDG_CONFIG_HOME": folder.path]
@@ -49,7 +49,7 @@ final class TmuxSession {
     }
 
     /// Sends tmux key names (`Enter`, `C-c`, `7`) one by one.
-    func send(_ keys: String...) throws {
+    public func send(_ keys: String...) throws {
         for key in keys {
             try tmux(["send-keys", "-t", "t", key])
             Thread.sleep(forTimeInterval: 0.08)
@@ -57,11 +57,11 @@ final class TmuxSession {
     }
 
     /// The screen's text.
-    func screen() -> String { (try? tmux(["capture-pane", "-p", "-t", "t"])) ?? "" }
+    public func screen() -> String { (try? tmux(["capture-pane", "-p", "-t", "t"])) ?? "" }
 
     /// Waits up to `timeout` seconds until the screen satisfies `condition`; the last screen either way.
     @discardableResult
-    func waitForScreen(timeout: Double = 5, _ condition: (String) -> Bool) -> String {
+    public func waitForScreen(timeout: Double = 5, _ condition: (String) -> Bool) -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var text = screen()
         while !condition(text), Date() < deadline {
@@ -72,7 +72,7 @@ final class TmuxSession {
     }
 
     /// The event log's lines as dictionaries.
-    func events() -> [[String: Any]] {
+    public func events() -> [[String: Any]] {
         let text = (try? String(contentsOfFile: eventLog, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
@@ -80,7 +80,7 @@ final class TmuxSession {
     }
 
     /// Waits until the event log has an event satisfying `condition`, and returns it.
-    func waitForEvent(timeout: Double = 5, _ condition: ([String: Any]) -> Bool) -> [String: Any]? {
+    public func waitForEvent(timeout: Double = 5, _ condition: ([String: Any]) -> Bool) -> [String: Any]? {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             if let event = events().last(where: condition) { return event }
@@ -90,14 +90,14 @@ final class TmuxSession {
     }
 
     /// Closes the terminal as a closed window does: the tmux server goes and the programs in it get a hang-up.
-    func closeTerminal() {
+    public func closeTerminal() {
         if started { _ = try? tmux(["kill-server"]) }
         started = false
     }
 
     /// Stops this test's programs and tmux server. A kiosk outlives a lost terminal by design,
     /// so the shell's children get SIGTERM by pid before the server goes.
-    func stop() {
+    public func stop() {
         let pidFile = folder.appendingPathComponent("shell.pid").path
         if let text = try? String(contentsOfFile: pidFile, encoding: .utf8), let shell = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
             for child in Self.children(of: shell) { kill(child, SIGTERM) }
@@ -143,7 +143,7 @@ final class TmuxSession {
 
 extension TmuxSession {
     /// An event-log predicate: the event `name`, with `field` equal to `value` when one is given.
-    static func event(_ name: String, _ field: String? = nil, _ value: String? = nil) -> ([String: Any]) -> Bool {
+    public static func event(_ name: String, _ field: String? = nil, _ value: String? = nil) -> ([String: Any]) -> Bool {
         { event in event["event"] as? String == name && (field.map { event[$0] as? String == value } ?? true) }
     }
 }

@@ -1,0 +1,16 @@
+import Foundation
+
+/// A value shared between threads behind an `NSLock`, which ThreadSanitizer sees (`make sanitize` runs the kiosk
+/// built with it), where it cannot see `Synchronization.Mutex`'s futex and reports a race.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+}
