@@ -77,6 +77,24 @@ final class BankCommandTests: XCTestCase {
         XCTAssertTrue(failed.output.contains("error: \(broken)/gone.wav: (numbers.1) is missing"), failed.output)
     }
 
+    func testCheckNotesEachAutomaticSyllableSplitForTheTeacherToCorrect() throws {
+        let bank = folder.appendingPathComponent("words").path
+        try FileManager.default.createDirectory(atPath: bank, withIntermediateDirectories: true)
+        try writeTone(bank + "/bici.wav")
+        try """
+            language = "es"
+            name = "palabras"
+            [[words]]
+            word = "bicicleta"
+            clip = "bici.wav"
+            """.write(toFile: bank + "/bank.toml", atomically: true, encoding: .utf8)
+        let check = try educat.run("bank", "check", bank)
+        XCTAssertEqual(check.status, 0, check.output + check.errors)
+        XCTAssertEqual(check.output.split(separator: "\n").first.map(String.init),
+                       "note: \(bank)/bank.toml: words.bicicleta: syllables bi·ci·cle·ta (automatic; "
+                       + "write syllables = [\"bi\", \"ci\", \"cle\", \"ta\"] to correct)", check.output)
+    }
+
     func testCheckWritesJSON() throws {
         let broken = try temporaryBank(broken: true)
         let run = try educat.run("bank", "check", "--json", broken)
