@@ -74,7 +74,7 @@ final class SyllabifierTests: XCTestCase {
         let folder = try BankFixtures.smallBank(self) {
             $0.replacingOccurrences(of: "language = \"xx\"", with: "language = \"es\"")
                 .replacingOccurrences(of: "syllables = [\"ca\", \"sa\"]\ncount = 2\n", with: "count = 3\n")
-                + "\n\n[[words]]\nword = \"otorrinolaringólogo\"\nclip = \"casa.wav\"\n"
+                + "\n\n[[words]]\nword = \"otorrinolaringólogo\"\nclip = \"casa.wav\"\npaced = \"casa.wav\"\n"
         }
         let found = Bank.loadReporting(from: folder).problems
         XCTAssertEqual(Set(found.map(\.kind)), [.syllableCount, .invalidValue])

@@ -180,6 +180,11 @@ public enum ManifestParser {
                             + "choose a shorter word, or write its syllables" : "not \(syllables.count)"))
         }
         let syllableClips = entry.strings("syllable_clips") ?? []
+        if entry.table["syllable_clips"] == nil && entry.table["paced"] == nil && syllables.count > 1 {
+            entry.report(.syllableCut, severity: .warning, at: "clip", "has no syllable_clips (nor paced): the lesson cuts this "
+                         + "recording into its \(syllables.count) syllables automatically, at its quietest points; give one clip "
+                         + "per syllable to be sure of them")
+        }
         if !syllableClips.isEmpty && syllableClips.count != syllables.count {
             entry.report(.invalidValue, at: "syllable_clips",
                          "lists \(syllableClips.count) clips for \(syllables.count) syllables: give one per syllable, or none")
