@@ -1,6 +1,7 @@
 # The README's two commands: `make run` and `make test`. Each installs what is missing first.
 SHELL := /bin/bash
 DEBIAN_PACKAGES := libsndfile1-dev libpulse-dev libsamplerate0-dev libebur128-dev tmux \
+                   libhyphen-dev hyphen-ca hyphen-es hyphen-en-us \
                    pulseaudio pulseaudio-utils sox libsox-fmt-all espeak-ng \
                    pipewire pipewire-pulse pipewire-bin wireplumber dbus
 SWIFT_FLAGS ?=

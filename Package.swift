@@ -22,6 +22,8 @@ let package = Package(
         .systemLibrary(name: "CPulse", providers: [.apt(["libpulse-dev"])]),
         .systemLibrary(name: "CSamplerate", pkgConfig: "samplerate", providers: [.apt(["libsamplerate0-dev"])]),
         .systemLibrary(name: "CEbur128", pkgConfig: "libebur128", providers: [.apt(["libebur128-dev"])]),
+        // libhyphen has no pkg-config file; its patterns come from hyphen-ca, hyphen-es, hyphen-en-us.
+        .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
 
         // Decoder → clip cache → voices → buses → mixer/scheduler → outputs.
         .target(name: "AudioEngine", dependencies: [
@@ -33,7 +35,7 @@ let package = Package(
         .target(name: "TOMLGuard", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
         // Bank manifests, loading, checks and loudness.
         .target(name: "SoundBank", dependencies: [
-            "AudioEngine", "CEbur128", "Lessons", "TOMLGuard",
+            "AudioEngine", "CEbur128", "CHyphen", "Lessons", "TOMLGuard",
             .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
         // Pure lesson and game logic: clock and random source injected, events out.

@@ -228,7 +228,8 @@ public final class Conductor {
     }
 
     /// Word at the start; first syllable 1.5 s later; each next one 0.6 s after the previous ends, a clap with
-    /// each; the count 3 s after the first syllable, or 0.6 s after the last one ends if that is later.
+    /// each; the count 3 s after the first syllable, or 0.6 s after the last one ends if that is later. The syllables
+    /// are the bank's clips per syllable, else its paced clip with claps spread over it, else the word cut in pieces.
     private func addSyllables(of word: SyllableWord, to builder: inout Builder) {
         let format = engine.format
         let start = builder.timeline.cursor
@@ -237,19 +238,24 @@ public final class Conductor {
         let firstSyllable = start + format.frames(seconds: timing.firstSyllable)
         let clap = library.clip(named: "clap")
         var cursor = firstSyllable
-        let perSyllable = (1...max(1, word.count)).map { library.clip(named: "\(word.id).\($0)") }
-        if word.count > 0, perSyllable.allSatisfy({ $0 != nil }) {
-            for (index, clip) in perSyllable.enumerated() {
-                guard let clip else { continue }
+        let recorded = (1...max(1, word.count)).compactMap { index in
+            library.clip(named: "\(word.id).\(index)").map { ($0, "\(word.id).\(index)") }
+        }
+        let paced = recorded.count == word.count ? nil : library.clip(named: "\(word.id).paced")
+        // No clip per syllable and no paced clip: the word's recording cut at its quietest points plays as syllables.
+        let syllables = word.count > 0 && recorded.count == word.count ? recorded : paced != nil ? nil
+            : wordClip.flatMap { SyllableCuts.pieces(of: $0, into: word.count, name: word.id) }?.map { ($0, $0.name) }
+        if let syllables {
+            for (index, (clip, label)) in syllables.enumerated() {
                 if index > 0 { cursor += format.frames(seconds: timing.betweenSyllables) }
-                let entry = builder.timeline.add(clip, on: .voice, atFrame: cursor, label: "\(word.id).\(index + 1)")
+                let entry = builder.timeline.add(clip, on: .voice, atFrame: cursor, label: label)
                 builder.roles[entry] = .syllable(index)
                 if let clap { builder.timeline.add(clap, on: .effects, atFrame: cursor, label: "clap") }
                 cursor += clip.frameCount
             }
-        } else if let spoken = library.clip(named: "\(word.id).paced") ?? wordClip {
-            // No clip per syllable: the paced clip (or the word again) plays once, claps spread evenly over it.
-            let label = library.clip(named: "\(word.id).paced") == nil ? word.id : "\(word.id).paced"
+        } else if let spoken = paced ?? wordClip {
+            // The paced clip (or a word too short to cut) plays once, claps spread evenly over it.
+            let label = paced == nil ? word.id : "\(word.id).paced"
             builder.timeline.add(spoken, on: .voice, atFrame: cursor, label: label)
             let spacing = spoken.frameCount / max(1, word.count)
             for index in 0..<word.count {

@@ -77,6 +77,24 @@ final class BankCommandTests: XCTestCase {
         XCTAssertTrue(failed.output.contains("error: \(broken)/gone.wav: (numbers.1) is missing"), failed.output)
     }
 
+    func testCheckNotesEachAutomaticSyllableSplitForTheTeacherToCorrect() throws {
+        let bank = folder.appendingPathComponent("words").path
+        try FileManager.default.createDirectory(atPath: bank, withIntermediateDirectories: true)
+        try writeTone(bank + "/bici.wav")
+        try """
+            language = "es"
+            name = "palabras"
+            [[words]]
+            word = "bicicleta"
+            clip = "bici.wav"
+            """.write(toFile: bank + "/bank.toml", atomically: true, encoding: .utf8)
+        let check = try educat.run("bank", "check", bank)
+        XCTAssertEqual(check.status, 0, check.output + check.errors)
+        XCTAssertEqual(check.output.split(separator: "\n").first.map(String.init),
+                       "note: \(bank)/bank.toml: words.bicicleta: syllables bi·ci·cle·ta (automatic; "
+                       + "write syllables = [\"bi\", \"ci\", \"cle\", \"ta\"] to correct)", check.output)
+    }
+
     func testCheckWritesJSON() throws {
         let broken = try temporaryBank(broken: true)
         let run = try educat.run("bank", "check", "--json", broken)
@@ -143,7 +161,10 @@ final class BankCommandTests: XCTestCase {
         XCTAssertTrue(info.output.contains("layer:     items.alphabet      3 overridden, 0 added, 0 removed, 23 from fallback"),
                       info.output)
 
-        let player = try EducatBinary(scratch: folder, environment: ["XDG_CONFIG_HOME": folder.path, "EDUCAT_BANK": teacher])
+        let player = try EducatBinary(scratch: folder, environment: [
+            "XDG_CONFIG_HOME": folder.path, "EDUCAT_BANK": teacher,
+            "EDUCAT_STORE": folder.appendingPathComponent("records.sqlite").path,
+        ])
         let game = try RenderedGame("0 open alphabet/lesson\n1 key b\n3 key c\n5 key m\n7 key x\n", seed: 1, name: "teacher",
                                     in: folder, with: player)
         let fallbackC = try SoundFile.read(Self.sounds + "/ca/alphabet/c.ogg")

@@ -13,6 +13,11 @@ final class TestLibrary: CueLibrary, @unchecked Sendable {
         clips[name] = Clip(name: name, samples: [Float](repeating: level, count: 2 * frames), format: .standard)
     }
 
+    /// Adds a clip of `mono` samples, the same on both channels.
+    func add(_ name: String, mono: [Float]) {
+        clips[name] = Clip(name: name, samples: mono.flatMap { [$0, $0] }, format: .standard)
+    }
+
     /// Adds a group of clips of `seconds` each.
     func addGroup(_ group: String, count: Int, seconds: Double) {
         groups[group] = (0..<count).map { "\(group).\($0)" }

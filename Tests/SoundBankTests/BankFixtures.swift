@@ -23,7 +23,8 @@ enum BankFixtures {
         return folder.path
     }
 
-    /// A small valid bank: two numbers, a praise group, one word, with a manifest that can be edited by `tweak`.
+    /// A small valid bank: two numbers, a praise group, one word (its recording standing in for its two syllables'),
+    /// with a manifest that can be edited by `tweak`.
     static func smallBank(_ test: XCTestCase, tweak: (String) -> String = { $0 }) throws -> String {
         let folder = try temporaryFolder(test)
         let manifest = """
@@ -48,6 +49,7 @@ enum BankFixtures {
             count = 2
             display = "🏠 casa"
             clip = "casa.wav"
+            syllable_clips = ["casa.wav", "casa.wav"]
             """
         try tweak(manifest).write(toFile: folder + "/bank.toml", atomically: true, encoding: .utf8)
         for name in ["zero", "one", "good", "casa"] {

@@ -16,7 +16,8 @@ final class BrokenBankTests: XCTestCase {
         XCTAssertEqual(BankChecker().check(folder: folder).warnings.map(\.key),
                        ["items", "groups", "help", "stories", "sounds", "games", "memory", "count", "phrase",
                         "timer", "challenge_help"])
-        XCTAssertEqual(try Bank.load(from: folder).clips.map(\.name), ["numbers.0", "numbers.1", "praise.1", "words.casa"])
+        XCTAssertEqual(try Bank.load(from: folder).clips.map(\.name),
+                       ["numbers.0", "numbers.1", "praise.1", "words.casa", "words.casa.1", "words.casa.2"])
     }
 
     func testMissingFile() throws {
@@ -90,6 +91,19 @@ final class BrokenBankTests: XCTestCase {
         XCTAssertEqual(found.first?.key, "words.casa.count")
         XCTAssertEqual(found.first?.line, 19)
         XCTAssertEqual(found.first?.file, folder + "/bank.toml")
+    }
+
+    func testAWordWithoutSyllableClipsWarnsThatTheLessonCutsItsRecording() throws {
+        let folder = try BankFixtures.smallBank(self) { $0.replacingOccurrences(of: "syllable_clips = [\"casa.wav\", \"casa.wav\"]", with: "") }
+        let found = problems(folder)
+        XCTAssertEqual(found.map(\.kind), [.syllableCut])
+        XCTAssertEqual(found.first?.severity, .warning)
+        XCTAssertEqual(found.first?.key, "words.casa.clip")
+        XCTAssertTrue(found.first?.message.contains("cuts this recording into its 2 syllables automatically") ?? false)
+        let paced = try BankFixtures.smallBank(self) {
+            $0.replacingOccurrences(of: "syllable_clips = [\"casa.wav\", \"casa.wav\"]", with: "paced = \"casa.wav\"")
+        }
+        XCTAssertEqual(problems(paced), [], "a paced clip is played whole, with claps spread over it")
     }
 
     func testDuplicateItem() throws {
@@ -198,7 +212,7 @@ final class BrokenBankTests: XCTestCase {
         XCTAssertEqual(found.map { [$0.kind.rawValue, $0.key, $0.message] }, [["invalidValue", "fallback",
             "is empty: name the folder of the bank to fall back on, e.g. \"../ca\", or leave the key out"]])
         XCTAssertEqual(found.first?.line, 1)
-        XCTAssertEqual(Bank.loadReporting(from: folder).bank?.clips.count, 4, "the bank itself still plays")
+        XCTAssertEqual(Bank.loadReporting(from: folder).bank?.clips.count, 6, "the bank itself still plays")
     }
 
     func testAClipOutsideTheBankFolderIsAWarningUnlessTheBankNamesItsCollection() throws {

@@ -34,6 +34,9 @@ public struct BankProblem: Sendable, Hashable, CustomStringConvertible {
         case unusedEntry
         /// A word's `count` disagrees with its syllables.
         case syllableCount
+        /// A word without a clip per syllable or a paced clip: the lesson cuts its recording into syllables
+        /// automatically.
+        case syllableCut
         /// A clip path that leaves the bank's folder (absolute, or up through `..`) for somewhere other than the
         /// collection the bank names: the bank cannot be copied or moved whole.
         case clipOutsideBank

@@ -10,6 +10,9 @@ final class ManifestContext {
     var collection: String?
     /// True when the manifest names a fallback, whose lists may complete its own.
     var isOverlay = false
+    /// The bank's language, whose syllabifier splits the words written without syllables.
+    var language = ""
+    private var loadedSyllabifier: Result<Syllabifier, MissingHyphenation>?
     private var found: [BankProblem] = []
     private var wholeListChecks: [(Bank) -> Void] = []
 
@@ -21,6 +24,14 @@ final class ManifestContext {
 
     func report(_ kind: BankProblem.Kind, severity: BankProblem.Severity = .error, at path: ManifestPath, _ message: String) {
         found.append(BankProblem(severity, kind, file: file, line: source.line(of: path), key: path.description, message))
+    }
+
+    /// The syllabifier of the bank's language, loaded once, at the first word written without syllables.
+    func syllabifier() -> Result<Syllabifier, MissingHyphenation> {
+        if let loadedSyllabifier { return loadedSyllabifier }
+        let loaded = Result { () throws(MissingHyphenation) in try Syllabifier(language: language) }
+        loadedSyllabifier = loaded
+        return loaded
     }
 
     /// Checks a list as a whole (enough cards, numbers in order, words linked) on the bank as it plays: an overlay's

@@ -72,6 +72,7 @@ public enum ManifestParser {
         top.context.collection = folderPath(top, "collection", folder: folder, purpose: "the collection whose clips this bank uses")
         var bank = Bank(language: top.string("language", required: true) ?? "", name: top.string("name") ?? "",
                         folder: folder, fallback: fallback)
+        top.context.language = bank.language
         layering(top, lists: ["words", "stories"], into: &bank)
         if let items = top.table("items", known: BankSubject.allCases.map(\.rawValue) + layeringKeys) {
             layering(items, lists: BankSubject.allCases.map(\.rawValue), into: &bank)
@@ -161,19 +162,31 @@ public enum ManifestParser {
         return BankItem(key: key, glyphs: entry.strings("glyphs") ?? [], clip: clip)
     }
 
+    /// A word; without `syllables` it is split by the language's hyphenation patterns and syllable rules, and its
+    /// `count`, when given, is checked against that split.
     private static func word(_ entry: TableReader) -> SyllableWord? {
+        let automatic = entry.table["syllables"] == nil
         guard let word = entry.string("word", required: true),
-              let syllables = entry.strings("syllables", required: true),
-              let count = entry.int("count", in: syllableCounts, unit: "syllables", required: true),
+              let syllables = automatic ? automaticSyllables(of: word, entry) : entry.strings("syllables", required: true),
+              let count = automatic && entry.table["count"] == nil
+                ? syllables.count : entry.int("count", in: syllableCounts, unit: "syllables", required: true),
               let clip = entry.string("clip", required: true) else { return nil }
+        let listed = automatic ? "the automatic split gives \(syllables.count) syllables (\(syllables.joined(separator: "·"))): "
+            + "write syllables = [...] to correct it" : "\(syllables.count) syllables are listed (\(syllables.joined(separator: "-")))"
         if count != syllables.count {
-            entry.report(.syllableCount, at: "count",
-                         "says \(count) but \(syllables.count) syllables are listed (\(syllables.joined(separator: "-")))")
+            entry.report(.syllableCount, at: "count", "says \(count) but \(listed)")
         }
         if !syllableCounts.contains(syllables.count) {
-            entry.report(.invalidValue, at: "syllables", "a word needs 1 to 5 syllables (the answer keys 1–5), not \(syllables.count)")
+            entry.report(.invalidValue, at: automatic ? "word" : "syllables", "a word needs 1 to 5 syllables (the answer keys 1–5), "
+                         + (automatic ? "and '\(word)' has \(syllables.count) (\(syllables.joined(separator: "·")), split automatically): "
+                            + "choose a shorter word, or write its syllables" : "not \(syllables.count)"))
         }
         let syllableClips = entry.strings("syllable_clips") ?? []
+        if entry.table["syllable_clips"] == nil && entry.table["paced"] == nil && syllables.count > 1 {
+            entry.report(.syllableCut, severity: .warning, at: "clip", "has no syllable_clips (nor paced): the lesson cuts this "
+                         + "recording into its \(syllables.count) syllables automatically, at its quietest points; give one clip "
+                         + "per syllable to be sure of them")
+        }
         if !syllableClips.isEmpty && syllableClips.count != syllables.count {
             entry.report(.invalidValue, at: "syllable_clips",
                          "lists \(syllableClips.count) clips for \(syllables.count) syllables: give one per syllable, or none")
@@ -182,7 +195,18 @@ public enum ManifestParser {
                             display: entry.string("display") ?? word,
                             clip: entry.clipFile(clip, at: "clip", text: word),
                             syllableClips: zip(syllableClips, syllables).map { entry.clipFile($0, at: "syllable_clips", text: $1) },
-                            paced: entry.string("paced").map { entry.clipFile($0, at: "paced") })
+                            paced: entry.string("paced").map { entry.clipFile($0, at: "paced") },
+                            automaticSyllables: automatic)
+    }
+
+    /// `word` split by the bank language's syllabifier, or nil (reported) when the language has no hyphenation patterns.
+    private static func automaticSyllables(of word: String, _ entry: TableReader) -> [String]? {
+        switch entry.context.syllabifier() {
+        case .success(let syllabifier): return syllabifier.syllables(of: word)
+        case .failure(let missing):
+            entry.report(.missingFile, at: "word", "has no syllables, and there are \(missing)")
+            return nil
+        }
     }
 
     /// The music, left out when a loop point is out of range: with it the loop would be played wrong or not at all.

@@ -14,10 +14,12 @@ public struct SyllableWord: Sendable, Hashable {
     public var syllableClips: [ClipRef]
     /// The word spoken syllable by syllable with pauses, when the bank has it.
     public var paced: ClipRef?
+    /// True when the manifest gives no syllables and they were split automatically, for `bank check` to show.
+    public var automaticSyllables: Bool
 
     /// Creates a word.
     public init(word: String, syllables: [String], count: Int, display: String, clip: ClipRef,
-                syllableClips: [ClipRef] = [], paced: ClipRef? = nil) {
+                syllableClips: [ClipRef] = [], paced: ClipRef? = nil, automaticSyllables: Bool = false) {
         self.word = word
         self.syllables = syllables
         self.count = count
@@ -25,5 +27,14 @@ public struct SyllableWord: Sendable, Hashable {
         self.clip = clip
         self.syllableClips = syllableClips
         self.paced = paced
+        self.automaticSyllables = automaticSyllables
+    }
+
+    /// `words.bicicleta: syllables bi·ci·cle·ta (automatic; …)` when they were split automatically, for a teacher to
+    /// check and correct.
+    public var automaticSyllablesNote: String? {
+        guard automaticSyllables else { return nil }
+        let written = syllables.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "words.\(word): syllables \(syllables.joined(separator: "·")) (automatic; write syllables = [\(written)] to correct)"
     }
 }

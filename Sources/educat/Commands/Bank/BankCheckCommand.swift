@@ -50,12 +50,16 @@ struct BankCheckCommand: ParsableCommand {
         return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 
-    /// One note per list the bank gives or removes items of, and one naming the lists that come whole from the fallback.
+    /// One note per list the bank gives or removes items of, one naming the lists that come whole from the fallback,
+    /// and one per word whose syllables were split automatically, in the manifest that gives the word.
     static func notes(_ bank: Bank?) -> [String] {
-        guard let bank, !bank.layers.isEmpty else { return [] }
+        guard let bank else { return [] }
+        let syllables = bank.words.compactMap { word in word.automaticSyllablesNote.map { "note: \(word.clip.manifest): \($0)" } }
+        guard !bank.layers.isEmpty else { return syllables }
         let inherited = bank.layers.filter(\.isInherited).map(\.list)
         return bank.layers.filter { !$0.isInherited }.map { "note: \(bank.manifest): \($0.list): \($0)" }
             + (inherited.isEmpty ? [] : ["note: \(bank.manifest): whole from the fallback: " + inherited.joined(separator: ", ")])
+            + syllables
     }
 
     private struct JSONLayer: Encodable {
