@@ -48,19 +48,20 @@ final class BankCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.errors)
         let lines = run.output.split(separator: "\n")
         XCTAssertEqual(lines.first?.split(separator: " ", omittingEmptySubsequences: true),
-                       ["NAME", "GROUP", "SECONDS", "FORMAT", "PEAK", "dBFS", "LUFS"])
+                       ["NAME", "GROUP", "SECONDS", "FORMAT", "PEAK", "dBFS", "LUFS", "GAIN", "dB"])
         let info = try educat.run("bank", "info", Self.sounds + "/es").output
         let count = info.split(separator: "\n").first { $0.hasPrefix("clips:") }?
             .split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap { Int($0) }
         XCTAssertEqual(lines.count, (count ?? 0) + 1, "a heading and every clip info counts, fallback included")
         XCTAssertGreaterThan(count ?? 0, 100)
         let zero = lines.first { $0.hasPrefix("numbers.0 ") }?.split(separator: " ").map(String.init) ?? []
-        XCTAssertEqual(zero.count, 9, "\(zero)")
+        XCTAssertEqual(zero.count, 10, "\(zero)")
         XCTAssertEqual(zero[1], "numbers")
         XCTAssertGreaterThan(Double(zero[2]) ?? 0, 0.1)
         XCTAssertEqual(zero[3...6], ["22.05", "kHz", "1", "ch"])
         XCTAssertLessThan(Double(zero[7]) ?? 0, 0, "peak below full scale")
         XCTAssertEqual(Double(zero[8]) ?? 0, -20, accuracy: 3, "loudness near −20 LUFS")
+        XCTAssertEqual(Double(zero[9]) ?? .nan, -20 - (Double(zero[8]) ?? 0), accuracy: 0.11, "brought to −20 LUFS as it plays")
     }
 
     func testCheckPassesWarningsUnlessStrictAndFailsErrors() throws {
