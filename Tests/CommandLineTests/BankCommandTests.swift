@@ -113,7 +113,8 @@ final class BankCommandTests: XCTestCase {
         XCTAssertTrue(lines[1].hasSuffix(" es (Español (voz sintética, parcial))"), lines[1])
         XCTAssertNotNil(lines[3].range(of: #"^clips:     \d+ \(numbers 10, vowels 5, alphabet 26, praise 8"#,
                                        options: .regularExpression), lines[3])
-        XCTAssertEqual(lines.last, "check:     no problems")
+        // Its only warnings are the synthesized clips' 40 ms leads, trimmed as they load (ShippedBankCheckTests).
+        XCTAssertNotNil(lines.last?.range(of: #"^check:     0 errors, \d+ warnings$"#, options: .regularExpression), lines.last ?? "")
     }
 
     func testATeachersThreeLettersOverCatalanAreCheckedAndPlayedAmongTheFallbacksOthers() throws {
