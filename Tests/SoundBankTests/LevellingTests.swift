@@ -97,11 +97,21 @@ final class LevellingTests: XCTestCase {
         guard geteuid() != 0 else { throw XCTSkip("root writes into any folder") }
         let folder = try bank()
         let home = try BankFixtures.temporaryFolder(self)
+        let clips = try XCTUnwrap(Bank.loadReporting(from: folder).bank).clips
+        // Installed with the cache its folder had: read from there, not measured again.
+        let installed = ClipLevels(folder: folder)
+        _ = installed.batch { clips.map(installed.shaping) }
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
         addTeardownBlock { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder) }
+        let reused = ClipLevels(folder: folder, cacheHome: home)
+        XCTAssertTrue(reused.cachePath.hasPrefix(home + "/educat/levels-"), reused.cachePath)
+        XCTAssertEqual(clips.map(reused.shaping), clips.map(installed.shaping))
+        XCTAssertEqual(reused.measurements, 0)
+
+        try SoundFile.write(Signals.voice(seconds: 0.6, amplitude: 0.05), to: folder + "/one.wav")
         let levels = ClipLevels(folder: folder, cacheHome: home)
-        XCTAssertTrue(levels.cachePath.hasPrefix(home + "/educat/levels-"), levels.cachePath)
         _ = levels.shaping(for: try named("numbers.1", in: folder))
+        XCTAssertEqual(levels.measurements, 1)
         XCTAssertTrue(FileManager.default.fileExists(atPath: levels.cachePath))
         XCTAssertEqual(ClipLevels(folder: folder, cacheHome: home).level(at: folder + "/one.wav"), levels.level(at: folder + "/one.wav"))
     }

@@ -5,7 +5,8 @@ import Foundation
 /// a file changed in place is measured again, and a cache that cannot be read is measured over and rewritten.
 ///
 /// The cache is the bank folder's `.educat-levels.json`, or, when that folder is not writable (an installed bank),
-/// `$XDG_CACHE_HOME/educat` (else `~/.cache/educat`), one file per bank folder. Safe to call from any control thread.
+/// `$XDG_CACHE_HOME/educat` (else `~/.cache/educat`), one file per bank folder, which starts from what the bank folder's
+/// own file holds (a bank installed with its cache is not measured again). Safe to call from any control thread.
 public final class ClipLevels: @unchecked Sendable {
     /// The cache file's name in a bank folder.
     public static let fileName = ".educat-levels.json"
@@ -21,7 +22,8 @@ public final class ClipLevels: @unchecked Sendable {
     /// The levels of the bank in `folder`; `cacheHome` replaces the user's cache folder when the bank's is not writable.
     public init(folder: String, cacheHome: String? = nil) {
         cachePath = Self.cachePath(folder: folder, cacheHome: cacheHome)
-        entries = Self.read(cachePath)
+        let shipped = URL(fileURLWithPath: folder).standardizedFileURL.path + "/" + Self.fileName
+        entries = Self.read(cachePath).merging(shipped == cachePath ? [:] : Self.read(shipped)) { own, _ in own }
     }
 
     /// How many files this instance measured (not found in the cache).
