@@ -70,7 +70,7 @@ let package = Package(
 
         // Shared by the tests that run the built `educat` executable.
         .target(name: "EducatTestSupport", dependencies: ["AudioEngine"], path: "Tests/Support"),
-        .testTarget(name: "CommandLineTests", dependencies: ["EducatTestSupport", "AudioEngine"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["EducatTestSupport", "AudioEngine", "SoundBank"]),
         .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "CSndfile"]),
         .testTarget(name: "SoundBankTests", dependencies: ["SoundBank", "Activities"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),

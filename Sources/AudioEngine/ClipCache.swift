@@ -11,7 +11,7 @@ public final class ClipCache: @unchecked Sendable {
     /// Bytes of samples kept at most (one clip bigger than it is still handed out, and kept alone).
     public let budget: Int
     private let lock = NSLock()
-    private var clips: [String: (clip: Clip, lastUse: UInt64)] = [:]
+    private var clips: [Key: (clip: Clip, lastUse: UInt64)] = [:]
     private var bytes = 0
     private var uses: UInt64 = 0
 
@@ -21,12 +21,18 @@ public final class ClipCache: @unchecked Sendable {
         self.budget = budget
     }
 
-    /// The clip for `path`, decoding it on first use; `name` is used only on that first decode.
-    public func clip(at path: String, name: String? = nil) throws -> Clip {
-        let key = URL(fileURLWithPath: path).standardizedFileURL.path
+    /// A file as shaped: the same file shaped two ways is two clips.
+    private struct Key: Hashable {
+        var path: String
+        var shaping: ClipShaping
+    }
+
+    /// The clip for `path` shaped by `shaping`, decoding it on first use; `name` is used only on that first decode.
+    public func clip(at path: String, name: String? = nil, shaping: ClipShaping = ClipShaping()) throws -> Clip {
+        let key = Key(path: URL(fileURLWithPath: path).standardizedFileURL.path, shaping: shaping)
         if let cached = lock.withLock({ touch(key) }) { return cached }
         // Decode outside the lock so one slow file does not stall lookups of others.
-        let clip = try SoundFile.decode(path, to: format, name: name)
+        let clip = try SoundFile.decode(path, to: format, name: name, shaping: shaping)
         return lock.withLock {
             if let raced = touch(key) { return raced }
             uses += 1
@@ -47,7 +53,7 @@ public final class ClipCache: @unchecked Sendable {
     public var isFull: Bool { lock.withLock { bytes >= budget } }
 
     /// The cached clip for `key`, marked as just used. Called with the lock held.
-    private func touch(_ key: String) -> Clip? {
+    private func touch(_ key: Key) -> Clip? {
         guard let entry = clips[key] else { return nil }
         uses += 1
         clips[key]?.lastUse = uses
@@ -55,7 +61,7 @@ public final class ClipCache: @unchecked Sendable {
     }
 
     /// Drops the least recently used clips, other than `key`, until the rest fit the budget. Called with the lock held.
-    private func evict(keeping key: String) {
+    private func evict(keeping key: Key) {
         while bytes > budget, let oldest = clips.filter({ $0.key != key }).min(by: { $0.value.lastUse < $1.value.lastUse }) {
             clips[oldest.key] = nil
             bytes -= Self.size(of: oldest.value.clip)

@@ -5,23 +5,27 @@ import Logging
 import SoundBank
 
 /// A loaded sound bank as the conductor and the lessons see it: clips decoded on first use through the
-/// engine's cache, groups by name, the lesson content, and the bank's cue overrides.
+/// engine's cache (trimmed and levelled as they load, see `Levelling`), groups by name, the lesson content, and the
+/// bank's cue overrides.
 ///
 /// A clip that is missing or cannot be decoded is skipped with one warning, never an error: a kiosk plays on.
 public final class BankLibrary: CueLibrary, @unchecked Sendable {
     /// The bank.
     public let bank: Bank
     private let cache: ClipCache
+    /// The measured level of each file, which sets how it is trimmed and its gain.
+    public let levels: ClipLevels
     private let named: [String: NamedClip]
     private let groups: [String: [String]]
     private let lock = NSLock()
     private var failed: Set<String> = []
     private let logger = Logger(label: "educat.bank")
 
-    /// Wraps `bank`, decoding into `cache`.
-    public init(bank: Bank, cache: ClipCache) {
+    /// Wraps `bank`, decoding into `cache`, with levels cached beside the bank unless `levels` is given.
+    public init(bank: Bank, cache: ClipCache, levels: ClipLevels? = nil) {
         self.bank = bank
         self.cache = cache
+        self.levels = levels ?? ClipLevels(folder: bank.folder)
         let clips = bank.clips
         let named = Dictionary(clips.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.named = named
@@ -40,7 +44,7 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
             return nil
         }
         do {
-            return try cache.clip(at: entry.clip.path, name: name)
+            return try cache.clip(at: entry.clip.path, name: name, shaping: levels.shaping(for: entry))
         } catch {
             warnOnce(name, "\(error); skipped")
             return nil
@@ -57,12 +61,14 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
     /// of those tried could not be decoded.
     @discardableResult
     public func preload() -> Int {
-        var failures = 0
-        for name in named.keys.sorted() where name != "music" {
-            guard !cache.isFull else { break }
-            if clip(named: name) == nil { failures += 1 }
+        levels.batch {
+            var failures = 0
+            for name in named.keys.sorted() where name != "music" {
+                guard !cache.isFull else { break }
+                if clip(named: name) == nil { failures += 1 }
+            }
+            return failures
         }
-        return failures
     }
 
     /// Items, words, stories, feedback group sizes, memory cards, count-along numbers and phrase words for the lessons.

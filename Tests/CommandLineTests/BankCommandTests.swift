@@ -1,6 +1,7 @@
 import AudioEngine
 import EducatTestSupport
 import Foundation
+import SoundBank
 import XCTest
 
 /// `educat bank …` run as a teacher would: list, check, info, preview (straight through, rendered, on a terminal)
@@ -48,19 +49,20 @@ final class BankCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.errors)
         let lines = run.output.split(separator: "\n")
         XCTAssertEqual(lines.first?.split(separator: " ", omittingEmptySubsequences: true),
-                       ["NAME", "GROUP", "SECONDS", "FORMAT", "PEAK", "dBFS", "LUFS"])
+                       ["NAME", "GROUP", "SECONDS", "FORMAT", "PEAK", "dBFS", "LUFS", "GAIN", "dB"])
         let info = try educat.run("bank", "info", Self.sounds + "/es").output
         let count = info.split(separator: "\n").first { $0.hasPrefix("clips:") }?
             .split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap { Int($0) }
         XCTAssertEqual(lines.count, (count ?? 0) + 1, "a heading and every clip info counts, fallback included")
         XCTAssertGreaterThan(count ?? 0, 100)
         let zero = lines.first { $0.hasPrefix("numbers.0 ") }?.split(separator: " ").map(String.init) ?? []
-        XCTAssertEqual(zero.count, 9, "\(zero)")
+        XCTAssertEqual(zero.count, 10, "\(zero)")
         XCTAssertEqual(zero[1], "numbers")
         XCTAssertGreaterThan(Double(zero[2]) ?? 0, 0.1)
         XCTAssertEqual(zero[3...6], ["22.05", "kHz", "1", "ch"])
         XCTAssertLessThan(Double(zero[7]) ?? 0, 0, "peak below full scale")
         XCTAssertEqual(Double(zero[8]) ?? 0, -20, accuracy: 3, "loudness near −20 LUFS")
+        XCTAssertEqual(Double(zero[9]) ?? .nan, -20 - (Double(zero[8]) ?? 0), accuracy: 0.11, "brought to −20 LUFS as it plays")
     }
 
     func testCheckPassesWarningsUnlessStrictAndFailsErrors() throws {
@@ -130,7 +132,8 @@ final class BankCommandTests: XCTestCase {
         XCTAssertTrue(lines[1].hasSuffix(" es (Español (voz sintética, parcial))"), lines[1])
         XCTAssertNotNil(lines[3].range(of: #"^clips:     \d+ \(numbers 10, vowels 5, alphabet 26, praise 8"#,
                                        options: .regularExpression), lines[3])
-        XCTAssertEqual(lines.last, "check:     no problems")
+        // Its only warnings are the synthesized clips' 40 ms leads, trimmed as they load (ShippedBankCheckTests).
+        XCTAssertNotNil(lines.last?.range(of: #"^check:     0 errors, \d+ warnings$"#, options: .regularExpression), lines.last ?? "")
     }
 
     func testATeachersThreeLettersOverCatalanAreCheckedAndPlayedAmongTheFallbacksOthers() throws {
@@ -149,7 +152,9 @@ final class BankCommandTests: XCTestCase {
         let notes = check.output.split(separator: "\n").map(String.init)
         XCTAssertTrue(notes.contains("note: \(teacher)/bank.toml: items.alphabet: overrides b, m, x; 23 still from the fallback"),
                       check.output)
-        XCTAssertEqual(notes.last, "no problems")
+        // The fallback's synthesized clips each start with 40 ms of silence, trimmed as they load: nothing else is wrong.
+        XCTAssertEqual(notes.filter { $0.hasPrefix("warning:") && !$0.contains("ms of silence") }, [], check.output)
+        XCTAssertNotNil(notes.last?.range(of: #"^0 errors, \d+ warnings$"#, options: .regularExpression), check.output)
         struct Report: Decodable {
             struct Layer: Decodable { var list: String, overridden: [String], fromFallback: [String] }
             var layers: [Layer]
@@ -167,13 +172,15 @@ final class BankCommandTests: XCTestCase {
         ])
         let game = try RenderedGame("0 open alphabet/lesson\n1 key b\n3 key c\n5 key m\n7 key x\n", seed: 1, name: "teacher",
                                     in: folder, with: player)
-        let fallbackC = try SoundFile.read(Self.sounds + "/ca/alphabet/c.ogg")
+        // The fallback's clip plays trimmed of its silent ends.
+        let fallbackC = Levelling.shaping(role: .voice, fixed: nil,
+                                          level: ClipLevel(ClipAnalysis(try SoundFile.read(Self.sounds + "/ca/alphabet/c.ogg"))))
         for (letter, time) in [("b", 1.0), ("c", 3.0), ("m", 5.0), ("x", 7.0)] {
             let start = try XCTUnwrap(game.start(of: "alphabet.\(letter)", from: time), "alphabet.\(letter) plays")
             let end = try XCTUnwrap(game.end(of: "alphabet.\(letter)", startedAt: start.t))
             // The folder's clips are 0.6 s of a 440 Hz tone; the fallback's are synthesized speech of their own length.
             let recorded = letter != "c"
-            let seconds = recorded ? 0.6 : Double(fallbackC.frameCount) / Double(fallbackC.format.sampleRate)
+            let seconds = recorded ? 0.6 : (fallbackC.end ?? 0) - fallbackC.start
             XCTAssertEqual(end - start.t, seconds, accuracy: 0.01, letter)
             let crossings = zeroCrossings(game.audio, from: start.t + 0.05, to: start.t + 0.55)
             XCTAssertEqual(recorded, abs(crossings / 0.5 - 880) < 20, "\(letter): \(crossings / 0.5) crossings a second")

@@ -151,12 +151,13 @@ final class BrokenBankTests: XCTestCase {
         let folder = try BankFixtures.smallBank(self)
         let voice = Signals.voice(seconds: 0.6)
         let pause = [Float](repeating: 0, count: 11_025)
-        try SoundFile.write(PCMBuffer(samples: pause + voice.samples, format: voice.format), to: folder + "/zero.wav")
+        try SoundFile.write(PCMBuffer(samples: pause + voice.samples + pause, format: voice.format), to: folder + "/zero.wav")
         try SoundFile.write(PCMBuffer(samples: voice.samples.map { max(-1, min(1, $0 * 20)) }, format: voice.format), to: folder + "/one.wav")
         try SoundFile.write(Signals.voice(seconds: 0.6, amplitude: 0.01), to: folder + "/good.wav")
         let found = problems(folder)
         XCTAssertEqual(found.map { [$0.kind.rawValue, URL(fileURLWithPath: $0.file).lastPathComponent] },
-                       [["silence", "zero.wav"], ["clipping", "one.wav"], ["loudness", "good.wav"], ["loudness", "one.wav"]])
+                       [["leadingSilence", "zero.wav"], ["silence", "zero.wav"], ["clipping", "one.wav"], ["loudness", "good.wav"],
+                        ["loudness", "one.wav"]])
         XCTAssertEqual(Set(found.map(\.severity)), [.warning])
     }
 

@@ -31,7 +31,7 @@ extension Rhymes: BankActivity {
     public static let sectionKeys = ["help", "lead_in", "words", "sets"]
 
     public static func section(from table: TableReader) -> (any BankSection)? {
-        let wordEntries = table.tables("words", known: ["word", "clip"], name: "word", required: true) ?? []
+        let wordEntries = table.tables("words", known: ["word", "clip", "gain"], name: "word", required: true) ?? []
         var words: [String: ClipRef] = [:]
         for entry in ManifestParser.unique(wordEntries, named: \TableReader.wordName, in: table, at: "words") {
             guard let word = entry.string("word", required: true), let clip = entry.string("clip", required: true) else { continue }

@@ -83,12 +83,14 @@ public enum SoundFile {
             .map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
-    /// Decodes a file and converts it once to `format`: channels mapped, then resampled.
-    public static func decode(_ path: String, to format: AudioFormat = .standard, name: String? = nil) throws -> Clip {
+    /// Decodes a file and converts it once to `format`: channels mapped, then resampled, then shaped by `shaping`.
+    public static func decode(_ path: String, to format: AudioFormat = .standard, name: String? = nil,
+                              shaping: ClipShaping = ClipShaping()) throws -> Clip {
         var native = try read(path)
-        let samples: [Float]
+        var samples: [Float]
         do {
             samples = try convert(native, to: format)
+            if !shaping.isIdentity { samples = shaping.apply(to: samples, channels: format.channels, rate: format.sampleRate) }
         } catch let error as ResamplerError {
             throw SoundFileError(path: path, reason: error.description)
         }

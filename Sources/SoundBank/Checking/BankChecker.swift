@@ -68,9 +68,15 @@ public struct BankChecker: Sendable {
         }
         var problems: [BankProblem] = []
         if named.role != .music {
-            for (end, seconds) in [("start", analysis.leadingSilence), ("end", analysis.trailingSilence)] where seconds > limits.maxSilence {
-                problems.append(problem(.warning, .silence,
-                    "has \(decimal(seconds, digits: 2)) s of silence at the \(end) (more than \(decimal(limits.maxSilence, digits: 2)) s): trim it"))
+            if analysis.leadingSilence > limits.maxLeadingSilence {
+                problems.append(problem(.warning, .leadingSilence,
+                    "starts with \(decimal(analysis.leadingSilence * 1000, digits: 0)) ms of silence (more than "
+                    + "\(decimal(limits.maxLeadingSilence * 1000, digits: 0)) ms), heard as a delay after a key: educat trims it "
+                    + "as it loads; trim the file for other players"))
+            }
+            if analysis.trailingSilence > limits.maxSilence {
+                problems.append(problem(.warning, .silence, "has \(decimal(analysis.trailingSilence, digits: 2)) s of silence "
+                    + "at the end (more than \(decimal(limits.maxSilence, digits: 2)) s): trim it"))
             }
         }
         if analysis.clippedRuns > 0 {

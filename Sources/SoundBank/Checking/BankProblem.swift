@@ -46,8 +46,10 @@ public struct BankProblem: Sendable, Hashable, CustomStringConvertible {
         case unreadableFile
         /// A file with no audio in it (0 bytes, or only silence).
         case emptyClip
-        /// Too much silence at the start or end of a clip.
+        /// Too much silence at the end of a clip.
         case silence
+        /// Silence before a clip's onset long enough to delay it after a key.
+        case leadingSilence
         /// Samples at full scale: the clip crackles.
         case clipping
         /// A voice much louder or quieter than the bank's other voices.

@@ -32,7 +32,7 @@ extension ManifestParser {
 
     private static func entries(_ section: TableReader, _ key: String, next: (key: String, required: Bool)?,
                                 required: Bool) -> (valid: [BankPhraseEntry], written: [String]) {
-        let known = ["id", "text", "emoji", "clip", "question"] + (next.map { [$0.key] } ?? [])
+        let known = ["id", "text", "emoji", "clip", "gain", "question"] + (next.map { [$0.key] } ?? [])
         let tables = section.tables(key, known: known, name: "id", required: required) ?? []
         let list = tables.compactMap { entry -> BankPhraseEntry? in
             guard let id = entry.string("id", required: true), let text = entry.string("text", required: true),

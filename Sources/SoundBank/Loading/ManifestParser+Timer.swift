@@ -2,7 +2,7 @@
 extension ManifestParser {
     /// The digit keys 1–9 choose an activity.
     static let timerActivities = 9
-    static let timerActivityKeys = ["id", "text", "emoji", "clip"]
+    static let timerActivityKeys = ["id", "text", "emoji", "clip", "gain"]
 
     /// Reads `[timer]` into `bank`, reporting a missing alarm or milestone, too many activities and ids that are not simple names.
     static func decodeTimer(_ top: TableReader, into bank: inout Bank) {

@@ -10,8 +10,8 @@ public enum ManifestParser {
     static let topKeys = ["language", "name", "fallback", "collection"] + layeringKeys
         + ["items", "groups", "help", "words", "sounds", "cues", "stories", "games", "memory", "count", "phrase", "timer",
            "challenge_help"]
-    static let itemKeys = ["key", "glyphs", "clip", "text"]
-    static let wordKeys = ["word", "syllables", "count", "display", "clip", "syllable_clips", "paced"]
+    static let itemKeys = ["key", "glyphs", "clip", "text", "gain"]
+    static let wordKeys = ["word", "syllables", "count", "display", "clip", "gain", "syllable_clips", "paced"]
     /// The game answers a syllable count with the digit keys 1–5.
     static let syllableCounts = 1...5
     /// The shipped manifests are tens of KiB; a file far bigger is not a manifest, and is not read whole into memory.
@@ -84,7 +84,7 @@ public enum ManifestParser {
         }
         if let groups = top.table("groups", known: nil) {
             for name in groups.keys {
-                bank.groups[name] = groups.tables(name, known: ["clip", "text"])?.compactMap { $0.clipRef() }
+                bank.groups[name] = groups.tables(name, known: TableReader.clipKeys)?.compactMap { $0.clipRef() }
             }
         }
         if let help = top.table("help", known: HelpScreen.allCases.map(\.rawValue)) {
@@ -100,7 +100,7 @@ public enum ManifestParser {
         }
         if let sounds = top.table("sounds", known: ["clap", "music"]) {
             bank.clap = sounds.clip("clap")
-            bank.music = sounds.table("music", known: ["clip", "text", "loop_start", "loop_end"]).flatMap(music)
+            bank.music = sounds.table("music", known: TableReader.clipKeys + ["loop_start", "loop_end"]).flatMap(music)
         }
         if let cues = top.table("cues", known: CueEvent.allCases.map(\.rawValue)) {
             for event in CueEvent.allCases {

@@ -48,7 +48,7 @@ enum StoryParser {
             for language in languages { page.timings[language] = seconds(timings, language, words: text[language]) }
         }
         page.music = entry.clip("music")
-        page.effects = entry.tables("effects", known: ["clip", "text", "at"])?.compactMap { effect in
+        page.effects = entry.tables("effects", known: TableReader.clipKeys + ["at"])?.compactMap { effect in
             let at = effect.number("at", in: ManifestLimits.clipSeconds, unit: "seconds")
             guard let clip = effect.clipRef(), at != nil || effect.table["at"] == nil else { return nil }
             return BankStoryEffect(clip: clip, at: at ?? 0)

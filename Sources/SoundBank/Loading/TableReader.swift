@@ -88,9 +88,12 @@ public struct TableReader {
         }
     }
 
-    /// A clip given as a table `{ clip = "…", text = "…" }`.
+    /// The keys of a clip given as a table.
+    public static let clipKeys = ["clip", "text", "gain"]
+
+    /// A clip given as a table `{ clip = "…", text = "…", gain = … }`.
     public func clip(_ key: String, required: Bool = false) -> ClipRef? {
-        table(key, known: ["clip", "text"], required: required)?.clipRef()
+        table(key, known: Self.clipKeys, required: required)?.clipRef()
     }
 
     /// An optional clip whose absence silences part of a lesson: a warning says what then goes unsaid.
@@ -99,14 +102,16 @@ public struct TableReader {
         return clip(key)
     }
 
-    /// This table read as a clip `{ clip = "…", text = "…" }`.
+    /// This table read as a clip `{ clip = "…", text = "…", gain = … }`.
     func clipRef() -> ClipRef? {
         string("clip", required: true).map { clipFile($0, at: "clip", text: string("text")) }
     }
 
-    /// The clip file `relativePath`, written at `key` of this table.
+    /// The clip file `relativePath`, written at `key` of this table; the table's `gain` belongs to the file at `clip`.
     public func clipFile(_ relativePath: String, at key: String, text: String? = nil) -> ClipRef {
-        context.clip(relativePath, text: text, at: path.appending(.key(key)))
+        var clip = context.clip(relativePath, text: text, at: path.appending(.key(key)))
+        if key == "clip" { clip.gain = number("gain", in: -60...20, unit: "dB") }
+        return clip
     }
 
     /// Reports a problem at `key` of this table.

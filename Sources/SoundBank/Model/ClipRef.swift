@@ -8,6 +8,9 @@ public struct ClipRef: Sendable, Hashable {
     public var text: String?
     /// The manifest that names this clip, for messages.
     public var manifest: String
+    /// A fixed gain in dB (`gain = 0`: as recorded) that replaces the one measured to bring a voice to the bank's
+    /// loudness target.
+    public var gain: Double?
 
     /// Creates a reference to `relativePath` inside the folder of `manifest`.
     public init(relativePath: String, text: String? = nil, manifest: String, folder: String) {

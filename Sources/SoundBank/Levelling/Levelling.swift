@@ -1,0 +1,60 @@
+import AudioEngine
+
+/// How a bank's clips are evened out as they load: silent ends cut to a short edge, voices brought to one loudness.
+///
+/// Voices are normalized: a lesson moves between clips of different banks and recordings, and each should sound as
+/// loud as the last. Effects (the clap, the alarm, a story's sounds) keep the level they were made at, and music keeps
+/// its quieter level and its whole length, since its loop points count frames of the file.
+public enum Levelling {
+    /// The loudness every voice plays at, in LUFS (what `sounds/generate` normalizes to).
+    public static let voiceTarget = -20.0
+    /// The highest sample peak (dBFS) a boost may raise a quiet voice to, as `sounds/generate` keeps.
+    public static let peakCeiling = -1.0
+    /// Silence kept before the onset, faded in, so nothing clicks.
+    public static let lead = 0.005
+    /// Silence kept after the last sound, faded out.
+    public static let tail = 0.03
+
+    /// The gain in dB a clip of `role` measured as `level` plays at; `fixed` is the manifest's `gain`.
+    public static func gain(role: NamedClip.Role, fixed: Double?, level: ClipLevel) -> Double {
+        if let fixed { return fixed }
+        guard role == .voice, let loudness = level.loudness else { return 0 }
+        let gain = voiceTarget - loudness
+        return gain > 0 ? min(gain, max(0, peakCeiling - level.peak)) : gain
+    }
+
+    /// The shaping of a clip of `role` measured as `level`: ends trimmed (not music's) and its gain.
+    public static func shaping(role: NamedClip.Role, fixed: Double?, level: ClipLevel) -> ClipShaping {
+        var shaping = ClipShaping(gain: gain(role: role, fixed: fixed, level: level))
+        guard role != .music, level.end > level.onset else { return shaping }
+        shaping.start = max(0, level.onset - lead)
+        shaping.fadeIn = level.onset - shaping.start
+        let end = min(level.duration, level.end + tail)
+        shaping.end = end
+        shaping.fadeOut = end - level.end
+        return shaping
+    }
+}
+
+/// What levelling needs to know of one file, measured once and cached.
+public struct ClipLevel: Sendable, Hashable, Codable {
+    /// Integrated loudness in LUFS; nil when the clip is silent.
+    public var loudness: Double?
+    /// Highest absolute sample, in dBFS.
+    public var peak: Double
+    /// Seconds before the first sample above the silence threshold.
+    public var onset: Double
+    /// Seconds to the end of the last sample above it.
+    public var end: Double
+    /// Length in seconds.
+    public var duration: Double
+
+    /// What `analysis` measured.
+    public init(_ analysis: ClipAnalysis) {
+        loudness = analysis.loudness
+        peak = analysis.peak
+        onset = analysis.leadingSilence
+        end = analysis.duration - analysis.trailingSilence
+        duration = analysis.duration
+    }
+}
