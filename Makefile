@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 DEBIAN_PACKAGES := libsndfile1-dev libpulse-dev libsamplerate0-dev libebur128-dev \
                    pulseaudio pulseaudio-utils sox libsox-fmt-all espeak-ng \
-                   pipewire pipewire-pulse pipewire-bin wireplumber dbus
+                   pipewire pipewire-pulse pipewire-bin wireplumber dbus chromium
 SWIFT_FLAGS ?=
 BANK ?= sounds/ca
 

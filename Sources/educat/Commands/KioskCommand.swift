@@ -128,6 +128,7 @@ struct KioskCommand: ParsableCommand {
             UnattendedCrashes.crashWhenAsked()
             #endif
             let exit = UILoop(driver: driver, configuration: configuration, services: services).run()
+            journal.close()
             if case .terminalLost = exit { Log.main.notice("the terminal went away") }
         }
     }
