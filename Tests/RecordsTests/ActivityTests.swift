@@ -64,20 +64,15 @@ final class ActivityTests: XCTestCase {
 
     func testAStoreOfThePreviousSchemaIsMigratedWithUUIDsAndTheKiosk() throws {
         let folder = try TestFolder(self)
-        let queue = try DatabaseQueue(path: folder.storePath)
         // The store as the previous release left it: two games with answers, no UUIDs, no kiosk, no activities.
-        try Schema.migrator.migrate(queue, upTo: "v3-record-holder")
-        try queue.write { db in
-            try db.execute(sql: """
-                INSERT INTO profile (id, name) VALUES (2, 'Pau');
-                INSERT INTO game VALUES (1, 2, 'numbers', 'game', '2026-01-01 10:00:00', '2026-01-01 10:01:00', 1, 1);
-                INSERT INTO game VALUES (2, 2, 'vowels', 'challenge', '2026-01-02 10:00:00', '2026-01-02 10:01:00', 1, 0);
-                INSERT INTO answer VALUES (1, 0, '6', 'hit', 900);
-                INSERT INTO answer VALUES (1, 1, '9', 'miss', 1500);
-                INSERT INTO answer VALUES (2, 0, 'a', 'hit', 700);
-                """)
-        }
-        try queue.close()
+        try folder.makeStore(upTo: "v3-record-holder", holding: """
+            INSERT INTO profile (id, name) VALUES (2, 'Pau');
+            INSERT INTO game VALUES (1, 2, 'numbers', 'game', '2026-01-01 10:00:00', '2026-01-01 10:01:00', 1, 1);
+            INSERT INTO game VALUES (2, 2, 'vowels', 'challenge', '2026-01-02 10:00:00', '2026-01-02 10:01:00', 1, 0);
+            INSERT INTO answer VALUES (1, 0, '6', 'hit', 900);
+            INSERT INTO answer VALUES (1, 1, '9', 'miss', 1500);
+            INSERT INTO answer VALUES (2, 0, 'a', 'hit', 700);
+            """)
         let store = try folder.openStore()
         let games = try store.history(profile: "Pau", questions: true)
         XCTAssertEqual(games.map(\.subject), [.numbers, .vowels])

@@ -138,4 +138,17 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.errors.contains("was written by a newer educat (schema 42"), run.errors)
     }
+
+    func testNewerStoreIsShownByHistoryAndReportWithAWarning() throws {
+        let store = try folder.openStore()
+        _ = try store.recordGameEnd(challenge(.vowels, hits: 4))
+        try store.database.write { try $0.execute(sql: "PRAGMA user_version = 42") }
+        let history = try educat.run("history", "--csv")
+        XCTAssertEqual(history.status, 0, history.errors)
+        XCTAssertTrue(history.output.contains(",default,vowels,challenge,4,3"), history.output)
+        XCTAssertTrue(history.errors.contains("schema 42") && history.errors.contains("opened read-only"), history.errors)
+        let report = try educat.run("report", "--json", "--until", "2023-11-15")
+        XCTAssertEqual(report.status, 0, report.errors)
+        XCTAssertTrue(report.output.contains("\"profile\" : \"default\""), report.output)
+    }
 }

@@ -33,7 +33,7 @@ struct HistoryCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try storeOptions.open()
+        let store = try storeOptions.open(readingNewer: true)
         let subject = try recordSubject
         let (since, until) = try period.period
         if activities {

@@ -34,7 +34,7 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try storeOptions.open()
+        let store = try storeOptions.open(readingNewer: true)
         let (since, until) = try period.period
         let report = try ReportBuilder.build(store: store, profiles: profile.map { [$0] }, since: since, until: until)
         let text = json ? try Self.json(report) : ReportPage.html(report)
