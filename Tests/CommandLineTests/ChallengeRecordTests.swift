@@ -113,4 +113,28 @@ final class ChallengeRecordTests: XCTestCase {
         XCTAssertEqual(Set(rows.map { $0[6] }).count, 1, "both from this store's one kiosk")
         XCTAssertNotEqual(rows[0][5], rows[1][5], "each activity has its own id")
     }
+
+    func testPhraseStoryMemoryAndTimerAreRecordedAsActivities() throws {
+        XCTAssertEqual(try render("""
+            0 open phrase/full
+            0.5 key 1
+            1.5 key 1
+            2.5 key 1
+            7 open story/book
+            12 open memory/animals
+            24 key 1
+            25 key 2
+            27 open timer
+            27.1 key 1
+            30 end
+            """).status, 0)
+        let run = try educat.run("history", "--activities", "--csv", "--store", store)
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertEqual(run.output.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init)[3...4] }, [
+            ["phrase/full", "sentences said 1"],
+            ["story/book", "pages narrated 1"],
+            ["memory/animals", "mistakes 1"],
+            ["timer", "activities chosen 1"],
+        ])
+    }
 }

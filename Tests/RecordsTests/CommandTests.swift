@@ -151,4 +151,17 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(report.status, 0, report.errors)
         XCTAssertTrue(report.output.contains("\"profile\" : \"default\""), report.output)
     }
+
+    func testHistorySinceAndUntilTakeWholeDaysAndRefuseOthers() throws {
+        _ = try folder.openStore().recordGameEnd(challenge(.vowels, hits: 4))  // 2023-11-14 22:13 UTC
+        XCTAssertEqual(try educat.run("history", "--csv", "--since", "2023-11-14", "--until", "2023-11-14")
+            .output.split(separator: "\n").count, 2, "the game's own day is included at both ends")
+        XCTAssertEqual(try educat.run("history", "--csv", "--since", "2023-11-15").output.split(separator: "\n").count, 1)
+        let bad = try educat.run("history", "--since", "2023-02-30")
+        XCTAssertNotEqual(bad.status, 0)
+        XCTAssertTrue(bad.errors.contains("--since \"2023-02-30\" is not a day: write it as yyyy-mm-dd"), bad.errors)
+        let backwards = try educat.run("report", "--since", "2023-11-15", "--until", "2023-11-14")
+        XCTAssertNotEqual(backwards.status, 0)
+        XCTAssertTrue(backwards.errors.contains("is after --until"), backwards.errors)
+    }
 }
