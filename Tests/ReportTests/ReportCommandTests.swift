@@ -100,6 +100,27 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(counts[column - 1], String(most.count), "Marta's most frequent mix-up, in its cell")
     }
 
+    /// The rules that keep the page within a phone's 390 px and an A4 column: charts scale with the column, no fixed
+    /// width in the stylesheet, confusion grids of at most nine columns.
+    func testThePageKeepsToLayoutRulesThatFitAPhone() throws {
+        let page = folder.appendingPathComponent("report.html")
+        XCTAssertEqual(try educat.run("report", "--until", "2026-03-31", "--store", store, "-o", page.path).status, 0)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        let css = try XCTUnwrap(html.components(separatedBy: "<style>").dropFirst().first?.components(separatedBy: "</style>").first)
+        XCTAssertTrue(css.contains("svg.chart { display: block; width: 100%; height: auto; }"), css)
+        XCTAssertTrue(css.contains("max-width: 186mm"), "an A4 column less its margins")
+        let pixels = css.components(separatedBy: "px").dropLast().compactMap { Int(String($0.reversed().prefix { $0.isNumber }.reversed())) }
+        XCTAssertFalse(pixels.isEmpty)
+        XCTAssertLessThanOrEqual(pixels.max() ?? 0, 30, "only paddings, margins and type sizes are in px, never a width")
+        let svgs = html.components(separatedBy: "<svg").dropFirst()
+        XCTAssertEqual(svgs.filter { $0.contains(" viewBox=\"0 0 600 ") && $0.contains("class=\"chart\"") }.count, svgs.count,
+                       "every chart is scaled by its viewBox")
+        for row in html.components(separatedBy: "<table class=\"confusion\">").dropFirst()
+            .flatMap({ $0.components(separatedBy: "</table>")[0].components(separatedBy: "<tr>").dropFirst() }) {
+            XCTAssertLessThanOrEqual(cells(row, tag: "td").count + cells(row, tag: "th").count, 9, row)
+        }
+    }
+
     /// The texts of the `tag` cells in `html`, in order.
     private func cells(_ html: String, tag: String) -> [String] {
         html.components(separatedBy: "<\(tag)").dropFirst().filter { $0.first == ">" || $0.first == " " }.map { cell in
@@ -108,7 +129,7 @@ final class ReportCommandTests: XCTestCase {
         }
     }
 
-    func testScreenshotsAtA4AndPhoneWidthsShowTheWholePage() throws {
+    func testScreenshotsAreTakenAtA4AndPhoneWidths() throws {
         guard let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: {
             FileManager.default.isExecutableFile(atPath: $0)
         }) else { throw XCTSkip("chromium is not installed (make deps installs it)") }
@@ -128,9 +149,9 @@ final class ReportCommandTests: XCTestCase {
             XCTAssertEqual(process.terminationStatus, 0, name)
             let png = try Data(contentsOf: shot)
             XCTAssertEqual(png.prefix(4), Data([0x89, 0x50, 0x4E, 0x47]), "\(name) is a PNG")
-            // The PNG header's width: the page was laid out at the window's width, not widened by what it holds.
-            let pngWidth = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
-            XCTAssertEqual(pngWidth, width, name)
+            // The PNG header's width and height: chromium drew the page at the size asked.
+            XCTAssertEqual(png[16..<20].reduce(0) { $0 << 8 | Int($1) }, width, name)
+            XCTAssertEqual(png[20..<24].reduce(0) { $0 << 8 | Int($1) }, height, name)
             if let keep = ProcessInfo.processInfo.environment["EDUCAT_REPORT_SCREENSHOTS"] {
                 try? FileManager.default.removeItem(atPath: "\(keep)/\(name).png")
                 try FileManager.default.copyItem(atPath: shot.path, toPath: "\(keep)/\(name).png")
