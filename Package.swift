@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
         // System libraries: module maps only; `make deps` installs the Debian packages.
@@ -48,6 +49,8 @@ let package = Package(
         .target(name: "Settings", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")]),
         // Records, profiles and history in SQLite.
         .target(name: "Records", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        // Progress reports: the store's games and activities summed up, as JSON or one HTML page with SVG charts.
+        .target(name: "Report", dependencies: ["Records", .product(name: "Plot", package: "Plot")]),
 
         // Full-screen terminal: screens, block font, key map, kiosk loop.
         .target(name: "TerminalUI", dependencies: ["Lessons", "Conductor", "AudioEngine"]),
@@ -56,8 +59,8 @@ let package = Package(
         .target(name: "Activities", dependencies: ["Lessons", "SoundBank", "Conductor", "TerminalUI"]),
 
         .executableTarget(name: "educat", dependencies: [
-            "Activities", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Settings", "TerminalUI",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Activities", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Report", "Settings",
+            "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "educat-bench", dependencies: [
@@ -76,6 +79,7 @@ let package = Package(
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "ConductorTests", dependencies: ["Conductor"]),
         .testTarget(name: "RecordsTests", dependencies: ["Records", "EducatTestSupport"]),
+        .testTarget(name: "ReportTests", dependencies: ["Report", "Records", "EducatTestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "TOMLGuardTests", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EducatTestSupport"]),

@@ -2,6 +2,8 @@ import Foundation
 
 /// A game as it ended, handed to ``RecordStore/recordGameEnd(_:)``.
 public struct GameResult: Sendable, Equatable, Codable {
+    /// Unique across kiosks, so results merge without conflict.
+    public var id: UUID
     /// The profile that played; created on the fly if it does not exist, so a score is never dropped.
     public var profile: String
     /// The subject played.
@@ -18,12 +20,15 @@ public struct GameResult: Sendable, Equatable, Codable {
     public var misses: Int
     /// Every question in the order asked.
     public var questions: [QuestionOutcome]
+    /// The kiosk that recorded it; set by the store on reading, ignored on writing.
+    public var kiosk: String?
 
-    /// Creates a finished game.
+    /// Creates a finished game with a new UUID unless one is given.
     public init(
-        profile: String = RecordStore.defaultProfile, subject: RecordSubject, mode: GameMode,
-        started: Date, ended: Date, hits: Int, misses: Int, questions: [QuestionOutcome] = []
+        id: UUID = UUID(), profile: String = RecordStore.defaultProfile, subject: RecordSubject, mode: GameMode,
+        started: Date, ended: Date, hits: Int, misses: Int, questions: [QuestionOutcome] = [], kiosk: String? = nil
     ) {
+        self.id = id
         self.profile = profile
         self.subject = subject
         self.mode = mode
@@ -32,5 +37,6 @@ public struct GameResult: Sendable, Equatable, Codable {
         self.hits = hits
         self.misses = misses
         self.questions = questions
+        self.kiosk = kiosk
     }
 }

@@ -6,11 +6,15 @@ public struct QuestionOutcome: Sendable, Equatable, Codable {
     public var result: AnswerResult
     /// Seconds from the end of the question to the answer (or to the timeout).
     public var responseTime: Double
+    /// What the child pressed: the item itself for a right answer, another for a wrong one, nil for a timeout
+    /// (and for games stored before answers were kept).
+    public var answered: String?
 
     /// Creates the outcome of one question.
-    public init(item: String, result: AnswerResult, responseTime: Double) {
+    public init(item: String, result: AnswerResult, responseTime: Double, answered: String? = nil) {
         self.item = item
         self.result = result
         self.responseTime = responseTime
+        self.answered = answered
     }
 }

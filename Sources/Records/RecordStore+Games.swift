@@ -6,22 +6,28 @@ extension RecordStore {
     /// as its holder, in one transaction.
     ///
     /// Returns true for a new record. The transaction is on disk when this returns, so "NEW RECORD" may be announced.
+    /// A game stored already (same UUID, from this kiosk or merged from another) changes nothing and returns false.
     public func recordGameEnd(_ game: GameResult) throws -> Bool {
         try writing { db in
+            guard try !Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM game WHERE uuid = ?)",
+                                     arguments: [game.id.uuidString])! else { return false }
             let profileID = try profileID(db, named: game.profile, creating: true)
             try db.execute(
                 sql: """
-                    INSERT INTO game (profile_id, subject, mode, started_at, ended_at, hits, misses)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO game (uuid, kiosk_id, profile_id, subject, mode, started_at, ended_at, hits, misses)
+                    VALUES (?, (SELECT id FROM kiosk), ?, ?, ?, ?, ?, ?, ?)
                     """,
-                arguments: [profileID, game.subject.rawValue, game.mode.rawValue, game.started, game.ended,
+                arguments: [game.id.uuidString, profileID, game.subject.rawValue, game.mode.rawValue, game.started, game.ended,
                             game.hits, game.misses])
             let gameID = db.lastInsertedRowID
             for (position, question) in game.questions.enumerated() {
                 try db.execute(
-                    sql: "INSERT INTO answer (game_id, position, item, result, response_ms) VALUES (?, ?, ?, ?, ?)",
+                    sql: """
+                        INSERT INTO answer (game_id, position, item, result, response_ms, answered)
+                        VALUES (?, ?, ?, ?, ?, ?)
+                        """,
                     arguments: [gameID, position, question.item, question.result.rawValue,
-                                Self.milliseconds(question.responseTime)])
+                                Self.milliseconds(question.responseTime), question.answered])
             }
             guard game.mode == .challenge, try game.hits > bestScore(db, profileID: profileID, subject: game.subject)
             else { return false }

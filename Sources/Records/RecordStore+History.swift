@@ -2,30 +2,64 @@ import Foundation
 import GRDB
 
 extension RecordStore {
-    /// Finished games without their questions, oldest first, of one profile (or all when nil) and one subject (or all when nil).
-    public func history(profile: String? = nil, subject: RecordSubject? = nil) throws -> [GameResult] {
+    /// Finished games, oldest first, of one profile (or all when nil) and one subject (or all when nil), started from
+    /// `since` and before `until` (either open when nil); with their questions when `questions` is true.
+    public func history(
+        profile: String? = nil, subject: RecordSubject? = nil, since: Date? = nil, until: Date? = nil,
+        questions: Bool = false
+    ) throws -> [GameResult] {
         try reading { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT game.id AS row_id, profile.name, game.subject, game.mode, game.started_at, game.ended_at,
-                           game.hits, game.misses
+                    SELECT game.id AS row_id, game.uuid, game.kiosk_id, profile.name, game.subject, game.mode,
+                           game.started_at, game.ended_at, game.hits, game.misses
                     FROM game JOIN profile ON profile.id = game.profile_id
                     WHERE \(filter) ORDER BY game.started_at, game.id
                     """,
-                arguments: filterArguments(db, profile: profile, subject: subject))
-            return usable(rows, of: "game") { row throws(StoredRow.Unusable) in
-                try GameResult(
-                    profile: row.text("name"), subject: row.value("subject", as: RecordSubject.self),
+                arguments: filterArguments(db, profile: profile, subject: subject, since: since, until: until))
+            let games = usable(rows, of: "game") { row throws(StoredRow.Unusable) in
+                try (row: row.id, game: GameResult(
+                    id: row.uuid("uuid"), profile: row.text("name"), subject: row.value("subject", as: RecordSubject.self),
                     mode: row.value("mode", as: GameMode.self), started: row.date("started_at"),
-                    ended: row.date("ended_at"), hits: row.count("hits"), misses: row.count("misses"))
+                    ended: row.date("ended_at"), hits: row.count("hits"), misses: row.count("misses"),
+                    kiosk: row.optionalText("kiosk_id")))
+            }
+            guard questions else { return games.map(\.game) }
+            let asked = try self.questions(db, profile: profile, subject: subject, since: since, until: until)
+            return games.map { row, game in
+                var game = game
+                game.questions = asked[row] ?? []
+                return game
             }
         }
     }
 
+    /// The questions of the games `history` selects with the same filter, by game row, in the order asked.
+    private func questions(
+        _ db: Database, profile: String?, subject: RecordSubject?, since: Date?, until: Date?
+    ) throws -> [Int64: [QuestionOutcome]] {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT answer.rowid AS row_id, answer.game_id, answer.item, answer.result, answer.response_ms,
+                       answer.answered
+                FROM answer JOIN game ON game.id = answer.game_id JOIN profile ON profile.id = game.profile_id
+                WHERE \(filter) ORDER BY answer.game_id, answer.position
+                """,
+            arguments: filterArguments(db, profile: profile, subject: subject, since: since, until: until))
+        let answers = usable(rows, of: "answer") { row throws(StoredRow.Unusable) in
+            try (game: Int64(row.count("game_id", in: 0...Int.max)), question: QuestionOutcome(
+                item: row.text("item"), result: row.value("result", as: AnswerResult.self),
+                responseTime: Double(row.count("response_ms", in: 0...StoredRow.slowestResponseMilliseconds)) / 1000,
+                answered: row.optionalText("answered")))
+        }
+        return Dictionary(grouping: answers, by: \.game).mapValues { $0.map(\.question) }
+    }
+
     /// The items missed most (wrong or timed out), most misses first; items never missed are left out.
     public func mostMissedItems(
-        profile: String? = nil, subject: RecordSubject? = nil, limit: Int = 10
+        profile: String? = nil, subject: RecordSubject? = nil, since: Date? = nil, until: Date? = nil, limit: Int = 10
     ) throws -> [ItemMisses] {
         let answers = try reading { db in
             let rows = try Row.fetchAll(
@@ -35,7 +69,7 @@ extension RecordStore {
                     FROM answer JOIN game ON game.id = answer.game_id JOIN profile ON profile.id = game.profile_id
                     WHERE \(filter)
                     """,
-                arguments: filterArguments(db, profile: profile, subject: subject))
+                arguments: filterArguments(db, profile: profile, subject: subject, since: since, until: until))
             // Counted here rather than in SQL, so that each answer is checked before it counts.
             return usable(rows, of: "answer") { row throws(StoredRow.Unusable) in
                 try (subject: row.value("subject", as: RecordSubject.self), item: row.text("item"),
@@ -76,11 +110,18 @@ extension RecordStore {
         var item: String
     }
 
-    private var filter: String { "(?1 IS NULL OR profile.name = ?1) AND (?2 IS NULL OR game.subject = ?2)" }
+    private var filter: String {
+        """
+        (?1 IS NULL OR profile.name = ?1) AND (?2 IS NULL OR game.subject = ?2)
+        AND (?3 IS NULL OR game.started_at >= ?3) AND (?4 IS NULL OR game.started_at < ?4)
+        """
+    }
 
     /// Arguments for ``filter``; a named profile must exist, so a typo is reported rather than shown as "no games".
-    private func filterArguments(_ db: Database, profile: String?, subject: RecordSubject?) throws -> StatementArguments {
+    func filterArguments(
+        _ db: Database, profile: String?, subject: RecordSubject? = nil, since: Date? = nil, until: Date? = nil
+    ) throws -> StatementArguments {
         if let profile { _ = try profileID(db, named: profile) }
-        return [profile, subject?.rawValue]
+        return [profile, subject?.rawValue, since, until]
     }
 }

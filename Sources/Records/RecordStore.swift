@@ -15,10 +15,16 @@ public final class RecordStore: Sendable {
     public let path: String
     private let state: Mutex<(database: DatabaseQueue, recovery: RecoveryNotice?, skipped: Set<String>)>
     private let report: @Sendable (SkippedRow) -> Void
+    /// Why this store refuses every change, when it was written by a newer educat and opened to be read only.
+    public let readOnly: RecordStoreError?
 
-    private init(path: String, database: DatabaseQueue, report: @escaping @Sendable (SkippedRow) -> Void) {
+    private init(
+        path: String, database: DatabaseQueue, report: @escaping @Sendable (SkippedRow) -> Void,
+        readOnly: RecordStoreError? = nil
+    ) {
         self.path = path
         self.report = report
+        self.readOnly = readOnly
         state = Mutex((database, nil, []))
     }
 
@@ -32,11 +38,23 @@ public final class RecordStore: Sendable {
     /// A damaged or non-database file is moved to `path.damaged-YYYYmmdd-HHMMSS` and replaced by a new store;
     /// `recovery` then says so. A store from a newer educat or a foreign database is refused and left unchanged.
     /// A row holding a value its column cannot hold is left out of what is read and handed to `report`, once.
+    /// With `readingNewer`, a store from a newer educat is opened read-only instead (``readOnly`` says so): it can
+    /// be read, as it only ever gained tables and columns, but every change is refused and the file is left as it is.
     public static func open(
-        at path: String, reportingSkippedRows report: @escaping @Sendable (SkippedRow) -> Void = { _ in }
+        at path: String, readingNewer: Bool = false,
+        reportingSkippedRows report: @escaping @Sendable (SkippedRow) -> Void = { _ in }
     ) throws -> (store: RecordStore, recovery: RecoveryNotice?) {
         do {
             return (RecordStore(path: path, database: try openChecked(path), report: report), nil)
+        } catch let newer as RecordStoreError where readingNewer && newer.isNewer {
+            var configuration = configuration
+            configuration.readonly = true
+            do {
+                let database = try DatabaseQueue(path: path, configuration: configuration)
+                return (RecordStore(path: path, database: database, report: report, readOnly: .readOnly(newer)), nil)
+            } catch let error as DatabaseError {
+                throw RecordStoreError.cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
+            }
         } catch let damage as StoreDamage {
             let (database, recovery) = try replace(path, damage: damage)
             return (RecordStore(path: path, database: database, report: report), recovery)
@@ -100,7 +118,8 @@ public final class RecordStore: Sendable {
 
     /// Runs `updates` in one immediate transaction, retried while another process holds the write lock.
     func writing<T>(_ updates: (Database) throws -> T) throws -> T {
-        try withDatabase { database in try BusyRetry.run { try database.write(updates) } }
+        if let readOnly { throw readOnly }
+        return try withDatabase { database in try BusyRetry.run { try database.write(updates) } }
     }
 
     /// Runs `value` in one read transaction.

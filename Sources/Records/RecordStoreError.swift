@@ -22,6 +22,16 @@ public enum RecordStoreError: Error, Equatable, LocalizedError, CustomStringConv
     case defaultProfileIsFixed
     /// The name cannot be used for a profile.
     case invalidProfileName(name: String, reason: String)
+    /// The store is newer than this educat (the error held says how) and was opened to be read, never changed.
+    indirect case readOnly(RecordStoreError)
+
+    /// A store written by a newer educat: refused for writing, readable for history and reports.
+    var isNewer: Bool {
+        switch self {
+        case .newerVersion, .unknownChanges: true
+        default: false
+        }
+    }
 
     /// The message for the terminal: what happened, to which file, and what to do.
     public var description: String {
@@ -54,6 +64,10 @@ public enum RecordStoreError: Error, Equatable, LocalizedError, CustomStringConv
             return "The profile \"\(RecordStore.defaultProfile)\" always exists: it cannot be removed or renamed."
         case let .invalidProfileName(name, reason):
             return "\"\(name)\" cannot be a profile name: \(reason)."
+        case let .readOnly(newer):
+            let cause = newer.description.components(separatedBy: " It was left unchanged")[0]
+            return "\(cause) It was opened read-only: what it holds is shown, nothing is added or changed; "
+                + "update educat to add to it."
         }
     }
 

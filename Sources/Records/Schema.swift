@@ -9,6 +9,7 @@ enum Schema {
         ("v1-profiles-records-games", createFirstTables),
         ("v2-games-played", createGamesPlayed),
         ("v3-record-holder", addRecordHolder),
+        ("v4-activities-identities", addActivitiesAndIdentities),
     ]
 
     /// The schema version this build writes into `PRAGMA user_version`.

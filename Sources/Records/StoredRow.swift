@@ -40,6 +40,23 @@ struct StoredRow {
         return Int(number)
     }
 
+    /// A UUID, as text; a row written without one (by hand, or by a tool that does not know the column) gets one made
+    /// from its rowid, the same at every reading.
+    func uuid(_ column: String) throws(Unusable) -> UUID {
+        if (row[column] as DatabaseValue).isNull {
+            return UUID(uuidString: String(format: "00000000-0000-4000-8000-%012llx", id))!
+        }
+        guard let uuid = UUID(uuidString: try text(column)) else {
+            throw Unusable(reason: "\(column) is not a UUID (\(Self.shown(row[column] as DatabaseValue)))")
+        }
+        return uuid
+    }
+
+    /// Text, or nil for NULL.
+    func optionalText(_ column: String) throws(Unusable) -> String? {
+        (row[column] as DatabaseValue).isNull ? nil : try text(column)
+    }
+
     /// A date, as text or seconds since 1970, between the years 1970 and 9999.
     func date(_ column: String) throws(Unusable) -> Date {
         let value = row[column] as DatabaseValue

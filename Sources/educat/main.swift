@@ -16,7 +16,7 @@ struct Educat: ParsableCommand {
             PhraseCommand.self,
             TimerCommand.self,
             PlayCommand.self, RenderCommand.self, BankCommand.self, TriggerCommand.self, DevicesCommand.self,
-            RecordsCommand.self, ProfilesCommand.self, HistoryCommand.self,
+            RecordsCommand.self, ProfilesCommand.self, HistoryCommand.self, ReportCommand.self,
         ],
         defaultSubcommand: MenuCommand.self
     )

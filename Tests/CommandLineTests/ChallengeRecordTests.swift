@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// What a rendered challenge leaves in the records store, seen through `educat history`: every answer of every game,
-/// whether it ends in a new record or not, on a wrong key or a timeout.
+/// whether it ends in a new record or not, on a wrong key or a timeout; and what the other activities leave there.
 final class ChallengeRecordTests: XCTestCase {
     private var folder: URL!
     private var educat: EducatBinary!
@@ -89,5 +89,52 @@ final class ChallengeRecordTests: XCTestCase {
         XCTAssertEqual(stored.map(\.hits), [1])
         XCTAssertEqual(stored.map(\.misses), [1])
         XCTAssertEqual(try missedAnswers(), 1)
+    }
+
+    func testLessonsAndCountAlongAreRecordedAsActivitiesWithTheirCounts() throws {
+        // The count-along is still open when the script ends: it is written all the same.
+        XCTAssertEqual(try render("""
+            0 open numbers/lesson
+            1 key 7
+            2 key 3
+            3 open count
+            3.5 key 1
+            4.5 key 3
+            6 key 2
+            8 end
+            """).status, 0)
+        let run = try educat.run("history", "--activities", "--csv", "--store", store)
+        XCTAssertEqual(run.status, 0, run.errors)
+        let rows = run.output.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init) }
+        XCTAssertEqual(rows.map { [$0[3], $0[4]] }, [
+            ["numbers/lesson", "items heard 2"],
+            ["count", "mistakes 1; numbers counted 2"],
+        ])
+        XCTAssertEqual(Set(rows.map { $0[6] }).count, 1, "both from this store's one kiosk")
+        XCTAssertNotEqual(rows[0][5], rows[1][5], "each activity has its own id")
+    }
+
+    func testPhraseStoryMemoryAndTimerAreRecordedAsActivities() throws {
+        XCTAssertEqual(try render("""
+            0 open phrase/full
+            0.5 key 1
+            1.5 key 1
+            2.5 key 1
+            7 open story/book
+            12 open memory/animals
+            24 key 1
+            25 key 2
+            27 open timer
+            27.1 key 1
+            30 end
+            """).status, 0)
+        let run = try educat.run("history", "--activities", "--csv", "--store", store)
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertEqual(run.output.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init)[3...4] }, [
+            ["phrase/full", "sentences said 1"],
+            ["story/book", "pages narrated 1"],
+            ["memory/animals", "mistakes 1"],
+            ["timer", "activities chosen 1"],
+        ])
     }
 }

@@ -138,4 +138,30 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.errors.contains("was written by a newer educat (schema 42"), run.errors)
     }
+
+    func testNewerStoreIsShownByHistoryAndReportWithAWarning() throws {
+        let store = try folder.openStore()
+        _ = try store.recordGameEnd(challenge(.vowels, hits: 4))
+        try store.database.write { try $0.execute(sql: "PRAGMA user_version = 42") }
+        let history = try educat.run("history", "--csv")
+        XCTAssertEqual(history.status, 0, history.errors)
+        XCTAssertTrue(history.output.contains(",default,vowels,challenge,4,3"), history.output)
+        XCTAssertTrue(history.errors.contains("schema 42") && history.errors.contains("opened read-only"), history.errors)
+        let report = try educat.run("report", "--json", "--until", "2023-11-15")
+        XCTAssertEqual(report.status, 0, report.errors)
+        XCTAssertTrue(report.output.contains("\"profile\" : \"default\""), report.output)
+    }
+
+    func testHistorySinceAndUntilTakeWholeDaysAndRefuseOthers() throws {
+        _ = try folder.openStore().recordGameEnd(challenge(.vowels, hits: 4))  // 2023-11-14 22:13 UTC
+        XCTAssertEqual(try educat.run("history", "--csv", "--since", "2023-11-14", "--until", "2023-11-14")
+            .output.split(separator: "\n").count, 2, "the game's own day is included at both ends")
+        XCTAssertEqual(try educat.run("history", "--csv", "--since", "2023-11-15").output.split(separator: "\n").count, 1)
+        let bad = try educat.run("history", "--since", "2023-02-30")
+        XCTAssertNotEqual(bad.status, 0)
+        XCTAssertTrue(bad.errors.contains("--since \"2023-02-30\" is not a day: write it as yyyy-mm-dd"), bad.errors)
+        let backwards = try educat.run("report", "--since", "2023-11-15", "--until", "2023-11-14")
+        XCTAssertNotEqual(backwards.status, 0)
+        XCTAssertTrue(backwards.errors.contains("is after --until"), backwards.errors)
+    }
 }

@@ -5,13 +5,9 @@ import XCTest
 final class GamesPlayedTests: XCTestCase {
     func testAStoreFromBeforeTheCounterIsMigratedKeepingItsRecords() throws {
         let folder = try TestFolder(self)
-        let queue = try DatabaseQueue(path: folder.storePath)
         // The store as the first release left it: only the first migration applied, one record in it.
-        try Schema.migrator.migrate(queue, upTo: "v1-profiles-records-games")
-        try queue.write { db in
-            try db.execute(sql: "INSERT INTO best_score VALUES (1, 'vowels', 7, '2026-01-01 10:00:00')")
-        }
-        try queue.close()
+        try folder.makeStore(upTo: "v1-profiles-records-games",
+                             holding: "INSERT INTO best_score VALUES (1, 'vowels', 7, '2026-01-01 10:00:00')")
         let store = try folder.openStore()
         XCTAssertEqual(try store.records()[.vowels], 7)
         try store.database.read { db in

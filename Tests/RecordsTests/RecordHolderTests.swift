@@ -16,17 +16,12 @@ final class RecordHolderTests: XCTestCase {
 
     func testAStoreFromBeforeHoldersIsMigratedAndItsRecordsNamed() throws {
         let folder = try TestFolder(self)
-        let queue = try DatabaseQueue(path: folder.storePath)
         // The store as the previous release left it: records of two profiles, no holder column.
-        try Schema.migrator.migrate(queue, upTo: "v2-games-played")
-        try queue.write { db in
-            try db.execute(sql: """
-                INSERT INTO profile (id, name) VALUES (2, 'Pau');
-                INSERT INTO best_score VALUES (1, 'vowels', 7, '2026-01-01 10:00:00');
-                INSERT INTO best_score VALUES (2, 'numbers', 9, '2026-01-02 10:00:00');
-                """)
-        }
-        try queue.close()
+        try folder.makeStore(upTo: "v2-games-played", holding: """
+            INSERT INTO profile (id, name) VALUES (2, 'Pau');
+            INSERT INTO best_score VALUES (1, 'vowels', 7, '2026-01-01 10:00:00');
+            INSERT INTO best_score VALUES (2, 'numbers', 9, '2026-01-02 10:00:00');
+            """)
         let store = try folder.openStore()
         XCTAssertEqual(try store.records(profile: "Pau")[.numbers], 9)
         XCTAssertEqual(try store.recordHolders(profile: "Pau"), [.numbers: "Pau"])

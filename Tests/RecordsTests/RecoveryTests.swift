@@ -48,6 +48,23 @@ final class RecoveryTests: XCTestCase {
         try assertRefusedUnchanged(folder, .newerVersion(path: folder.storePath, found: 99, supported: Schema.version))
     }
 
+    func testStoreFromANewerVersionCanBeReadButNotChanged() throws {
+        let folder = try TestFolder(self)
+        let older = try folder.openStore()
+        _ = try older.recordGameEnd(challenge(.vowels, hits: 4))
+        try older.database.write { try $0.execute(sql: "PRAGMA user_version = 99") }
+        let before = try snapshot(folder)
+        let (store, _) = try RecordStore.open(at: folder.storePath, readingNewer: true)
+        let newer = RecordStoreError.newerVersion(path: folder.storePath, found: 99, supported: Schema.version)
+        XCTAssertEqual(store.readOnly, .readOnly(newer))
+        XCTAssertTrue("\(store.readOnly!)".contains("opened read-only"), "\(store.readOnly!)")
+        XCTAssertEqual(try store.history().map(\.hits), [4])
+        XCTAssertThrowsError(try store.recordGameEnd(challenge(hits: 5))) {
+            XCTAssertEqual($0 as? RecordStoreError, .readOnly(newer))
+        }
+        XCTAssertEqual(try snapshot(folder), before)
+    }
+
     func testStoreWithAnUnknownMigrationIsRefusedUnchanged() throws {
         let folder = try TestFolder(self)
         try folder.openStore().database.write {

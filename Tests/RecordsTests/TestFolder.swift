@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import XCTest
 @testable import Records
 
@@ -21,6 +22,14 @@ struct TestFolder {
         let (store, recovery) = try RecordStore.open(at: storePath)
         XCTAssertNil(recovery, "a healthy store was treated as damaged", file: file, line: line)
         return store
+    }
+
+    /// Makes the store as an earlier release left it: migrated up to `migration` only, then `sql` run on it.
+    func makeStore(upTo migration: String, holding sql: String) throws {
+        let queue = try DatabaseQueue(path: storePath)
+        try Schema.migrator.migrate(queue, upTo: migration)
+        try queue.write { try $0.execute(sql: sql) }
+        try queue.close()
     }
 
     /// Names of the files in the folder, sorted.

@@ -2,11 +2,11 @@ import ArgumentParser
 import Foundation
 import Records
 
-/// `educat history`: finished games, and the items a child misses most.
+/// `educat history`: finished games, the items a child misses most, and what was done on the other activities.
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
-        abstract: "List finished games and the items missed most.")
+        abstract: "List finished games and the items missed most, or the other activities.")
 
     @Option(help: "Only this profile (default: every profile).")
     var profile: String?
@@ -20,17 +20,32 @@ struct HistoryCommand: ParsableCommand {
     @Flag(help: "List every missed item instead of the games.")
     var items = false
 
+    @Flag(help: "List the lessons, memory, count-along, story, phrase and timer activities instead of the games.")
+    var activities = false
+
+    @OptionGroup var period: PeriodOptions
+
     @OptionGroup var storeOptions: StoreOptions
 
-    func validate() throws { _ = try recordSubject }
+    func validate() throws {
+        _ = try recordSubject
+        if items && activities { throw ValidationError("--items and --activities list different things: choose one.") }
+    }
 
     func run() throws {
-        let store = try storeOptions.open()
+        let store = try storeOptions.open(readingNewer: true)
         let subject = try recordSubject
-        let missed = try store.mostMissedItems(profile: profile, subject: subject, limit: items ? Int.max : 10)
+        let (since, until) = try period.period
+        if activities {
+            let done = try store.activities(profile: profile, since: since, until: until)
+            if csv { return printCSV(done) }
+            return done.isEmpty ? print("No activities yet.") : printTable(done)
+        }
+        let missed = try store.mostMissedItems(
+            profile: profile, subject: subject, since: since, until: until, limit: items ? Int.max : 10)
         if items { return csv ? printCSV(missed) : printTable(missed) }
 
-        let games = try store.history(profile: profile, subject: subject)
+        let games = try store.history(profile: profile, subject: subject, since: since, until: until)
         if csv { return printCSV(games) }
         guard !games.isEmpty else { return print("No finished games yet.") }
         printTable(games)
@@ -56,6 +71,29 @@ struct HistoryCommand: ParsableCommand {
             return [time.string(from: game.started), game.profile, game.subject.rawValue, game.mode.rawValue,
                     String(game.hits), String(game.misses), String(format: "%d:%02d", seconds / 60, seconds % 60)]
         })
+    }
+
+    private func printTable(_ done: [ActivityResult]) {
+        let time = DateFormatter()
+        time.dateFormat = "yyyy-MM-dd HH:mm"
+        printColumns([["started", "profile", "activity", "length", "done"]] + done.map { activity in
+            let seconds = Int(activity.duration.rounded())
+            return [time.string(from: activity.started), activity.profile, activity.screen,
+                    String(format: "%d:%02d", seconds / 60, seconds % 60), Self.measures(activity)]
+        })
+    }
+
+    private func printCSV(_ done: [ActivityResult]) {
+        let time = ISO8601DateFormatter()
+        printCSV([["started", "ended", "profile", "activity", "done", "id", "kiosk"]] + done.map { activity in
+            [time.string(from: activity.started), time.string(from: activity.ended), activity.profile, activity.screen,
+             Self.measures(activity), activity.id.uuidString, activity.kiosk ?? ""]
+        })
+    }
+
+    /// "items heard 12; mistakes 1", by name.
+    private static func measures(_ activity: ActivityResult) -> String {
+        activity.measures.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: "; ")
     }
 
     private func printTable(_ missed: [ItemMisses]) {

@@ -135,6 +135,7 @@ struct KioskCommand: ParsableCommand {
             TerminalLogHandler.divert(to: statusLine)
             let exit = UILoop(driver: driver, configuration: configuration, services: services).run()
             TerminalLogHandler.divert(to: nil)
+            journal.close()
             if case .terminalLost = exit { Log.main.notice("the terminal went away") }
         }
     }

@@ -73,6 +73,7 @@ struct RenderCommand: ParsableCommand {
             engine.scheduler.play(music.clip, on: .music, loop: music.loop)
         }
         let log = ScriptRunner().run(session, driver: driver, renderer: renderer, observe: journal.observe)
+        journal.close()
         let frames = try renderer.finish()
         if let events {
             do {

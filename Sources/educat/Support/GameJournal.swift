@@ -4,8 +4,9 @@ import Lessons
 import Records
 
 /// Keeps the records store in step with the games played: saves a new record when the quiz asks
-/// (before it is announced), writes every finished game with its questions for the history, and counts
-/// finished memory and count-along games per profile.
+/// (before it is announced), writes every finished game with its questions for the history, counts
+/// finished memory and count-along games per profile, and writes what was done on every other activity screen
+/// (lessons, memory, count-along, story, phrase builder, timer) when the child leaves it.
 ///
 /// Used from the one thread that runs the driver.
 final class GameJournal: RecordKeeper, @unchecked Sendable {
@@ -13,6 +14,8 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
     private let profile: String
     private let date: (Double) -> Date
     private var game: Game?
+    private var activity: Activity?
+    private var lastTime = 0.0
     private var unsaved: (first: String, shown: Bool)?
 
     /// A game in progress, as seen through its events.
@@ -27,12 +30,20 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
         var hits: Int { questions.filter { $0.result == .hit }.count }
         var misses: Int { questions.count - hits }
 
-        /// Notes how `question` went, timed from when it was asked.
-        mutating func answer(_ question: Question, _ result: AnswerResult, at time: Double) {
+        /// Notes how `question` went (and what was pressed), timed from when it was asked.
+        mutating func answer(_ question: Question, _ result: AnswerResult, pressed: String?, at time: Double) {
             let askedAt = asked?.item == question.id ? asked!.at : time
-            questions.append(QuestionOutcome(item: question.id, result: result, responseTime: max(0, time - askedAt)))
+            questions.append(QuestionOutcome(
+                item: question.id, result: result, responseTime: max(0, time - askedAt), answered: pressed))
             asked = nil
         }
+    }
+
+    /// An activity screen in progress: what was counted on it since it was entered.
+    private struct Activity {
+        var screen: Screen
+        var started: Double
+        var measures: [String: Int] = [:]
     }
 
     /// A journal writing to `store` for `profile`; `date` turns session seconds into wall-clock dates.
@@ -60,7 +71,9 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
     /// whole game, the answer that ended it included.
     func save(subject: Subject, score: Int, ending: Event, at time: Double) throws {
         var current = game ?? Game(subject: subject, mode: .challenge, started: time)
-        if let outcome = Self.outcome(of: ending) { current.answer(outcome.question, outcome.result, at: time) }
+        if let outcome = Self.outcome(of: ending) {
+            current.answer(outcome.question, outcome.result, pressed: outcome.pressed, at: time)
+        }
         var result = result(of: current, until: time)
         result.hits = score
         do {
@@ -80,13 +93,25 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
         }
     }
 
+    /// Writes what is still open, as if the child left: the session ended (script over, kiosk quit) on a screen.
+    func close() {
+        finish(at: lastTime)
+        finishActivity(at: lastTime)
+    }
+
     private func observe(_ event: Event, on screen: Screen, at time: Double) {
+        lastTime = time
+        if let measure = Self.measure(of: event, on: screen) { activity?.measures[measure, default: 0] += 1 }
         if let outcome = Self.outcome(of: event) {
             // A saved game already holds the answer that ended it.
-            if game?.saved == false { game?.answer(outcome.question, outcome.result, at: time) }
+            if game?.saved == false { game?.answer(outcome.question, outcome.result, pressed: outcome.pressed, at: time) }
             return
         }
         switch event {
+        case .screenEntered(let entered):
+            finishActivity(at: time)
+            // Games and challenges are written as games, question by question.
+            if ![.game, .challenge].contains(entered.mode) { activity = Activity(screen: entered, started: time) }
         case .questionAsked(let question):
             guard let subject = screen.subject, let mode = screen.mode, mode != .lesson else { return }
             if game == nil { game = Game(subject: subject, mode: mode == .challenge ? .challenge : .game, started: time) }
@@ -98,18 +123,56 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
         case .screenLeft:
             // A plain game ends when the child leaves it; an abandoned challenge earns nothing but is history too.
             finish(at: time)
+            finishActivity(at: time)
         default:
             break
         }
     }
 
-    /// The question an answer event is about, and how it went; nil for other events.
-    private static func outcome(of event: Event) -> (question: Question, result: AnswerResult)? {
+    /// The question an answer event is about, how it went and what was pressed; nil for other events.
+    private static func outcome(of event: Event) -> (question: Question, result: AnswerResult, pressed: String?)? {
         switch event {
-        case .answerRight(_, let question): (question, .hit)
-        case .answerWrong(_, _, let question): (question, .miss)
-        case .timeout(_, let question): (question, .timeout)
+        case .answerRight(_, let question): (question, .hit, question.id)
+        case .answerWrong(_, let pressed, let question): (question, .miss, pressed)
+        case .timeout(_, let question): (question, .timeout, nil)
         default: nil
+        }
+    }
+
+    /// What an event counts for on an activity screen, as the report names it; nil for what is not counted.
+    private static func measure(of event: Event, on screen: Screen) -> String? {
+        switch event {
+        case .playItem: "items heard"
+        case .syllableSequence: screen.mode == .lesson ? "items heard" : nil
+        case .pairMatched: "pairs found"
+        case .pairMissed, .countHint, .nameWrong: "mistakes"
+        case .memoryWon: "won"
+        case .memoryLost: "lost"
+        case .countNumber: "numbers counted"
+        case .countFinished: "counts finished"
+        case .narrate: "pages narrated"
+        case .narrationStopped: "narration stopped"
+        case .nameRight: "names found"
+        case .namesFound: "name games finished"
+        case .sentenceSpoken: "sentences said"
+        case .activityChosen: "activities chosen"
+        case .timerStarted: "timers started"
+        case .timerAlarm: "activities timed"
+        case .activity(let event): event.name
+        default: nil
+        }
+    }
+
+    /// Writes the activity in progress, if anything was done on it; a menu visited counts nothing and is not written.
+    private func finishActivity(at time: Double) {
+        defer { activity = nil }
+        guard let current = activity, !current.measures.isEmpty else { return }
+        do {
+            try store.recordActivity(ActivityResult(
+                profile: profile, screen: current.screen.path, started: date(current.started), ended: date(time),
+                measures: current.measures))
+        } catch {
+            failed("the activity could not be saved: \(error)")
         }
     }
 

@@ -9,12 +9,16 @@ struct StoreOptions: ParsableArguments {
         valueName: "path"))
     var store: String?
 
-    /// Opens the store, telling the person at the terminal when a damaged one was replaced and of each row left out.
-    func open(default configured: String? = nil) throws -> RecordStore {
-        let (store, recovery) = try RecordStore.open(at: StoreLocation.resolve(explicit: store ?? configured)) {
+    /// Opens the store, telling the person at the terminal when a damaged one was replaced and of each row left out;
+    /// with `readingNewer` (commands that only read), a store from a newer educat is opened read-only, with a warning.
+    func open(default configured: String? = nil, readingNewer: Bool = false) throws -> RecordStore {
+        let (store, recovery) = try RecordStore.open(
+            at: StoreLocation.resolve(explicit: store ?? configured), readingNewer: readingNewer
+        ) {
             Log.main.warning("\($0)")
         }
         if let recovery { Log.main.warning("\(recovery)") }
+        if let readOnly = store.readOnly { Log.main.warning("\(readOnly)") }
         return store
     }
 

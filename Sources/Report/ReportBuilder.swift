@@ -1,0 +1,138 @@
+import Foundation
+import Records
+
+/// Reads a period of play from the store and sums it up as a ``ProgressReport``.
+public enum ReportBuilder {
+    /// The report for `profiles` (when nil: every profile that played in the period) of what started from `since`
+    /// and before `until`; `now` ends the period when `until` is nil, and "this week" is its last seven days.
+    public static func build(
+        store: RecordStore, profiles: [String]? = nil, since: Date? = nil, until: Date? = nil, now: Date = Date()
+    ) throws -> ProgressReport {
+        let end = until ?? Day.start(of: now).addingTimeInterval(Day.seconds)
+        let names = try (profiles ?? store.profiles()).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        let children = try names.compactMap { name -> ChildProgress? in
+            let games = try store.history(profile: name, since: since, until: end, questions: true)
+            let activities = try store.activities(profile: name, since: since, until: end)
+            if profiles == nil && games.isEmpty && activities.isEmpty { return nil }
+            return child(name, games: games, activities: activities, since: since, end: end)
+        }
+        return ProgressReport(
+            since: since.map(Day.name), until: Day.name(end.addingTimeInterval(-Day.seconds)), children: children)
+    }
+
+    /// One child's report from its games and activities in the period ending (exclusive) at `end`.
+    static func child(
+        _ profile: String, games: [GameResult], activities: [ActivityResult], since: Date?, end: Date
+    ) -> ChildProgress {
+        ChildProgress(
+            profile: profile, subjects: subjects(games), confusions: confusions(games), challenges: challenges(games),
+            timeOnTask: timeOnTask(sessions(games, activities)),
+            thisWeek: week(sessions(games, activities), games: games, since: since, end: end))
+    }
+
+    private static func subjects(_ games: [GameResult]) -> [SubjectProgress] {
+        Dictionary(grouping: games, by: \.subject).sorted { $0.key.rawValue < $1.key.rawValue }.map { subject, games in
+            let byDay = Dictionary(grouping: games) { Day.name($0.started) }
+            return SubjectProgress(subject: subject.rawValue, days: byDay.keys.sorted().compactMap { day in
+                let questions = byDay[day]!.flatMap(\.questions)
+                guard !questions.isEmpty else { return nil }
+                let right = questions.filter { $0.result == .hit }.count
+                return DayProgress(
+                    day: day, answers: questions.count, right: right,
+                    accuracy: Double(right) / Double(questions.count), meanAnswerSeconds: questions.map(\.responseTime).reduce(0, +) / Double(questions.count))
+            })
+        }.filter { !$0.days.isEmpty }
+    }
+
+    private static func confusions(_ games: [GameResult]) -> [Confusion] {
+        var counts: [Confusion: Int] = [:]
+        for game in games {
+            for question in game.questions where question.result == .miss {
+                guard let answered = question.answered, answered != question.item else { continue }
+                counts[Confusion(subject: game.subject.rawValue, asked: question.item, answered: answered, count: 0),
+                       default: 0] += 1
+            }
+        }
+        return counts.map { key, count in
+            var confusion = key
+            confusion.count = count
+            return confusion
+        }.sorted { a, b in
+            if a.count != b.count { return a.count > b.count }
+            return (a.subject, a.asked, a.answered) < (b.subject, b.asked, b.answered)
+        }
+    }
+
+    private static func challenges(_ games: [GameResult]) -> [ChallengeScore] {
+        var records: [RecordSubject: Int] = [:]
+        return games.filter { $0.mode == .challenge }.map { game in
+            let record = max(records[game.subject] ?? 0, game.hits)
+            records[game.subject] = record
+            return ChallengeScore(day: Day.name(game.started), subject: game.subject.rawValue, score: game.hits, record: record)
+        }
+    }
+
+    /// Each game and activity as (what, when, seconds): games by subject and mode, activities by screen.
+    private static func sessions(
+        _ games: [GameResult], _ activities: [ActivityResult]
+    ) -> [(activity: String, started: Date, seconds: Double)] {
+        games.map { ("\($0.subject.rawValue) \($0.mode.rawValue)", $0.started, max(0, $0.ended.timeIntervalSince($0.started))) }
+            + activities.map { ($0.screen, $0.started, $0.duration) }
+    }
+
+    private static func timeOnTask(_ sessions: [(activity: String, started: Date, seconds: Double)]) -> [ActivityTime] {
+        Dictionary(grouping: sessions, by: \.activity).map { activity, sessions in
+            ActivityTime(activity: activity, sessions: sessions.count,
+                         minutes: sessions.map(\.seconds).reduce(0, +) / 60)
+        }.sorted { ($1.minutes, $0.activity) < ($0.minutes, $1.activity) }
+    }
+
+    private static func week(
+        _ sessions: [(activity: String, started: Date, seconds: Double)], games: [GameResult], since: Date?, end: Date
+    ) -> WeekComparison {
+        let weekStart = end.addingTimeInterval(-7 * Day.seconds)
+        let first = since ?? sessions.map(\.started).min() ?? weekStart
+        // Whole weeks before this one, at least one, so minutes per week stay comparable.
+        let weeksBefore = max(1, (weekStart.timeIntervalSince(Day.start(of: first)) / (7 * Day.seconds)).rounded(.up))
+        let rows = Dictionary(grouping: sessions, by: \.activity).map { activity, sessions in
+            let (recent, older) = split(sessions, at: weekStart, by: \.started)
+            let (recentGames, olderGames) = split(games.filter { "\($0.subject.rawValue) \($0.mode.rawValue)" == activity },
+                                                  at: weekStart, by: \.started)
+            return WeekRow(
+                activity: activity, minutesThisWeek: recent.map(\.seconds).reduce(0, +) / 60,
+                minutesPerWeekBefore: older.map(\.seconds).reduce(0, +) / 60 / weeksBefore,
+                accuracyThisWeek: accuracy(recentGames), accuracyBefore: accuracy(olderGames))
+        }
+        return WeekComparison(weekStart: Day.name(weekStart), rows: rows.sorted { $0.activity < $1.activity })
+    }
+
+    private static func split<T>(_ values: [T], at date: Date, by started: (T) -> Date) -> (recent: [T], older: [T]) {
+        (values.filter { started($0) >= date }, values.filter { started($0) < date })
+    }
+
+    /// The share of right answers over `games`' questions; nil when there were none (activities, or no games).
+    private static func accuracy(_ games: [GameResult]) -> Double? {
+        let questions = games.flatMap(\.questions)
+        guard !questions.isEmpty else { return nil }
+        return Double(questions.filter { $0.result == .hit }.count) / Double(questions.count)
+    }
+}
+
+/// Days as the report names them: yyyy-mm-dd in UTC, the store's time zone.
+enum Day {
+    static let seconds = 86_400.0
+
+    /// The start (00:00 UTC) of the day holding `date`.
+    static func start(of date: Date) -> Date {
+        Date(timeIntervalSince1970: (date.timeIntervalSince1970 / seconds).rounded(.down) * seconds)
+    }
+
+    /// "yyyy-mm-dd" of `date` in UTC.
+    static func name(_ date: Date) -> String {
+        let format = DateFormatter()
+        format.locale = Locale(identifier: "en_US_POSIX")
+        format.timeZone = TimeZone(identifier: "UTC")
+        format.dateFormat = "yyyy-MM-dd"
+        return format.string(from: date)
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+
+/// `--since DATE --until DATE`: the days whose games and activities a command shows, in UTC as the store keeps them.
+struct PeriodOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Only what started on or after this day (UTC).", valueName: "yyyy-mm-dd"))
+    var since: String?
+
+    @Option(help: ArgumentHelp("Only what started on or before this day (UTC).", valueName: "yyyy-mm-dd"))
+    var until: String?
+
+    func validate() throws {
+        let (start, end) = try period
+        if let start, let end, start >= end {
+            throw ValidationError("--since \(since ?? "") is after --until \(until ?? ""): no day is left between them.")
+        }
+    }
+
+    /// The first instant included and the first one after the period; nil where the period is open.
+    var period: (since: Date?, until: Date?) {
+        get throws {
+            let start = try since.map { try Self.day($0, option: "--since") }
+            // --until names the last day shown, so the period ends where the next day begins.
+            let end = try until.map { try Self.day($0, option: "--until").addingTimeInterval(86_400) }
+            return (start, end)
+        }
+    }
+
+    private static func day(_ text: String, option: String) throws -> Date {
+        let format = DateFormatter()
+        format.locale = Locale(identifier: "en_US_POSIX")
+        format.timeZone = TimeZone(identifier: "UTC")
+        format.dateFormat = "yyyy-MM-dd"
+        guard let date = format.date(from: text), format.string(from: date) == text else {
+            throw ValidationError("\(option) \"\(text)\" is not a day: write it as yyyy-mm-dd, e.g. 2026-03-01.")
+        }
+        return date
+    }
+}
