@@ -43,7 +43,10 @@ final class ManifestContext {
     /// The problems the whole-list checks find in `bank`, in the order of the file.
     func wholeListProblems(of bank: Bank) -> [BankProblem] {
         let before = found.count
-        wholeListChecks.forEach { $0(bank) }
+        // The checks hold table readers that hold this context: run once, they are let go, or neither is ever freed.
+        let checks = wholeListChecks
+        wholeListChecks = []
+        checks.forEach { $0(bank) }
         return Self.inFileOrder(Array(found[before...]))
     }
 

@@ -38,22 +38,22 @@ final class HyphenationPatterns {
     /// The indices of `letters` (lowercase, NFC) before which the patterns allow a break, single letters at the word's
     /// edges included (left and right hyphen minimum 1: a syllable may be one letter, as in "a·ni·mal").
     func breaks(in letters: [Character]) -> Set<Int> {
-        let bytes = Array(String(letters).utf8)
-        guard !bytes.isEmpty else { return [] }
-        var hyphens = [CChar](repeating: 0, count: bytes.count + 5)
+        let word = String(letters)
+        let length = word.utf8.count
+        // libhyphen reads the word as a C string (strstr), so it needs its terminating NUL and no NUL inside.
+        guard length > 0, !word.utf8.contains(0) else { return [] }
+        var hyphens = [CChar](repeating: 0, count: length + 5)
         var replacements: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
         var positions: UnsafeMutablePointer<Int32>?
         var cuts: UnsafeMutablePointer<Int32>?
-        let failed = bytes.withUnsafeBufferPointer { word in
-            word.withMemoryRebound(to: CChar.self) { word in
-                hnj_hyphen_hyphenate3(dictionary, word.baseAddress, Int32(bytes.count), &hyphens, nil,
-                                      &replacements, &positions, &cuts, 1, 1, 1, 1) != 0
-            }
+        let failed = word.withCString { word in
+            hnj_hyphen_hyphenate3(dictionary, word, Int32(length), &hyphens, nil, &replacements, &positions, &cuts,
+                                  1, 1, 1, 1) != 0
         }
         // Non-standard breaks (a replacement such as Catalan l·l → l-l) are allocated per position; the caller splits
         // at "·" itself, so only their memory matters here.
         if let replacements {
-            (0..<bytes.count).forEach { free(replacements[$0]) }
+            (0..<length).forEach { free(replacements[$0]) }
             free(replacements)
         }
         free(positions)
