@@ -160,9 +160,9 @@ public final class UILoop {
             do {
                 try services.resetRecords()
                 refreshRecords()
-                presentation.operatorMenu?.message = "Records reset."
+                presentation.operatorMenu?.message = .init("operator.reset_done")
             } catch {
-                presentation.operatorMenu?.message = "Could not reset records: \(error)"
+                presentation.operatorMenu?.message = .init("operator.reset_failed", ["error": "\(error)"])
             }
         case nil: break
         }
@@ -212,7 +212,7 @@ public final class UILoop {
             painter.invalidate()
         }
         let renderer = ScreenRenderer(columns: size.columns, rows: size.rows,
-                                      colors: configuration.colors, emoji: configuration.emoji)
+                                      colors: configuration.colors, emoji: configuration.emoji, texts: configuration.texts)
         let frame = renderer.render(presentation.model(for: driver.state, soundProblem: services.soundProblem(),
                                                         status: services.status()))
         guard frame != lastFrame else { return }

@@ -4,6 +4,7 @@ import Conductor
 import Foundation
 import Lessons
 import Records
+import SoundBank
 import Settings
 import TerminalUI
 
@@ -103,6 +104,13 @@ struct KioskCommand: ParsableCommand {
             }
             configuration.volume = VolumeControl(level: settings.volume, cap: max(0, settings.volume))
             configuration.musicOn = settings.music
+            let language = settings.language ?? bank?.bank.language ?? CatalogueFile.reference
+            let locale = CatalogueFile.folder(forBank: bankOptions.path(configured: settings.bank),
+                                              bundledBank: BankLocator.defaultBankPath(environment: [:]))
+            let (texts, textProblems) = CatalogueFile.load(folder: locale, language: language)
+            for problem in textProblems { Log.main.warning("screen texts: \(problem)") }
+            notices += textProblems.map { "screen texts: \($0)" }
+            configuration.texts = texts
             configuration.notice = notices.first
             (configuration.colors, configuration.emoji) = Terminal.capabilities(environment: ProcessInfo.processInfo.environment)
 
