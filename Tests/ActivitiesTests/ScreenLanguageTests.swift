@@ -5,11 +5,12 @@ import EducatTestSupport
 import Foundation
 import Lessons
 import SoundBank
-import TerminalUI
+@testable import TerminalUI
 import XCTest
 
 /// Every screen of the menu tree (and the operator menu, records and each kind's screens in their states) drawn in
-/// each shipped language shows only words of that language's catalogue, or the bank's own words, digits and glyphs.
+/// each shipped language shows only words of that language's catalogue, or the bank's own words, digits and glyphs;
+/// what the block font draws big is checked as the text it draws.
 final class ScreenLanguageTests: XCTestCase {
     override func setUp() { ActivityList.register() }
 
@@ -62,15 +63,27 @@ final class ScreenLanguageTests: XCTestCase {
 
     private struct Frame {
         var name: String
+        /// The rows as drawn, and the texts drawn big, which the rows show as blocks.
         var lines: [String]
+    }
+
+    private static func frame(_ name: String, _ model: ScreenModel, _ renderer: ScreenRenderer) -> Frame {
+        let big = ScreenContent(model: model, emoji: renderer.emoji, texts: renderer.texts).pieces.compactMap { piece in
+            if case .big(let text, _) = piece { text } else { nil }
+        }
+        return Frame(name: name, lines: renderer.plainText(model) + big)
     }
 
     /// Each screen opened, then a run of inputs and passing time, drawn after each step, with the answer's feedback
     /// and the challenge's banners where the screen asks; plus the operator menu and the records with a holder.
     private func frames(content: LessonContent, texts: Catalogue) -> [Frame] {
         let renderer = ScreenRenderer(columns: size.columns, rows: size.rows, colors: false, emoji: true, texts: texts)
-        let inputs: [Input] = [.ask, .key("1"), .key("2"), .key("3"), .repeat, .adjustTime(minutes: 1), .ask, .nextPage,
-                               .toggleNarration, .toggleQuestion, .toggleNegation, .key("q"), .key("w"), .toggleCase]
+        // Right and wrong answers, a wrong count (its hint), a timer set, run and finished, pages, a phrase built, then
+        // every memory card twice (mistakes, the game's end).
+        let cards = "1234qweradsfzxcv".map { Input.key(String($0)) }
+        let inputs: [Input] = [.ask, .key("1"), .key("5"), .key("2"), .key("3"), .repeat, .adjustTime(minutes: 1), .ask,
+                               .nextPage, .toggleNarration, .toggleQuestion, .toggleNegation, .key("1"), .toggleCase]
+            + cards + cards
         var frames: [Frame] = []
         for screen in Self.allScreens() {
             var navigator = Navigator(content: content, rules: ChallengeRules(), records: Keeper(), seed: 7)
@@ -78,7 +91,7 @@ final class ScreenLanguageTests: XCTestCase {
             var time = 0.0
             for (step, input) in ([nil] + inputs.map(Optional.some)).enumerated() {
                 if let input { _ = navigator.handle(input, at: time) }
-                time += step == 6 ? 4_000 : 1
+                time += step == 8 ? 4_000 : 3
                 _ = navigator.advance(to: time)
                 var model = ScreenModel(state: navigator.session?.state ?? SessionState(screen: navigator.screen))
                 model.records = [.numbers: 5]
@@ -93,7 +106,7 @@ final class ScreenLanguageTests: XCTestCase {
                         variants.append(changed)
                     }
                 }
-                frames += variants.map { Frame(name: "\(screen.path) step \(step)", lines: renderer.plainText($0)) }
+                frames += variants.map { Self.frame("\(screen.path) step \(step)", $0, renderer) }
             }
         }
         var menu = ScreenModel(state: SessionState(screen: .main))
@@ -103,7 +116,7 @@ final class ScreenLanguageTests: XCTestCase {
             var operatorMenu = OperatorMenu(cap: -6)
             operatorMenu.message = message
             menu.operatorMenu = operatorMenu
-            frames.append(Frame(name: "operator menu", lines: renderer.plainText(menu)))
+            frames.append(Self.frame("operator menu", menu, renderer))
         }
         return frames
     }
