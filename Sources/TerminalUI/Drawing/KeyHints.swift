@@ -36,6 +36,7 @@ enum KeyHints {
             hints = [("key.arrows", "hint.choose"), ("key.enter", "hint.open")]
             let count = screen.children.count
             if count > 0 { extra.append((count > 9 ? "1-9 0" : "1-\(count)", "hint.open")) }
+            if screen == .main { extra.append(("l", "hint.language")) }
         case .lesson?:
             hints = screen.subject == .syllables ? [("key.enter", "hint.new_word")] : [(answerKeys(screen.subject), "hint.hear_it")]
             extra.append(("key.up", "hint.again"))
