@@ -53,7 +53,9 @@ let package = Package(
         .target(name: "Report", dependencies: ["Records", .product(name: "Plot", package: "Plot")]),
 
         // Full-screen terminal: screens, block font, key map, kiosk loop.
-        .target(name: "TerminalUI", dependencies: ["Lessons", "Conductor", "AudioEngine"]),
+        .target(name: "TerminalUI", dependencies: [
+            "Lessons", "Conductor", "AudioEngine", "TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit"),
+        ]),
 
         // The kinds that live in one folder each (Sources/Activities/NAME), and the one list that registers them.
         .target(name: "Activities", dependencies: ["Lessons", "SoundBank", "Conductor", "TerminalUI"]),
@@ -72,7 +74,7 @@ let package = Package(
         ]),
 
         // Shared by the tests that run the built `educat` executable.
-        .target(name: "EducatTestSupport", dependencies: ["AudioEngine"], path: "Tests/Support"),
+        .target(name: "EducatTestSupport", dependencies: ["AudioEngine", "TerminalUI"], path: "Tests/Support"),
         .testTarget(name: "CommandLineTests", dependencies: ["EducatTestSupport", "AudioEngine", "SoundBank"]),
         .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "CSndfile"]),
         .testTarget(name: "SoundBankTests", dependencies: ["SoundBank", "Activities"]),

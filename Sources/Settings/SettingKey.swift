@@ -135,6 +135,7 @@ extension SettingKey {
         .flag("challenge.timeout_ends_game", \.timeoutEndsGame),
         .number("kiosk.idle_seconds", \.idleSeconds, 5...86_400),
         .text("kiosk.operator_chord", \.operatorChord),
+        .name("kiosk.language", \.language),
     ]
 }
 

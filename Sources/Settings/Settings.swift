@@ -30,6 +30,8 @@ public struct Settings: Sendable, Equatable {
     public var idleSeconds = 90.0
     /// The key chord that opens the operator menu in kiosk mode.
     public var operatorChord = "ctrl-o ctrl-p"
+    /// The language of the screens' texts (`ca`, `es`, `en`); nil to follow the bank's `language`.
+    public var language: String?
 
     /// The defaults.
     public init() {}

@@ -30,7 +30,7 @@ final class SettingsLoaderTests: XCTestCase {
     func testDefaultsWithNoFiles() throws {
         let (settings, problems) = try loader().load()
         XCTAssertEqual(settings, Settings())
-        XCTAssertEqual(problems, [])
+        XCTAssertTrue(problems.isEmpty, "\(problems)")
         XCTAssertEqual(settings.challengeSeconds, 9)
         XCTAssertEqual(settings.lives, 3)
     }
@@ -42,7 +42,7 @@ final class SettingsLoaderTests: XCTestCase {
             explicit: "[audio]\nmax_level_db = -6.5\n",
             environment: ["EDUCAT_CHALLENGE_SECONDS": "15", "EDUCAT_KIOSK_IDLE_SECONDS": "30"]
         ).load()
-        XCTAssertEqual(problems, [])
+        XCTAssertTrue(problems.isEmpty, "\(problems)")
         XCTAssertEqual(settings.profile, "sys")
         XCTAssertEqual(settings.volume, -1)
         XCTAssertEqual(settings.lives, 5)
@@ -54,7 +54,7 @@ final class SettingsLoaderTests: XCTestCase {
     func testSinkIsANameFromTheFileOrTheEnvironment() throws {
         XCTAssertNil(try loader().load().settings.sink)
         let (fromFile, problems) = try loader(user: "[audio]\nsink = \"usb_speaker\"\n").load()
-        XCTAssertEqual(problems, [])
+        XCTAssertTrue(problems.isEmpty, "\(problems)")
         XCTAssertEqual(fromFile.sink, "usb_speaker")
         let fromEnvironment = try loader(user: "[audio]\nsink = \"usb_speaker\"\n",
                                          environment: ["EDUCAT_AUDIO_SINK": "hdmi"]).load().settings
@@ -73,6 +73,13 @@ final class SettingsLoaderTests: XCTestCase {
         XCTAssertTrue(problems.first?.source.hasSuffix(".config/educat/config.toml") ?? false)
         XCTAssertTrue(problems.first?.message.hasSuffix("this line is ignored, the rest of the file is read") ?? false,
                       problems.first?.message ?? "")
+    }
+
+    func testTheScreensLanguageFollowsTheBankUnlessTheKioskSectionNamesOne() throws {
+        XCTAssertNil(try loader(system: "[kiosk]\nidle_seconds = 30\n").load().settings.language)
+        let (settings, problems) = try loader(system: "[kiosk]\nlanguage = \"es\"\n").load()
+        XCTAssertEqual(settings.language, "es")
+        XCTAssertTrue(problems.isEmpty, "\(problems)")
     }
 
     func testAnUnclosedStringKeepsTheKeysBeforeAndAfterIt() throws {

@@ -1,10 +1,11 @@
+import EducatTestSupport
 import Lessons
 @testable import TerminalUI
 import XCTest
 
 /// The memory grid, count-along and the games' menu tiles, as drawn on an 80×24 terminal without colours.
 final class GameScreenTests: XCTestCase {
-    private let renderer = ScreenRenderer(columns: 80, rows: 24, colors: false, emoji: false)
+    private let renderer = ScreenRenderer(columns: 80, rows: 24, colors: false, emoji: false, texts: .english)
     private let names = ["gat", "gos", "vaca", "ovella", "anec", "porc", "pollet", "granota"]
 
     private func memory() -> MemoryGame<SplitMix64> {

@@ -12,6 +12,13 @@ final class KeyMapTests: XCTestCase {
         XCTAssertEqual(kiosk.action(for: .character("3"), on: .main), .input(.key("3")))
     }
 
+    func testTheLanguageKeyWorksOnTheMainMenuAlone() {
+        XCTAssertEqual(kiosk.action(for: .character("l"), on: .main), .nextLanguage)
+        XCTAssertEqual(kiosk.action(for: .character("L"), on: .main), .nextLanguage)
+        XCTAssertEqual(kiosk.action(for: .character("l"), on: Screen(path: "letters")!), UIAction.none)
+        XCTAssertEqual(kiosk.action(for: .character("l"), on: .storyBook), .input(.switchLanguage), "the story's own language key")
+    }
+
     func testKeysEveryScreenShares() {
         for screen in Screen.all {
             let home = [Screen.phraseFull, .phraseQuick, .timer, .storyBook, .storyNames].contains(screen)

@@ -16,7 +16,7 @@ final class PhraseScreenTests: XCTestCase {
         no: PhraseWord(id: "no", text: "no", emoji: "", clip: "phrase.no"), questionTag: nil)
 
     private func text(_ state: SessionState, emoji: Bool = false) -> String {
-        ScreenRenderer(columns: 80, rows: 24, colors: false, emoji: emoji).plainText(ScreenModel(state: state)).joined(separator: "\n")
+        ScreenRenderer(columns: 80, rows: 24, colors: false, emoji: emoji, texts: .english).plainText(ScreenModel(state: state)).joined(separator: "\n")
     }
 
     func testTheFirstStepShowsTheSubjectsOnNumberedTilesWithTheirPictures() {

@@ -62,7 +62,7 @@ final class SaveFailureKioskTests: XCTestCase {
         try playAChallenge(0)
         var screen = session.waitForScreen { $0.contains("could not be saved") }
         XCTAssertTrue(screen.contains("could not be saved"), screen)
-        XCTAssertTrue(screen.contains("GAME OVER - 1 hits"), screen)
+        XCTAssertTrue(screen.contains("GAME OVER - 1 hit") && !screen.contains("1 hits"), "one hit, counted in the singular: \(screen)")
         XCTAssertTrue(session.events().contains(where: TmuxSession.event("record_not_saved")))
         XCTAssertTrue(try String(contentsOfFile: log, encoding: .utf8).contains("could not be saved"))
 

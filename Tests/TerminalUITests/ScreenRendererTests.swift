@@ -1,9 +1,10 @@
+import EducatTestSupport
 import Lessons
 @testable import TerminalUI
 import XCTest
 
 final class ScreenRendererTests: XCTestCase {
-    private let renderer = ScreenRenderer(columns: 80, rows: 24, colors: false, emoji: true)
+    private let renderer = ScreenRenderer(columns: 80, rows: 24, colors: false, emoji: true, texts: .english)
 
     private final class MemoryRecords: RecordKeeper, @unchecked Sendable {
         var best: [Subject: Int] = [:]
@@ -42,7 +43,7 @@ final class ScreenRendererTests: XCTestCase {
         XCTAssertTrue(title.hasSuffix("  music on  volume 0 dB "), title)
         XCTAssertFalse(title.contains("no sound"), title)
         model.status = nil
-        let narrow = ScreenRenderer(columns: 40, rows: 24, colors: false).plainText(model)[0]
+        let narrow = ScreenRenderer(columns: 40, rows: 24, colors: false, texts: .english).plainText(model)[0]
         XCTAssertTrue(narrow.contains("no sound"), "a narrow row keeps it over music and volume: \(narrow)")
     }
 
@@ -184,7 +185,7 @@ final class ScreenRendererTests: XCTestCase {
         _ = syllables.handle(.countShown, at: 0)
         let states = Screen.all.map(SessionState.init(screen:)) + [quiz.state, syllables.state] + phraseStates + timerStates
         for (columns, rows) in [(80, 24), (0, 0), (1, 1), (10, 3), (20, 5), (40, 12), (200, 60)] {
-            let renderer = ScreenRenderer(columns: columns, rows: rows, colors: true, emoji: true)
+            let renderer = ScreenRenderer(columns: columns, rows: rows, colors: true, emoji: true, texts: .english)
             for state in states {
                 var model = ScreenModel(state: state)
                 model.banner = state.screen.mode == .challenge ? .newRecord(hits: 10) : nil
@@ -228,8 +229,8 @@ final class ScreenRendererTests: XCTestCase {
 
     func testColoursOnlyWhenAsked() {
         let model = ScreenModel(state: SessionState(screen: .main))
-        XCTAssertTrue(ScreenRenderer(columns: 80, rows: 24, colors: true).render(model).joined().contains("\u{1B}[1;33m"))
-        XCTAssertFalse(ScreenRenderer(columns: 80, rows: 24, colors: false).render(model).joined().contains("\u{1B}[1;33m"))
+        XCTAssertTrue(ScreenRenderer(columns: 80, rows: 24, colors: true, texts: .english).render(model).joined().contains("\u{1B}[1;33m"))
+        XCTAssertFalse(ScreenRenderer(columns: 80, rows: 24, colors: false, texts: .english).render(model).joined().contains("\u{1B}[1;33m"))
     }
 
     func testPainterRewritesOnlyChangedRows() {

@@ -1,3 +1,4 @@
+import EducatTestSupport
 import Lessons
 @testable import TerminalUI
 import XCTest
@@ -18,7 +19,7 @@ final class StoryScreenTests: XCTestCase {
     }
 
     func testThePageIsBigWithPageLanguageAndNarrationShown() {
-        let lines = ScreenRenderer(columns: 80, rows: 24, colors: false).plainText(book(highlighting: nil))
+        let lines = ScreenRenderer(columns: 80, rows: 24, colors: false, texts: .english).plainText(book(highlighting: nil))
         let screen = lines.joined(separator: "\n")
         XCTAssertTrue(lines[0].contains("STORY / BOOK"))
         XCTAssertTrue(screen.contains("La Pruna    page 1/2    CA    narration on"))
@@ -27,7 +28,7 @@ final class StoryScreenTests: XCTestCase {
     }
 
     func testTheSpokenWordAloneIsHighlighted() {
-        let renderer = ScreenRenderer(columns: 80, rows: 24, colors: true)
+        let renderer = ScreenRenderer(columns: 80, rows: 24, colors: true, texts: .english)
         let highlight = "\u{1B}[\(Style.selected.sgr(colors: true))m"
         XCTAssertFalse(renderer.render(book(highlighting: nil)).joined().contains(highlight + "█"))
         let frame = renderer.render(book(highlighting: 1)).joined(separator: "\n")
@@ -37,7 +38,7 @@ final class StoryScreenTests: XCTestCase {
     }
 
     func testANarrowTerminalFallsBackToPlainTextStillHighlighted() {
-        let renderer = ScreenRenderer(columns: 30, rows: 8, colors: true)
+        let renderer = ScreenRenderer(columns: 30, rows: 8, colors: true, texts: .english)
         let frame = renderer.render(book(highlighting: 2))
         XCTAssertEqual(frame.count, 8)
         XCTAssertTrue(frame.joined().contains("\u{1B}[\(Style.selected.sgr(colors: true))mmira"))
@@ -46,7 +47,7 @@ final class StoryScreenTests: XCTestCase {
     func testTheNamingGameShowsFourNamesOnKeysAndBravoWhenWon() {
         var game = StoryNames(story: story, language: "ca", praiseClips: 1, scoldClips: 1, random: SplitMix64(seed: 2))
         var voice = game.start().last
-        let renderer = ScreenRenderer(columns: 100, rows: 30, colors: false)
+        let renderer = ScreenRenderer(columns: 100, rows: 30, colors: false, texts: .english)
         let screen = renderer.plainText(ScreenModel(state: game.state)).joined(separator: "\n")
         for name in ["Pruna", "Bru", "Lola", "Tito"] { XCTAssertTrue(screen.contains(name), name) }
         XCTAssertTrue(screen.contains("found 0/4"))

@@ -1,3 +1,4 @@
+import EducatTestSupport
 import Lessons
 @testable import TerminalUI
 import XCTest
@@ -8,7 +9,7 @@ final class TimerScreenTests: XCTestCase {
         .map { TimerActivity(id: $0, text: $1, emoji: $2, clip: "timer.activity.\($0)") }
 
     private func screen(_ timer: ActivityTimer, emoji: Bool = false) -> String {
-        ScreenRenderer(columns: 80, rows: 24, colors: false, emoji: emoji)
+        ScreenRenderer(columns: 80, rows: 24, colors: false, emoji: emoji, texts: .english)
             .plainText(ScreenModel(state: timer.state)).joined(separator: "\n")
     }
 
@@ -60,7 +61,7 @@ final class TimerScreenTests: XCTestCase {
     }
 
     func testTheFooterNamesTheTimersKeys() {
-        let hints = KeyHints.hints(for: .timer, operatorMenu: false).map(\.0)
+        let hints = KeyHints.shown(for: .timer, operatorMenu: false, texts: .english).map(\.0)
         XCTAssertEqual(Array(hints.prefix(4)), ["Enter", "Up/Down", "Left/Right", "1-9"])
         XCTAssertTrue(hints.contains("Bksp") && hints.contains("Esc"))
     }

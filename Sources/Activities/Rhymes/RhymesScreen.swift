@@ -3,12 +3,13 @@ import TerminalUI
 
 extension Rhymes: ScreenActivity {
     public static let icon = "a:a"
-    public static let hints: [(key: String, action: String)] = [("Enter", "ask"), ("1-3", "answer"), ("Up", "again")]
+    public static let hints: [(key: String, action: String)] = [("key.enter", "hint.ask"), ("1-3", "hint.answer"), ("key.up", "hint.again")]
 
-    public static func pieces(for state: SessionState, emoji: Bool) -> [Piece] {
-        let counters: [Piece] = [.text("hits \(state.hits)    misses \(state.misses)", .plain), .gap]
+    public static func pieces(for state: SessionState, emoji: Bool, texts: Catalogue) -> [Piece] {
+        let score = texts.text("game.hits", ["n": String(state.hits)]) + "    " + texts.text("game.misses", ["n": String(state.misses)])
+        let counters: [Piece] = [.text(score, .plain), .gap]
         guard let view = state.activity?.view(as: RhymesView.self) else {
-            return counters + [.big("?", .dim), .gap, .text("Enter: a word, then 1, 2 or 3: the one that rhymes", .plain)]
+            return counters + [.big("?", .dim), .gap, .text(texts.text("rhymes.how"), .plain)]
         }
         var choices = Line()
         for (index, option) in view.options.enumerated() {
@@ -16,8 +17,9 @@ extension Rhymes: ScreenActivity {
             choices.append((index > 0 ? "     " : "") + "\(index + 1) \(option.uppercased())", style)
         }
         let feedback: [Piece] = switch view.pressedRight {
-        case true?: [.gap, .text("RIGHT! \(view.word.uppercased()) - \(view.options[view.answer].uppercased())", .good)]
-        case false?: [.gap, .text("TRY AGAIN", .bad)]
+        case true?: [.gap, .text(texts.text("rhymes.right", ["word": view.word.uppercased(),
+                                                                 "rhyme": view.options[view.answer].uppercased()]), .good)]
+        case false?: [.gap, .text(texts.text("rhymes.wrong"), .bad)]
         case nil: []
         }
         return counters + [.big(view.word.uppercased(), .item), .gap, .lines([choices])] + feedback

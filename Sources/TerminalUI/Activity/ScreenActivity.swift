@@ -1,14 +1,18 @@
 import Lessons
 
 /// A registered kind's screen: what its body shows, what its keys do and the footer's hints.
+///
+/// A kind's texts are catalogue keys like every screen's: its own under a table named after its id (`[rhymes]` in
+/// `locale/LANG.toml`), shared ones (`hint.ask`, `game.hits`) as they are.
 public protocol ScreenActivity: LessonActivity {
     /// Two or three glyphs for the kind's menu tile.
     static var icon: String { get }
-    /// The body's pieces, top to bottom, for the session's state; `emoji` when emoji can be drawn.
-    static func pieces(for state: SessionState, emoji: Bool) -> [Piece]
+    /// The body's pieces, top to bottom, for the session's state; `emoji` when emoji can be drawn; texts from `texts`.
+    static func pieces(for state: SessionState, emoji: Bool, texts: Catalogue) -> [Piece]
     /// What `key` does on the kind's screen, after the keys every screen shares (back, help, music, volume).
     static func action(for key: Key) -> UIAction
-    /// The footer's key hints, most needed first; back, help, music and volume follow by themselves.
+    /// The footer's key hints, most needed first, each a key as printed (`1-3`) or a catalogue key (`key.enter`) and
+    /// the catalogue key of what it does; back, help, music and volume follow by themselves.
     static var hints: [(key: String, action: String)] { get }
 }
 

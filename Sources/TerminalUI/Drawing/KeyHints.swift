@@ -1,10 +1,13 @@
 import Lessons
 
 /// The footer: the keys that work on a screen, most important first, so a narrow terminal keeps those.
+///
+/// A hint is a key and an action, each either a catalogue key (`key.enter`, `hint.open`: named keys and actions
+/// are translated) or, for keys printed on the keyboard itself (`1-9`, `m`, `+/-`), the key as it is.
 enum KeyHints {
-    /// Key and what it does, in footer order.
+    /// Key and what it does, in footer order, as catalogue keys or literal keys.
     static func hints(for screen: Screen, operatorMenu: Bool) -> [(String, String)] {
-        if operatorMenu { return [("up/down", "choose"), ("Enter", "do it"), ("Esc", "close")] }
+        if operatorMenu { return [("key.up_down", "hint.choose"), ("key.enter", "hint.do_it"), ("key.esc", "hint.close")] }
         // Most needed first: a narrow footer drops the hints at the end.
         var hints: [(String, String)]
         var extra: [(String, String)] = []
@@ -12,48 +15,55 @@ enum KeyHints {
         case nil where screen.screenActivity != nil:
             hints = screen.screenActivity?.hints.map { ($0.key, $0.action) } ?? []
         case nil where screen == .storyBook:
-            hints = [("Left/Right", "page"), ("n", "narration"), ("l", "language")]
-            extra += [("1-9", "sounds"), ("s", "next story")]
+            hints = [("key.left_right", "hint.page"), ("n", "hint.narration"), ("l", "hint.language")]
+            extra += [("1-9", "hint.sounds"), ("s", "hint.next_story")]
         case nil where screen == .storyNames:
-            hints = [("1-4", "name"), ("Up", "again")]
-            extra += [("Enter", "play again"), ("s", "next story")]
+            hints = [("1-4", "hint.name"), ("key.up", "hint.again")]
+            extra += [("key.enter", "hint.play_again"), ("s", "hint.next_story")]
         case nil where screen.game == .memory:
-            hints = [("1-4 Q-R A-F Z-V", "turn a card"), ("Enter", "play again")]
-            extra.append(("Up", "again"))
+            hints = [("1-4 Q-R A-F Z-V", "hint.turn_card"), ("key.enter", "hint.play_again")]
+            extra.append(("key.up", "hint.again"))
         case nil where screen.game == .count:
-            hints = [("1-9 0", "count"), ("Enter", "count again")]
-            extra.append(("Up", "again"))
+            hints = [("1-9 0", "hint.count"), ("key.enter", "hint.count_again")]
+            extra.append(("key.up", "hint.again"))
         case nil where screen.isPhraseSession:
-            hints = [("1-9", "choose"), ("Enter", "say it"), ("n", "no"), ("p", "question")]
-            extra += [("Left/Right", "page"), ("Up", "again")]
+            hints = [("1-9", "hint.choose"), ("key.enter", "hint.say_it"), ("n", "hint.no"), ("p", "hint.question")]
+            extra += [("key.left_right", "hint.page"), ("key.up", "hint.again")]
         case nil where screen == .timer:
-            hints = [("Enter", "set/start/pause"), ("Up/Down", "minutes"), ("Left/Right", "hours"), ("1-9", "activity")]
+            hints = [("key.enter", "hint.set_start_pause"), ("key.up_down", "hint.minutes"), ("key.left_right", "hint.hours"),
+                     ("1-9", "hint.activity")]
         case nil:
-            hints = [("arrows", "choose"), ("Enter", "open")]
+            hints = [("key.arrows", "hint.choose"), ("key.enter", "hint.open")]
             let count = screen.children.count
-            if count > 0 { extra.append((count > 9 ? "1-9 0" : "1-\(count)", "open")) }
+            if count > 0 { extra.append((count > 9 ? "1-9 0" : "1-\(count)", "hint.open")) }
+            if screen == .main { extra.append(("l", "hint.language")) }
         case .lesson?:
-            hints = screen.subject == .syllables ? [("Enter", "new word")] : [(answerKeys(screen.subject), "hear it")]
-            extra.append(("Up", "again"))
+            hints = screen.subject == .syllables ? [("key.enter", "hint.new_word")] : [(answerKeys(screen.subject), "hint.hear_it")]
+            extra.append(("key.up", "hint.again"))
         case .game?, .challenge?:
-            hints = [("Enter", "ask"), (answerKeys(screen.subject), "answer")]
-            extra.append(("Up", "again"))
-            if screen.mode == .game { extra.append(("Right", "challenge")) }
+            hints = [("key.enter", "hint.ask"), (answerKeys(screen.subject), "hint.answer")]
+            extra.append(("key.up", "hint.again"))
+            if screen.mode == .game { extra.append(("key.right", "hint.challenge")) }
         }
         if KeyMap.escapeGoesHome(screen) {
-            hints += [("Bksp", screen.isPhraseSession ? "back a word" : "back"), ("Esc", "home")]
+            hints += [("key.backspace", screen.isPhraseSession ? "hint.back_word" : "hint.back"), ("key.esc", "hint.home")]
         } else {
-            hints.append(("Esc", "back"))
+            hints.append(("key.esc", "hint.back"))
         }
-        hints += [("?", "help"), (KeyMap.musicOnM(screen) ? "m" : "*", "music"), ("+/-", "volume")]
-        if screen.subject?.hasLetters == true { hints.append(("Tab", "Aa")) }
+        hints += [("?", "hint.help"), (KeyMap.musicOnM(screen) ? "m" : "*", "hint.music"), ("+/-", "hint.volume")]
+        if screen.subject?.hasLetters == true { hints.append(("key.tab", "hint.letter_case")) }
         return hints + extra
     }
 
-    /// The footer line, cut at a whole hint to fit `columns`.
-    static func line(for screen: Screen, operatorMenu: Bool, columns: Int) -> Line {
+    /// The hints as the footer shows them, in the catalogue's language.
+    static func shown(for screen: Screen, operatorMenu: Bool, texts: Catalogue) -> [(String, String)] {
+        hints(for: screen, operatorMenu: operatorMenu).map { (shown($0.0, texts), shown($0.1, texts)) }
+    }
+
+    /// The footer line in the catalogue's language, cut at a whole hint to fit `columns`.
+    static func line(for screen: Screen, operatorMenu: Bool, columns: Int, texts: Catalogue) -> Line {
         var line = Line(" ")
-        for (key, action) in hints(for: screen, operatorMenu: operatorMenu) {
+        for (key, action) in shown(for: screen, operatorMenu: operatorMenu, texts: texts) {
             let hint = "\(key) \(action)  "
             guard line.width + TextWidth.of(hint) <= columns else { break }
             line.append(key, .selected)
@@ -62,13 +72,18 @@ enum KeyHints {
         return line
     }
 
+    /// A catalogue key's text (it has a dot, which no key printed on the keyboard and named here has); such a key as is.
+    private static func shown(_ keyOrText: String, _ texts: Catalogue) -> String {
+        keyOrText.contains(".") ? texts.text(keyOrText) : keyOrText
+    }
+
     private static func answerKeys(_ subject: Subject?) -> String {
         switch subject {
         case .numbers?: "0-9"
         case .vowels?: "a e i o u"
         case .alphabet?: "a-z"
         case .syllables?: "1-5"
-        case nil: "keys"
+        case nil: "key.keys"
         }
     }
 }

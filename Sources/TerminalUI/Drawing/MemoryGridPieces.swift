@@ -4,6 +4,8 @@ import Lessons
 struct MemoryGridPieces {
     let board: MemoryBoard
     let state: SessionState
+    /// The texts, in the child's language.
+    let texts: Catalogue
 
     /// Inner width of a card: the longest card name of the shipped banks fits.
     private static let cardWidth = 11
@@ -14,16 +16,16 @@ struct MemoryGridPieces {
 
     private var status: Piece {
         if let seconds = state.secondsLeft, state.phase == .presenting {
-            return .text("Listen and remember!  \(seconds)", .item)
+            return .text(texts.text("memory.listen", ["n": String(seconds)]), .item)
         }
         let crosses = Array(repeating: "X", count: board.mistakesLeft).joined(separator: " ")
-        return .text("MEMORY    mistakes left  " + (crosses.isEmpty ? "-" : crosses), .plain)
+        return .text(texts.text("memory.status", ["crosses": crosses.isEmpty ? "-" : crosses]), .plain)
     }
 
     private var ending: [Piece] {
         switch board.outcome {
-        case .won?: [.gap, .big("BRAVO", .good), .text("Enter: play again", .plain)]
-        case .lost?: [.gap, .big("NEXT TIME", .bad), .text("Enter: play again", .plain)]
+        case .won?: [.gap, .big(texts.text("common.bravo"), .good), .text(texts.text("common.play_again"), .plain)]
+        case .lost?: [.gap, .big(texts.text("memory.next_time"), .bad), .text(texts.text("common.play_again"), .plain)]
         case nil: []
         }
     }

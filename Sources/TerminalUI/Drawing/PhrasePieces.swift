@@ -6,11 +6,12 @@ struct PhrasePieces {
     let view: PhraseView
     /// Whether emoji can be drawn (the pictograms).
     let emoji: Bool
+    /// The texts, in the child's language.
+    let texts: Catalogue
 
     var pieces: [Piece] {
         guard !view.choices.isEmpty || view.step == .final else {
-            return [.text("This bank has no words for this step.", .alert),
-                    .text("A [phrase] section in its bank.toml lists them (see the README).", .plain)]
+            return [.text(texts.text("phrase.no_words"), .alert), .text(texts.text("phrase.no_words_fix"), .plain)]
         }
         var pieces: [Piece] = [.lines([steps]), .gap]
         guard view.step == .final else {
@@ -19,20 +20,21 @@ struct PhrasePieces {
                 Piece.Tile(icon: "", label: picture(word) + word.text, number: offset + 1)
             }
             pieces.append(.tiles(tiles, selected: nil))
-            if view.pageCount > 1 { pieces += [.gap, .text("page \(view.page + 1) of \(view.pageCount)  (Left/Right)", .plain)] }
+            if view.pageCount > 1 { pieces += [.gap, .text(texts.text("phrase.page", ["page": String(view.page + 1), "pages": String(view.pageCount)]), .plain)] }
             return pieces
         }
         let marks = view.sentence.spokenWords.map(picture).joined()
         if !marks.isEmpty { pieces += [.text(marks, .plain)] }
         let words = view.sentence.text.split(separator: " ").map { $0.uppercased() }
         return pieces + [.words(words, highlighted: nil), .gap,
-                         .text("Enter: say it again    n: no    p: question    Backspace: change", .plain)]
+                         .text(texts.text("phrase.built"), .plain)]
     }
 
     /// The steps in a row, the current one highlighted: WHO? > DOES WHAT? > WHAT? > SAY IT.
     private var steps: Line {
-        let order: [(PhraseStep, String)] = (view.quick ? [] : [(.subject, "WHO?")])
-            + [(.verb, view.quick ? "I WANT / I AM" : "DOES WHAT?"), (.complement, "WHAT?"), (.final, "SAY IT")]
+        let order: [(PhraseStep, String)] = (view.quick ? [] : [(.subject, texts.text("phrase.who"))])
+            + [(.verb, texts.text(view.quick ? "phrase.want_am" : "phrase.does")), (.complement, texts.text("phrase.what")),
+               (.final, texts.text("phrase.say"))]
         var line = Line()
         for (index, (step, name)) in order.enumerated() {
             if index > 0 { line.append("  >  ", .dim) }

@@ -4,22 +4,27 @@ import Lessons
 extension ScreenContent {
     /// The book or the naming game.
     var storyPieces: [Piece] {
-        guard let story = model.state.story else { return [.big("...", .dim), .gap, .text("This bank has no story", .plain)] }
+        guard let story = model.state.story else { return [.big("...", .dim), .gap, .text(texts.text("story.none"), .plain)] }
         return model.state.screen == .storyNames ? namesPieces(story) : pagePieces(story)
     }
 
     /// Title, page n/N, language and narration; then the page's words, as big as fit.
     private func pagePieces(_ story: StoryView) -> [Piece] {
-        let status = "\(story.title)    page \(story.page + 1)/\(story.pageCount)    \(story.language.uppercased())    "
-            + "narration \(story.narrationOn ? "on" : "off")"
+        let status = texts.text("story.status", [
+            "title": story.title, "page": String(story.page + 1), "pages": String(story.pageCount),
+            "language": story.language.uppercased(), "narration": texts.text(story.narrationOn ? "story.on" : "story.off"),
+        ])
         return [.text(status, .plain), .gap, .words(story.words, highlighted: story.highlighted)]
     }
 
     /// Each name on its key (found ones marked OK), or the congratulation once all are found.
     private func namesPieces(_ story: StoryView) -> [Piece] {
         let found = story.names.filter(\.locked).count
-        let counters: [Piece] = [.text("\(story.title)    found \(found)/\(story.names.count)    misses \(model.state.misses)", .plain), .gap]
-        guard !story.won else { return counters + [.big("BRAVO!", .good), .gap, .text("Enter: play again", .plain)] }
+        let status = texts.text("story.names_status", [
+            "title": story.title, "found": String(found), "total": String(story.names.count), "misses": String(model.state.misses),
+        ])
+        let counters: [Piece] = [.text(status, .plain), .gap]
+        guard !story.won else { return counters + [.big(texts.text("story.bravo"), .good), .gap, .text(texts.text("common.play_again"), .plain)] }
         let tiles = story.names.enumerated().map { index, name in
             Piece.Tile(icon: name.locked ? "OK" : "?", label: (emoji && !name.display.isEmpty ? name.display + " " : "") + name.text,
                        number: index + 1)

@@ -5,6 +5,8 @@ struct ScreenContent {
     let model: ScreenModel
     /// Whether emoji can be drawn (not on the Linux console's font).
     let emoji: Bool
+    /// The texts, in the child's language.
+    let texts: Catalogue
 
     private var state: SessionState { model.state }
     private var screen: Screen { state.screen }
@@ -13,11 +15,11 @@ struct ScreenContent {
     var pieces: [Piece] {
         let notice: [Piece] = model.notice.map { [.text($0, .alert), .gap] } ?? []
         if let menu = model.operatorMenu { return operatorPieces(menu) }
-        if let kind = screen.screenActivity { return notice + kind.pieces(for: state, emoji: emoji) }
-        if let board = state.memory { return notice + MemoryGridPieces(board: board, state: state).pieces }
-        if let progress = state.counting { return notice + CountAlongPieces(progress: progress).pieces }
-        if let phrase = state.phrase { return notice + PhrasePieces(view: phrase, emoji: emoji).pieces }
-        if let timer = state.timer { return notice + TimerPieces(timer: timer, emoji: emoji).pieces }
+        if let kind = screen.screenActivity { return notice + kind.pieces(for: state, emoji: emoji, texts: texts) }
+        if let board = state.memory { return notice + MemoryGridPieces(board: board, state: state, texts: texts).pieces }
+        if let progress = state.counting { return notice + CountAlongPieces(progress: progress, texts: texts).pieces }
+        if let phrase = state.phrase { return notice + PhrasePieces(view: phrase, emoji: emoji, texts: texts).pieces }
+        if let timer = state.timer { return notice + TimerPieces(timer: timer, emoji: emoji, texts: texts).pieces }
         switch (screen, screen.mode) {
         case (_, nil) where screen.isStorySession: return notice + storyPieces
         case (.records, _): return notice + recordPieces
@@ -32,7 +34,7 @@ struct ScreenContent {
 
     private var menuPieces: [Piece] {
         let tiles = screen.children.enumerated().map { index, child in
-            Piece.Tile(icon: ScreenLabels.icon(of: child), label: ScreenLabels.name(of: child) + played(child),
+            Piece.Tile(icon: ScreenLabels.icon(of: child, texts), label: ScreenLabels.name(of: child, texts) + played(child),
                        number: (index + 1) % 10)
         }
         return [.tiles(tiles, selected: min(model.selection, max(0, tiles.count - 1)))]
@@ -51,35 +53,34 @@ struct ScreenContent {
         let tiles = Subject.allCases.map { subject in
             let score = model.records[subject] ?? 0
             let holder = score > 0 ? model.recordHolders[subject].map { " · \($0)" } ?? "" : ""
-            return Piece.Tile(icon: String(score), label: subject.rawValue.uppercased() + holder, number: nil)
+            return Piece.Tile(icon: String(score), label: ScreenLabels.name(of: subject, texts) + holder, number: nil)
         }
-        return [.text("RECORDS", .item), .gap, .tiles(tiles, selected: nil)]
+        return [.text(texts.text("records.title"), .item), .gap, .tiles(tiles, selected: nil)]
     }
 
     private var infoPieces: [Piece] {
-        [.big("educat", .item), .gap,
-         .text("Voice lessons for small children: numbers, letters and syllables.", .plain),
-         .text("Listen, press a key, and hear praise or try again.", .plain)]
+        [.big(texts.text("app.name"), .item), .gap, .text(texts.text("info.what"), .plain), .text(texts.text("info.how"), .plain)]
     }
 
     private func operatorPieces(_ menu: OperatorMenu) -> [Piece] {
         let lines = OperatorMenu.Item.allCases.map { item in
-            Piece.text((item == menu.selected ? "> " : "  ") + menu.label(of: item), item == menu.selected ? .selected : .plain)
+            Piece.text((item == menu.selected ? "> " : "  ") + menu.label(of: item, texts), item == menu.selected ? .selected : .plain)
         }
-        return [.text("OPERATOR", .alert), .gap] + lines + (menu.message.map { [.gap, .text($0, .good)] } ?? [])
+        let message = menu.message.map { texts.text($0.key, $0.values) }
+        return [.text(texts.text("operator.title"), .alert), .gap] + lines + (message.map { [.gap, .text($0, .good)] } ?? [])
     }
 
     // MARK: - Lessons
 
     private var lessonPieces: [Piece] {
         if screen.subject == .syllables {
-            guard let word = state.current?.word else { return [.big("**", .dim), .gap, .text("Enter: a new word", .plain)] }
+            guard let word = state.current?.word else { return [.big("**", .dim), .gap, .text(texts.text("lesson.new_word"), .plain)] }
             return wordPieces(word)
         }
         let set = LessonItemPieces(items: state.items, lit: state.current?.item, letterCase: state.letterCase).pieces
         let all: [Piece] = set.isEmpty ? [] : [.gap] + set
         guard let current = state.current else {
-            return [.big(ScreenLabels.icon(of: screen), .dim)] + all + [.gap, .text("Press a key to hear it", .plain)]
+            return [.big(ScreenLabels.icon(of: screen, texts), .dim)] + all + [.gap, .text(texts.text("lesson.press"), .plain)]
         }
         return [.big(shown(current), .item)] + all
     }
@@ -99,7 +100,7 @@ struct ScreenContent {
             pieces.append(.big(shown(current), feedbackStyle))
             pieces += feedbackPieces
         case (_, nil):
-            pieces += [.big("?", .dim), .gap, .text("Enter: a question", .plain)]
+            pieces += [.big("?", .dim), .gap, .text(texts.text("game.ask"), .plain)]
         }
         if state.phase == .awaitingAnswer, let seconds = state.secondsLeft {
             pieces += [.gap, .big(String(seconds), seconds <= 3 ? .bad : .good)]
@@ -111,27 +112,28 @@ struct ScreenContent {
     private var counterLine: String {
         var parts: [String] = []
         if let lives = state.lives {
-            parts.append("lives " + (lives > 0 ? Array(repeating: "*", count: lives).joined(separator: " ") : "-"))
+            let stars = lives > 0 ? Array(repeating: "*", count: lives).joined(separator: " ") : "-"
+            parts.append(texts.text("game.lives", ["stars": stars]))
         }
-        if let seconds = state.secondsLeft { parts.append("seconds \(seconds)") }
-        parts += ["hits \(state.hits)", "misses \(state.misses)"]
-        if let record = state.record { parts.append("record \(record)") }
+        if let seconds = state.secondsLeft { parts.append(texts.text("game.seconds", ["n": String(seconds)])) }
+        parts += [texts.text("game.hits", ["n": String(state.hits)]), texts.text("game.misses", ["n": String(state.misses)])]
+        if let record = state.record { parts.append(texts.text("game.record", ["n": String(record)])) }
         return parts.joined(separator: "    ")
     }
 
     private func bannerPieces(_ banner: ScreenModel.Banner) -> [Piece] {
         switch banner {
         case .gameOver(let hits):
-            [.big("GAME OVER", .bad), .gap, .text("GAME OVER - \(hits) hits", .bad)]
+            [.big(texts.text("game.over"), .bad), .gap, .text(texts.counted("game.over_hits", hits), .bad)]
         case .newRecord(let hits):
-            [.big("NEW RECORD", .good), .gap, .text("NEW RECORD - \(hits) hits", .good)]
+            [.big(texts.text("game.new_record"), .good), .gap, .text(texts.counted("game.new_record_hits", hits), .good)]
         }
     }
 
     private var feedbackPieces: [Piece] {
         switch model.feedback {
-        case .right?: [.gap, .text("RIGHT!", .good)]
-        case .wrong(let correct)?: [.gap, .text("TRY AGAIN - it was \(correct)", .bad)]
+        case .right?: [.gap, .text(texts.text("game.right"), .good)]
+        case .wrong(let correct)?: [.gap, .text(texts.text("game.wrong", ["answer": correct]), .bad)]
         case nil: []
         }
     }

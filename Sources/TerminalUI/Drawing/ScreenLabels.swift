@@ -1,43 +1,31 @@
 import Lessons
 
-/// Names and icons of screens: icons for children (a few big glyphs), names for grown-ups.
+/// Names and icons of screens: icons for children (a few big glyphs), names for grown-ups, from the catalogue's
+/// `screen` table by the last part of the path (`numbers/game` → `screen.game`).
 enum ScreenLabels {
     /// The title-bar text, e.g. `NUMBERS / GAME`.
-    static func title(of screen: Screen) -> String {
-        screen == .main ? "MAIN MENU" : screen.path.uppercased().replacingOccurrences(of: "/", with: " / ")
+    static func title(of screen: Screen, _ texts: Catalogue) -> String {
+        screen == .main ? texts.text("title.main")
+            : screen.path.split(separator: "/").map { texts.text("screen.\($0)") }.joined(separator: " / ")
     }
 
     /// The short name under a tile.
-    static func name(of screen: Screen) -> String {
-        (screen.path.split(separator: "/").last.map(String.init) ?? screen.path).uppercased()
+    static func name(of screen: Screen, _ texts: Catalogue) -> String {
+        texts.text("screen." + (screen.path.split(separator: "/").last.map(String.init) ?? screen.path))
     }
 
-    /// Two or three glyphs standing for the screen.
-    static func icon(of screen: Screen) -> String {
+    /// A subject's name, as its screen's.
+    static func name(of subject: Subject, _ texts: Catalogue) -> String {
+        texts.text("screen.\(subject.rawValue)")
+    }
+
+    /// Two or three glyphs standing for the screen, from the catalogue's `icon` table (a subject's screens share its
+    /// icon; a memory category's is its name's first letter; games ask `?`).
+    static func icon(of screen: Screen, _ texts: Catalogue) -> String {
         if screen.mode == .game || screen.mode == .challenge { return "?" }
         if let kind = screen.screenActivity { return kind.icon }
-        if let subject = screen.subject {
-            switch subject {
-            case .numbers: return "12"
-            case .vowels: return "ae"
-            case .alphabet: return "abc"
-            case .syllables: return "**"
-            }
-        }
-        if let category = screen.memoryCategory { return String(category.prefix(1)).uppercased() }
-        switch screen.path {
-        case "letters": return "Ab"
-        case "memory": return "##"
-        case "count": return "+1"
-        case "records": return "#1"
-        case "info": return "i"
-        case "story": return "..."
-        case "story/book": return "Aa"
-        case "phrase": return "Hi"
-        case "phrase/full": return "A+B"
-        case "phrase/quick": return "A!"
-        case "timer": return "⧗"
-        default: return "?"
-        }
+        if let subject = screen.subject { return texts.text("icon.\(subject.rawValue)") }
+        if screen.memoryCategory != nil { return String(name(of: screen, texts).prefix(1)) }
+        return texts.text("icon." + (screen.path.split(separator: "/").last.map(String.init) ?? screen.path))
     }
 }

@@ -12,13 +12,16 @@ public struct ScreenRenderer: Sendable {
     public var colors: Bool
     /// Whether emoji can be shown (the Linux console's font has none).
     public var emoji: Bool
+    /// Every text the frame shows, in the child's language.
+    public var texts: Catalogue
 
-    /// A renderer for a terminal of `columns` × `rows`.
-    public init(columns: Int, rows: Int, colors: Bool = true, emoji: Bool = true) {
+    /// A renderer for a terminal of `columns` × `rows`, its texts from `texts`.
+    public init(columns: Int, rows: Int, colors: Bool = true, emoji: Bool = true, texts: Catalogue) {
         self.columns = columns
         self.rows = rows
         self.colors = colors
         self.emoji = emoji
+        self.texts = texts
     }
 
     /// Exactly `rows` lines with SGR styles, none wider than `columns`.
@@ -37,9 +40,10 @@ public struct ScreenRenderer: Sendable {
         let title = titleLine(for: model, width: width)
         guard rows > 2 else { return Array([title].prefix(rows)) }
         // The last row stays one column short so writing it never scrolls the screen.
-        let footer = KeyHints.line(for: model.state.screen, operatorMenu: model.operatorMenu != nil, columns: width - 1)
+        let footer = KeyHints.line(for: model.state.screen, operatorMenu: model.operatorMenu != nil, columns: width - 1,
+                                   texts: texts)
         let body = BodyLayout(width: width, height: rows - 2)
-            .lines(for: ScreenContent(model: model, emoji: emoji).pieces)
+            .lines(for: ScreenContent(model: model, emoji: emoji, texts: texts).pieces)
         return [title] + body + [footer]
     }
 
@@ -47,10 +51,12 @@ public struct ScreenRenderer: Sendable {
     /// the message cut short first (never under the width of "no sound", which a narrow row keeps over music and
     /// volume); the whole row in the title style.
     private func titleLine(for model: ScreenModel, width: Int) -> Line {
-        let left = " educat  " + ScreenLabels.title(of: model.state.screen)
-        var right = "music \(model.musicOn ? "on" : "off")  volume \(Int(model.volume.rounded())) dB "
-        if let message = model.status ?? (model.soundProblem != nil ? "no sound" : nil) {
-            let room = max(TextWidth.of("no sound"), width - TextWidth.of(left) - TextWidth.of(right) - 6)
+        let left = " \(texts.text("app.name"))  " + ScreenLabels.title(of: model.state.screen, texts)
+        var right = texts.text(model.musicOn ? "title.music_on" : "title.music_off") + "  "
+            + texts.text("title.volume", ["db": String(Int(model.volume.rounded()))]) + " "
+        let noSound = texts.text("title.no_sound")
+        if let message = model.status ?? (model.soundProblem != nil ? noSound : nil) {
+            let room = max(TextWidth.of(noSound), width - TextWidth.of(left) - TextWidth.of(right) - 6)
             right = TextWidth.truncate(message, to: room) + "  " + right
         }
         let room = width - TextWidth.of(left) - 2

@@ -6,6 +6,8 @@ struct TimerPieces {
     let timer: TimerView
     /// Whether emoji can be drawn: the activities' pictures and the rabbit, else plain marks.
     let emoji: Bool
+    /// The texts, in the child's language.
+    let texts: Catalogue
 
     /// Columns of the progress bar's track between its ends.
     static let trackWidth = 48
@@ -23,21 +25,21 @@ struct TimerPieces {
     // MARK: - Stages
 
     private var settingPieces: [Piece] {
-        let hint = timer.minutes > 0 ? "Enter: set the timer" : "Up: add minutes, Right: add hours"
-        var pieces: [Piece] = [.text("TIMER: choose an activity, then how long", .plain), .gap]
+        let hint = texts.text(timer.minutes > 0 ? "timer.set" : "timer.add")
+        var pieces: [Piece] = [.text(texts.text("timer.how"), .plain), .gap]
         if !timer.activities.isEmpty { pieces += [.lines(activityRows), .gap] }
         return pieces + [.big(Self.clock(minutes: timer.minutes), timer.minutes > 0 ? .item : .dim),
-                         .text("hours : minutes", .dim), .gap, .text(hint, .plain)]
+                         .text(texts.text("timer.units"), .dim), .gap, .text(hint, .plain)]
     }
 
     private var countingPieces: [Piece] {
-        let status: Piece = timer.running ? .text("Space: pause", .plain) : .text("PAUSED — Space to start", .alert)
+        let status: Piece = timer.running ? .text(texts.text("timer.pause"), .plain) : .text(texts.text("timer.paused"), .alert)
         return [activityLine, .gap, .big(Self.clock(seconds: timer.secondsLeft), timer.running ? .item : .dim), .gap,
                 .lines([progressBar]), .gap, status]
     }
 
     private var finishedPieces: [Piece] {
-        [activityLine, .gap, .big(Self.clock(seconds: 0), .dim), .gap, .big("TIME!", .good), .text("Enter: set again", .plain)]
+        [activityLine, .gap, .big(Self.clock(seconds: 0), .dim), .gap, .big(texts.text("timer.done"), .good), .text(texts.text("timer.again"), .plain)]
     }
 
     // MARK: - Parts
@@ -61,7 +63,7 @@ struct TimerPieces {
     }
 
     private var activityLine: Piece {
-        guard let activity = timer.activity else { return .text("TIMER", .plain) }
+        guard let activity = timer.activity else { return .text(texts.text("screen.timer"), .plain) }
         return .text((emoji && !activity.emoji.isEmpty ? activity.emoji + "  " : "") + activity.text.uppercased(), .item)
     }
 

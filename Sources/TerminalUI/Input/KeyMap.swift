@@ -16,6 +16,7 @@ public struct KeyMap: Sendable {
     public func action(for key: Key, on screen: Screen) -> UIAction {
         if key == .escape, Self.escapeGoesHome(screen) { return .input(.home) }
         if let shared = sharedAction(for: key, on: screen) { return shared }
+        if screen == .main, key == .character("l") || key == .character("L") { return .nextLanguage }
         if let kind = screen.screenActivity { return kind.action(for: key) }
         if screen.isStorySession { return storyAction(for: key) }
         if screen.isPhraseSession { return phraseAction(for: key) }

@@ -14,6 +14,8 @@ public enum UIAction: Hashable, Sendable {
     case toggleMusic
     /// Raise (+1) or lower (-1) the volume by one step.
     case volume(Int)
+    /// Switch to the next installed bank's language: its voices, words and screen texts (main menu, `l`).
+    case nextLanguage
     /// Leave the program (outside kiosk mode only).
     case quit
     /// Nothing: a key with no use here.

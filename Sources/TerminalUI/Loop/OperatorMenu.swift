@@ -16,7 +16,21 @@ public struct OperatorMenu: Equatable, Sendable {
     /// The volume cap being set, dB.
     public private(set) var cap: Double
     /// What the last command did, for the operator to read.
-    public var message: String?
+    public var message: Message?
+
+    /// A message as a catalogue key and the values for its placeholders, drawn in the screens' language.
+    public struct Message: Equatable, Sendable {
+        /// The catalogue key (`operator.reset_done`).
+        public var key: String
+        /// The placeholders' values (`error`).
+        public var values: [String: String]
+
+        /// The message of `key`, with `values` for its placeholders.
+        public init(_ key: String, _ values: [String: String] = [:]) {
+            self.key = key
+            self.values = values
+        }
+    }
 
     /// Caps go from this to 0 dB in `capStep` steps.
     static let lowestCap = -30.0
@@ -49,13 +63,13 @@ public struct OperatorMenu: Equatable, Sendable {
         return nil
     }
 
-    /// The text of each line, for the screen.
-    public func label(of item: Item) -> String {
+    /// The text of each line, for the screen, in the catalogue's language.
+    public func label(of item: Item, _ texts: Catalogue) -> String {
         switch item {
-        case .quit: "Quit educat"
-        case .volumeCap: "Volume cap: \(Int(cap)) dB   (left/right to change)"
-        case .resetRecords: "Reset all records"
-        case .close: "Close this menu"
+        case .quit: texts.text("operator.quit")
+        case .volumeCap: texts.text("operator.volume_cap", ["db": String(Int(cap))])
+        case .resetRecords: texts.text("operator.reset")
+        case .close: texts.text("operator.close")
         }
     }
 

@@ -23,6 +23,8 @@ public struct UIConfiguration: Sendable {
     public var colors = true
     /// Whether to draw emoji.
     public var emoji = true
+    /// The screens' texts in the child's language (`CatalogueFile.load`); without one, screens show their texts' keys.
+    public var texts = Catalogue(language: CatalogueFile.reference, entries: [:])
     /// How long one wait for keys lasts; also how often time is advanced, in seconds.
     public var tick = 0.02
 

@@ -7,7 +7,9 @@ import Lessons
 ///
 /// Runs on the thread that calls `run`; owns the terminal and the driver while it runs.
 public final class UILoop {
-    private let driver: LessonDriver
+    private var driver: LessonDriver
+    /// The screens' texts, in the language of the bank playing.
+    private var texts: Catalogue
     private let configuration: UIConfiguration
     private let services: UIServices
     private let terminal = Terminal()
@@ -33,6 +35,7 @@ public final class UILoop {
         keyMap = KeyMap(kiosk: configuration.kiosk)
         chord = configuration.operatorChord
         presentation = Presentation(configuration: configuration)
+        texts = configuration.texts
     }
 
     /// Runs until quit, a terminating signal, or a lost terminal (unless it outlives it); the terminal is restored on return.
@@ -140,10 +143,20 @@ public final class UILoop {
         case .volume(let steps):
             presentation.volume.change(by: steps)
             driver.conductor.engine.scheduler.setMasterVolume(presentation.volume.level)
+        case .nextLanguage: switchLanguage(at: time)
         case .quit: return .quit
         case .none: break
         }
         return nil
+    }
+
+    /// Hands the screens to the next language's driver: what the old one plays stops, the new one opens the main menu.
+    private func switchLanguage(at time: Double) {
+        guard let next = services.nextLanguage() else { return }
+        driver.conductor.stopAll()
+        driver = next.driver
+        texts = next.texts
+        record(driver.open(.main, at: time))
     }
 
     private func operate(_ key: Key) -> UIExit? {
@@ -160,9 +173,9 @@ public final class UILoop {
             do {
                 try services.resetRecords()
                 refreshRecords()
-                presentation.operatorMenu?.message = "Records reset."
+                presentation.operatorMenu?.message = .init("operator.reset_done")
             } catch {
-                presentation.operatorMenu?.message = "Could not reset records: \(error)"
+                presentation.operatorMenu?.message = .init("operator.reset_failed", ["error": "\(error)"])
             }
         case nil: break
         }
@@ -212,7 +225,7 @@ public final class UILoop {
             painter.invalidate()
         }
         let renderer = ScreenRenderer(columns: size.columns, rows: size.rows,
-                                      colors: configuration.colors, emoji: configuration.emoji)
+                                      colors: configuration.colors, emoji: configuration.emoji, texts: texts)
         let frame = renderer.render(presentation.model(for: driver.state, soundProblem: services.soundProblem(),
                                                         status: services.status()))
         guard frame != lastFrame else { return }

@@ -22,6 +22,9 @@ public struct UIServices {
     public var notice: () -> String? = { nil }
     /// Stops the sound output (true) while a deployed kiosk has no terminal, and starts it again (false).
     public var pauseSound: (Bool) -> Void = { _ in }
+    /// The next installed bank's language, as a driver playing that bank and its screens' texts; nil when no other
+    /// language is installed.
+    public var nextLanguage: () -> (driver: LessonDriver, texts: Catalogue)? = { nil }
     /// Receives every event and clip report, for the event log.
     public var log: (LessonDriver.Record) -> Void = { _ in }
 

@@ -4,6 +4,7 @@ import Conductor
 import Foundation
 import Lessons
 import Records
+import SoundBank
 import Settings
 import TerminalUI
 
@@ -69,27 +70,32 @@ struct KioskCommand: ParsableCommand {
             let started = Date()
             let journal = GameJournal(store: store, profile: settings.profile, date: { started.addingTimeInterval($0) })
             let seed = seed ?? UInt64.random(in: 0...UInt64.max)
-            var content = bank?.content ?? FallbackContent.content
-            content.storyLanguage = storyLanguage ?? content.storyLanguage
+            // The bank's lessons on a driver of their own: the one it starts with, and each language `l` switches to.
+            func makeDriver(playing library: (any CueLibrary)?) -> LessonDriver {
+                let bank = library as? BankLibrary
+                var content = bank?.content ?? FallbackContent.content
+                content.storyLanguage = storyLanguage ?? content.storyLanguage
+                content.storyID = story
+                var navigator = Navigator(content: content, rules: settings.challengeRules, records: journal, seed: seed)
+                navigator.countTo = countTo
+                navigator.timerPreset = timer
+                let conductor = Conductor(engine: engine, library: library ?? SilentLibrary(),
+                                          table: bank?.cueTable ?? .standard, challengeRules: settings.challengeRules,
+                                          seed: seed)
+                return LessonDriver(conductor: conductor, navigator: navigator, exactFrames: false)
+            }
+            let content = bank?.content ?? FallbackContent.content
             if let story, !content.stories.contains(where: { $0.id == story }) {
                 let ids = content.stories.map(\.id)
                 throw ExitError("--story \(story): the sound bank has no such story; "
                                 + (ids.isEmpty ? "it has none" : "its stories are " + ids.joined(separator: ", ")))
             }
-            content.storyID = story
             if let id = timer?.activity, !content.timerActivities.contains(where: { $0.id == id }) {
                 let ids = content.timerActivities.map(\.id)
                 throw ExitError("--activity \(id): the sound bank has no such timer activity; "
                                 + (ids.isEmpty ? "it has none" : "its activities are " + ids.joined(separator: ", ")))
             }
-            var navigator = Navigator(content: content, rules: settings.challengeRules,
-                                      records: journal, seed: seed)
-            navigator.countTo = countTo
-            navigator.timerPreset = timer
-            let conductor = Conductor(engine: engine, library: library ?? SilentLibrary(),
-                                      table: bank?.cueTable ?? .standard, challengeRules: settings.challengeRules,
-                                      seed: seed)
-            let driver = LessonDriver(conductor: conductor, navigator: navigator, exactFrames: false)
+            let driver = makeDriver(playing: library)
 
             var configuration = UIConfiguration()
             configuration.kiosk = kiosk
@@ -103,6 +109,14 @@ struct KioskCommand: ParsableCommand {
             }
             configuration.volume = VolumeControl(level: settings.volume, cap: max(0, settings.volume))
             configuration.musicOn = settings.music
+            let language = settings.language ?? bank?.bank.language ?? CatalogueFile.reference
+            let locale = CatalogueFile.folder(forBank: bankOptions.path(configured: settings.bank),
+                                              bundledBank: BankLocator.defaultBankPath(environment: [:]))
+            let (texts, textProblems) = CatalogueFile.load(folder: locale, language: language)
+            for problem in textProblems { Log.main.warning("screen texts: \(problem)") }
+            notices += textProblems.map { "screen texts: \($0)" }
+            configuration.texts = texts
+            let languages = LanguageBanks(beside: bankOptions.path(configured: settings.bank))
             configuration.notice = notices.first
             (configuration.colors, configuration.emoji) = Terminal.capabilities(environment: ProcessInfo.processInfo.environment)
 
@@ -124,6 +138,14 @@ struct KioskCommand: ParsableCommand {
             services.status = { statusLine.message }
             services.notice = { journal.unsavedNotice().map { "records: \($0)" } }
             services.pauseSound = { paused in paused ? output.stop() : output.start(source: engine.mixer) }
+            var playing = bank?.bank.language ?? language
+            services.nextLanguage = {
+                guard let next = languages.bank(after: playing) else { return nil }
+                playing = next.language
+                let (texts, problems) = CatalogueFile.load(folder: locale, language: next.language)
+                for problem in problems { Log.main.warning("screen texts: \(problem)") }
+                return (makeDriver(playing: BankLibrary(bank: next, cache: engine.clips)), texts)
+            }
             services.log = { record in
                 journal.observe([record])
                 log?.append(EventLogWriter.text(of: [record], format: engine.format))

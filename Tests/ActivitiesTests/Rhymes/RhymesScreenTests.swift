@@ -1,4 +1,5 @@
 @testable import Activities
+import EducatTestSupport
 import Lessons
 import TerminalUI
 import XCTest
@@ -28,13 +29,13 @@ final class RhymesScreenTests: XCTestCase {
         let sets = [RhymesContent.RhymeSet(word: "gat", rhyme: "plat", others: ["sol", "lluna"])]
         var session = RhymesSession(screen: try XCTUnwrap(screen), content: RhymesContent(sets: sets), praiseClips: 1,
                                     scoldClips: 1, random: SplitMix64(seed: 1))
-        XCTAssertTrue(Rhymes.pieces(for: session.state, emoji: false).contains(.big("?", .dim)), "nothing asked yet")
+        XCTAssertTrue(Rhymes.pieces(for: session.state, emoji: false, texts: .english).contains(.big("?", .dim)), "nothing asked yet")
         _ = session.handle(.ask, at: 0)
         let view = try XCTUnwrap(session.state.activity?.view(as: RhymesView.self))
-        XCTAssertTrue(Rhymes.pieces(for: session.state, emoji: false).contains(.big("GAT", .item)))
+        XCTAssertTrue(Rhymes.pieces(for: session.state, emoji: false, texts: .english).contains(.big("GAT", .item)))
         _ = session.handle(.key(String((view.answer + 1) % 3 + 1)), at: 1)
-        XCTAssertTrue(Rhymes.pieces(for: session.state, emoji: false).contains(.text("TRY AGAIN", .bad)))
+        XCTAssertTrue(Rhymes.pieces(for: session.state, emoji: false, texts: .english).contains(.text("TRY AGAIN", .bad)))
         _ = session.handle(.key(String(view.answer + 1)), at: 2)
-        XCTAssertTrue(Rhymes.pieces(for: session.state, emoji: false).contains(.text("RIGHT! GAT - PLAT", .good)))
+        XCTAssertTrue(Rhymes.pieces(for: session.state, emoji: false, texts: .english).contains(.text("RIGHT! GAT - PLAT", .good)))
     }
 }

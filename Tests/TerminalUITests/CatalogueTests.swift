@@ -1,0 +1,109 @@
+import EducatTestSupport
+import Foundation
+@testable import TerminalUI
+import XCTest
+
+/// The screens' catalogues: every language has every key and placeholder, counted texts take the language's plural,
+/// the block font draws every big text, and a missing key or a broken file is a problem naming it, never a crash.
+final class CatalogueTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("educat-catalogue-\(getpid())-\(name.hashValue)")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("locale"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Catalogue.shippedFolder + "/en.toml", toPath: locale("en"))
+    }
+
+    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+
+    private func locale(_ language: String) -> String { folder.appendingPathComponent("locale/\(language).toml").path }
+
+    private func placeholders(_ entry: Catalogue.Entry) -> Set<String> {
+        let texts: [String] = switch entry {
+        case .text(let text): [text]
+        case .plural(let forms): Array(forms.values)
+        }
+        return Set(texts.flatMap { text in
+            text.matches(of: /\{[a-z]+\}/).map { String(text[$0.range]) }
+        })
+    }
+
+    func testEveryLanguageHasEveryKeyWithTheSamePlaceholdersAndNoOther() throws {
+        let english = try CatalogueFile.entries(at: Catalogue.shippedFolder + "/en.toml")
+        XCTAssertGreaterThan(english.count, 100)
+        for language in ["ca", "es"] {
+            let file = Catalogue.shippedFolder + "/\(language).toml"
+            let entries = try CatalogueFile.entries(at: file)
+            XCTAssertEqual(Set(entries.keys).subtracting(english.keys).sorted(), [], "\(language) has keys English lacks")
+            XCTAssertEqual(Set(english.keys).subtracting(entries.keys).sorted(), [], "\(language) lacks keys")
+            for (key, entry) in english {
+                guard let own = entries[key] else { continue }
+                XCTAssertEqual(placeholders(own), placeholders(entry), "\(language) \(key)")
+                if case .plural = entry, case .text = own { XCTFail("\(language) \(key) must count like English") }
+            }
+            XCTAssertTrue(CatalogueFile.load(folder: Catalogue.shippedFolder, language: language).problems.isEmpty)
+        }
+    }
+
+    func testCountedTextsTakeTheLanguagesPluralForm() {
+        let catalan = Catalogue.shipped("ca")
+        XCTAssertEqual(catalan.counted("game.over_hits", 1), "FI DEL JOC - 1 encert")
+        XCTAssertEqual(catalan.counted("game.over_hits", 3), "FI DEL JOC - 3 encerts")
+        XCTAssertEqual(catalan.counted("game.over_hits", 0), "FI DEL JOC - 0 encerts")
+        XCTAssertEqual(Catalogue.shipped("es").counted("game.new_record_hits", 1), "RÉCORD NUEVO - 1 acierto")
+        XCTAssertEqual(Catalogue.english.counted("game.new_record_hits", 2), "NEW RECORD - 2 hits")
+    }
+
+    func testTheBlockFontDrawsEveryBigTextAndTheAccentedCapitals() {
+        let big = ["app.name", "common.bravo", "game.over", "game.new_record", "memory.next_time", "story.bravo", "timer.done"]
+        for language in ["ca", "en", "es"] {
+            let texts = Catalogue.shipped(language)
+            for key in big + texts.entries.keys.filter({ $0.hasPrefix("icon.") || $0.hasPrefix("screen.") }) {
+                XCTAssertNotNil(BlockFont.render(texts.text(key)), "\(language) \(key): \(texts.text(key))")
+            }
+        }
+        let catalan = Catalogue.shipped("ca")
+        XCTAssertEqual(["numbers", "letters", "records", "syllables"].map { catalan.text("screen.\($0)") },
+                       ["NÚMEROS", "LLETRES", "RÈCORDS", "SÍL·LABES"])
+        XCTAssertEqual(BlockFont.render("RÈCORDS"), BlockFont.render("RECORDS"), "the accent is folded, not dropped")
+    }
+
+    func testAMissingKeyIsOneProblemNamingTheFileAndShowsInEnglish() throws {
+        let catalan = try String(contentsOfFile: Catalogue.shippedFolder + "/ca.toml", encoding: .utf8)
+            .replacingOccurrences(of: "right = \"MOLT BÉ!\"\n", with: "")
+        try catalan.write(toFile: locale("ca"), atomically: true, encoding: .utf8)
+        let (texts, problems) = CatalogueFile.load(folder: folder.appendingPathComponent("locale").path, language: "ca")
+        XCTAssertEqual(problems, ["\(locale("ca")): lacks 1 texts English has (game.right); they show in English"])
+        XCTAssertEqual(texts.text("game.right"), "RIGHT!")
+        XCTAssertEqual(texts.text("screen.numbers"), "NÚMEROS")
+    }
+
+    func testABrokenFileIsNamedWithItsLineAndTheScreensShowEnglish() throws {
+        try "[screen]\nnumbers = \"NÚMEROS\nletters = 3\n".write(toFile: locale("ca"), atomically: true, encoding: .utf8)
+        let (texts, problems) = CatalogueFile.load(folder: folder.appendingPathComponent("locale").path, language: "ca")
+        XCTAssertEqual(problems.count, 1)
+        XCTAssertTrue(problems[0].hasPrefix("\(locale("ca")): line 2"), problems[0])
+        XCTAssertTrue(problems[0].hasSuffix("; the screens show English"), problems[0])
+        XCTAssertEqual(texts.language, "en")
+        XCTAssertEqual(texts.text("screen.numbers"), "NUMBERS")
+    }
+
+    func testAWrongValueAndMissingFilesAreProblemsNotCrashes() throws {
+        try "[screen]\nnumbers = 3\n".write(toFile: locale("es"), atomically: true, encoding: .utf8)
+        let wrong = CatalogueFile.load(folder: folder.appendingPathComponent("locale").path, language: "es").problems
+        XCTAssertEqual(wrong, ["\(locale("es")): screen.numbers must be text in quotes or a table of texts; the screens show English"])
+        let nowhere = folder.appendingPathComponent("nowhere").path
+        let (texts, problems) = CatalogueFile.load(folder: nowhere, language: "ca")
+        XCTAssertEqual(problems, ["\(nowhere)/en.toml: cannot be read", "\(nowhere)/ca.toml: cannot be read; the screens show English"])
+        XCTAssertEqual(texts.text("screen.numbers"), "[screen.numbers]", "a text no file gives shows its key")
+    }
+
+    func testTheCataloguesLieBesideTheBankElseBesideTheBundledBank() throws {
+        let bank = folder.appendingPathComponent("ca").path
+        XCTAssertEqual(CatalogueFile.folder(forBank: bank, bundledBank: "/elsewhere/sounds/ca"), folder.appendingPathComponent("locale").path)
+        XCTAssertEqual(CatalogueFile.folder(forBank: "/tmp/no-such-place/mine", bundledBank: "/usr/share/educat/sounds/ca"),
+                       "/usr/share/educat/sounds/locale")
+        XCTAssertEqual(CatalogueFile.languages(in: Catalogue.shippedFolder), ["ca", "en", "es"])
+    }
+}

@@ -1,0 +1,92 @@
+import EducatTestSupport
+import Foundation
+import XCTest
+
+/// The real kiosk in a pseudo-terminal speaks the child's language on screen: the bank's, unless the config says
+/// another; a language without a catalogue is a notice naming the file, and the screens show English; `l` on the
+/// main menu switches to the next installed bank's language, its words and voices with its texts.
+final class KioskLanguageTests: XCTestCase {
+    private var session: TmuxSession!
+
+    override func setUpWithError() throws {
+        session = try TmuxSession(name: name.filter(\.isLetter))
+    }
+
+    override func tearDown() {
+        session.stop()
+    }
+
+    func testTheCatalanBankShowsCatalanMenusGamesAndFooter() throws {
+        // The test sessions choose English; unset, the kiosk follows the bank (`language = "ca"`).
+        try session.start("unset EDUCAT_KIOSK_LANGUAGE; $EDUCAT kiosk --seed 7")
+        var screen = session.waitForScreen { $0.contains("MENÚ PRINCIPAL") && $0.contains("RELLOTGE") }
+        for label in ["NÚMEROS", "LLETRES", "SÍL·LABES", "MEMÒRIA (0)", "RÈCORDS", "Intro obre", "Esc enrere", "? ajuda"] {
+            XCTAssertTrue(screen.contains(label), "\(label) in\n\(screen)")
+        }
+        XCTAssertFalse(screen.contains("NUMBERS") || screen.contains("MAIN MENU"), screen)
+        try session.send("1")
+        session.waitForScreen { $0.contains("LLIÇÓ") }
+        try session.send("2")
+        screen = session.waitForScreen { $0.contains("NÚMEROS / JOC") }
+        XCTAssertTrue(screen.contains("encerts 0    errors 0"), screen)
+        XCTAssertTrue(screen.contains("Intro: una pregunta"), screen)
+    }
+
+    /// The `word = "…"` entries of a shipped bank's manifest.
+    private func words(_ language: String) throws -> Set<String> {
+        let manifest = URL(fileURLWithPath: TmuxSession.bank).deletingLastPathComponent().appendingPathComponent("\(language)/bank.toml")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        return Set(text.split(separator: "\n").compactMap { line in
+            line.hasPrefix("word = \"") ? String(line.dropFirst(8).dropLast()) : nil
+        })
+    }
+
+    /// The words the syllable lesson asked, in order, from the event log.
+    private func wordsAsked() -> [String] {
+        session.events().filter { $0["event"] as? String == "syllable_sequence" }
+            .compactMap { ($0["item"] as? String).flatMap { $0.hasPrefix("words.") ? String($0.dropFirst(6)) : nil } }
+    }
+
+    func testTheLanguageKeyOnTheMainMenuSwitchesTheScreensAndTheWordsToTheNextBankAndBack() throws {
+        try session.start("unset EDUCAT_KIOSK_LANGUAGE; $EDUCAT kiosk --seed 7 --event-log \(session.eventLog)")
+        var screen = session.waitForScreen { $0.contains("MENÚ PRINCIPAL") && $0.contains("LLETRES") }
+        try session.send("l")
+        screen = session.waitForScreen { $0.contains("LETRAS") }
+        XCTAssertTrue(screen.contains("MENÚ PRINCIPAL") && screen.contains("SÍLABAS"), screen)
+        try session.send("3")
+        session.waitForScreen { $0.contains("LECCIÓN") }
+        try session.send("1")
+        session.waitForScreen { $0.contains("SÍLABAS / LECCIÓN") }
+        // Words until one only the Spanish bank has (some are in both); every one asked is the Spanish bank's.
+        let spanish = try words("es"), catalan = try words("ca")
+        var asked: [String] = []
+        for _ in 0..<6 where asked.allSatisfy(catalan.contains) {
+            try session.send("Enter")
+            let count = asked.count
+            XCTAssertNotNil(session.waitForEvent { _ in self.wordsAsked().count > count }, "a word is asked")
+            asked = wordsAsked()
+        }
+        XCTAssertFalse(asked.isEmpty)
+        XCTAssertTrue(asked.allSatisfy(spanish.contains), "\(asked) are words of the Spanish bank")
+        XCTAssertTrue(asked.contains { !catalan.contains($0) }, "\(asked): the words changed with the language")
+        try session.send("Escape")
+        try session.send("Escape")
+        session.waitForScreen { $0.contains("MENÚ PRINCIPAL") && $0.contains("LETRAS") }
+        try session.send("l")
+        screen = session.waitForScreen { $0.contains("LLETRES") }
+        XCTAssertTrue(screen.contains("NÚMEROS") && screen.contains("RÈCORDS"), "back to Catalan:\n\(screen)")
+    }
+
+    func testTheConfiguredLanguageWinsOverTheBanks() throws {
+        try session.start("$EDUCAT kiosk --seed 7", environment: ["EDUCAT_KIOSK_LANGUAGE": "es"])
+        let screen = session.waitForScreen { $0.contains("MENÚ PRINCIPAL") && $0.contains("LETRAS") }
+        XCTAssertTrue(screen.contains("RÉCORDS") && screen.contains("Intro abre"), screen)
+    }
+
+    func testALanguageWithoutACatalogueIsANoticeNamingTheFileAndTheScreensShowEnglish() throws {
+        try session.start("$EDUCAT kiosk --seed 7", environment: ["EDUCAT_KIOSK_LANGUAGE": "fr"])
+        let screen = session.waitForScreen { $0.contains("NUMBERS") && $0.contains("fr.toml: cannot be read") }
+        XCTAssertTrue(screen.contains("sounds/locale/fr.toml: cannot be read"), screen)
+        XCTAssertTrue(screen.contains("NUMBERS"), screen)
+    }
+}
