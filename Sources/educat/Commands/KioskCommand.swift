@@ -67,6 +67,9 @@ struct KioskCommand: ParsableCommand {
             // A kiosk that cannot reach its records still teaches: records are kept for this run only.
             let (store, storeProblem) = try storeOptions.openForThisRun(default: settings.store)
             if let storeProblem { notices.append("records: \(storeProblem); kept for this run only") }
+            // Results go to the school server in the background; a temporary store's would be gone before they could.
+            let sync = storeProblem == nil ? SyncCommand.agent(settings, store: store) : nil
+            defer { sync?.stop() }
             let started = Date()
             let journal = GameJournal(store: store, profile: settings.profile, date: { started.addingTimeInterval($0) })
             let seed = seed ?? UInt64.random(in: 0...UInt64.max)
