@@ -1,8 +1,5 @@
 import EducatTestSupport
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import XCTest
 
 /// The built `educat server` as its own process on a loopback port, killed and started again as a test needs.
@@ -68,25 +65,28 @@ final class ServerProcess {
         process.waitUntilExit()
     }
 
-    /// An HTTP request to the server; returns the status and the body.
+    /// An HTTP request to the server through curl(1); returns the status and the body. Not URLSession: Foundation on
+    /// Linux never completes a request answered 401 with a Basic challenge, which is what the teacher pages answer.
     func request(_ path: String, method: String = "GET", headers: [String: String] = [:],
                  body: Data? = nil) async throws -> (status: Int, body: Data) {
-        var request = URLRequest(url: path.isEmpty ? url : URL(string: path, relativeTo: url)!)
-        request.timeoutInterval = 30
-        request.httpMethod = method
-        request.httpBody = body
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let (data, response) = try await URLSession.shared.data(for: request, delegate: AnswerChallengesWithNothing())
-        return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
-    }
-
-    /// Lets a 401 with a Basic challenge through as it is, as a browser without a password would show it; without a
-    /// delegate, Foundation on Linux waits on the challenge instead.
-    private final class AnswerChallengesWithNothing: NSObject, URLSessionTaskDelegate {
-        func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
-                        completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
-            completionHandler(.rejectProtectionSpace, nil)
+        let answer = folder.appendingPathComponent("answer-\(UUID().uuidString)")
+        let sent = folder.appendingPathComponent("sent-\(UUID().uuidString)")
+        defer { for file in [answer, sent] { try? FileManager.default.removeItem(at: file) } }
+        var arguments = ["-s", "-m", "30", "-o", answer.path, "-w", "%{http_code}", "-X", method]
+        for (name, value) in headers { arguments += ["-H", "\(name): \(value)"] }
+        if let body {
+            try body.write(to: sent)
+            arguments += ["--data-binary", "@\(sent.path)"]
         }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        process.arguments = arguments + [url.absoluteString + path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let status = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (Int(status) ?? 0, (try? Data(contentsOf: answer)) ?? Data())
     }
 
     /// The `Authorization` header of a teacher with `password`.

@@ -7,16 +7,16 @@ import XCTest
 /// The outbox in a real store: what is pending, what acknowledging marks, what a failed send leaves behind.
 final class OutboxTests: XCTestCase {
     private var store: RecordStore!
+    private let month = PlayedMonth()
 
     override func setUpWithError() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("educat-outbox-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         store = try RecordStore.open(at: folder.appendingPathComponent("records.sqlite").path).store
-        try PlayedMonth().store(into: store)
+        try month.store(into: store)
     }
 
     func testEveryResultIsPendingUntilAcknowledgedOldestFirst() throws {
-        let month = PlayedMonth()
         var status = try store.outboxStatus()
         XCTAssertEqual(status.pendingGames, month.games.count)
         XCTAssertEqual(status.pendingActivities, month.activities.count)
@@ -50,7 +50,7 @@ final class OutboxTests: XCTestCase {
             guard case .unreachable = error else { return XCTFail("\(error)") }
         }
         let status = try store.outboxStatus()
-        XCTAssertEqual(status.pendingGames, PlayedMonth().games.count)
+        XCTAssertEqual(status.pendingGames, month.games.count)
         XCTAssertNil(status.lastSuccess)
         XCTAssertTrue(status.lastError?.contains("cannot be reached") ?? false, "\(status)")
         XCTAssertNotNil(status.lastErrorAt)
