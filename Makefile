@@ -56,7 +56,7 @@ soak: deps
 # The school server under load and faults (release build, private PostgreSQL): SOAK_KIOSKS simulated kiosks play
 # SOAK_GAMES games each and sync while the server is killed (-9) and restarted twice and PostgreSQL restarted once;
 # fails unless the server then holds every game exactly once and its report's totals match the kiosks'. Prints the
-# throughput (results/s) and the p99 delay from a game's end to its acknowledgement. `make test` runs a short one.
+# throughput (results/s) and the p99 delay from a game's end to its arrival in PostgreSQL.
 SOAK_KIOSKS ?= 50
 SOAK_GAMES ?= 1000
 soak-server: deps
