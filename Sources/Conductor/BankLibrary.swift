@@ -74,9 +74,8 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
     /// Items, words, stories, feedback group sizes, memory cards, count-along numbers and phrase words for the lessons.
     public var content: LessonContent {
         var items: [Subject: [LessonItem]] = [:]
-        for subject in BankSubject.allCases {
-            guard let lessonSubject = Subject(rawValue: subject.rawValue) else { continue }
-            items[lessonSubject] = (bank.items[subject] ?? []).map {
+        for subject in Subject.itemSubjects {
+            items[subject] = (bank.items[subject] ?? []).map {
                 LessonItem(key: $0.key, id: "\(subject.rawValue).\($0.key)")
             }
         }

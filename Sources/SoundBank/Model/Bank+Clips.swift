@@ -1,3 +1,5 @@
+import Lessons
+
 /// Well-known group names; a bank may add its own for its cue table.
 extension Bank {
     /// The groups every bank is expected to have, in listing order.
@@ -6,7 +8,7 @@ extension Bank {
     /// Every clip with its stable name, in listing order: subjects, groups, help, words, stories, games, phrase, clap, music.
     public var clips: [NamedClip] {
         var list: [NamedClip] = []
-        for subject in BankSubject.allCases {
+        for subject in Subject.itemSubjects {
             list += (items[subject] ?? []).map { NamedClip(name: "\(subject.rawValue).\($0.key)", clip: $0.clip, role: .voice) }
         }
         let groupNames = Self.standardGroups.filter { groups[$0] != nil }
