@@ -31,10 +31,10 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         self.named = named
         var groups: [String: [String]] = [:]
         for group in bank.groups.keys {
-            groups[group] = bank.groups[group]!.indices.map { "\(group).\($0 + 1)" }
+            groups[group] = bank.groups[group]!.indices.map { ClipName.member($0 + 1, of: group).rawValue }
         }
         // Help clips come from [help] and from registered kinds' sections alike: each is a group of one.
-        for name in named.keys where name.hasPrefix("help.") { groups[name] = [name] }
+        for name in named.keys where ClipName(rawValue: name).isHelp { groups[name] = [name] }
         self.groups = groups
     }
 
@@ -63,7 +63,7 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
     public func preload() -> Int {
         levels.batch {
             var failures = 0
-            for name in named.keys.sorted() where name != "music" {
+            for name in named.keys.sorted() where name != ClipName.music.rawValue {
                 guard !cache.isFull else { break }
                 if clip(named: name) == nil { failures += 1 }
             }
@@ -76,11 +76,11 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         var items: [Subject: [LessonItem]] = [:]
         for subject in Subject.itemSubjects {
             items[subject] = (bank.items[subject] ?? []).map {
-                LessonItem(key: $0.key, id: "\(subject.rawValue).\($0.key)")
+                LessonItem(key: $0.key, id: ClipName.item(subject, $0.key).rawValue)
             }
         }
         let words = bank.words.map {
-            Lessons.SyllableWord(id: "words.\($0.word)", text: $0.word, syllables: $0.syllables, display: $0.display)
+            Lessons.SyllableWord(id: ClipName.word($0.word).rawValue, text: $0.word, syllables: $0.syllables, display: $0.display)
         }
         var content = LessonContent(items: items, words: words, praiseClips: bank.groups["praise"]?.count ?? 0,
                                     scoldClips: bank.groups["scold"]?.count ?? 0)
@@ -101,7 +101,7 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
 
     /// The background music and its loop in engine frames, if the bank has music that decodes.
     public var music: (clip: Clip, loop: LoopRange)? {
-        guard let track = bank.music, let clip = clip(named: "music") else { return nil }
+        guard let track = bank.music, let clip = clip(named: ClipName.music.rawValue) else { return nil }
         let scale = Double(clip.format.sampleRate) / Double(clip.sourceFormat.sampleRate)
         let start = min(Int((Double(track.loopStart) * scale).rounded()), clip.frameCount - 1)
         let end = track.loopEnd.map { min(Int((Double($0) * scale).rounded()), clip.frameCount) } ?? clip.frameCount

@@ -1,7 +1,4 @@
-/// Where a word stands in a sentence.
-public enum BankPhraseRole: String, CaseIterable, Sendable {
-    case subject, verb, complement
-}
+import Lessons
 
 /// One word of the phrase builder: its picture, its recording and the words that may follow it.
 public struct BankPhraseEntry: Sendable, Hashable {
@@ -28,6 +25,6 @@ public struct BankPhraseEntry: Sendable, Hashable {
         self.next = next
     }
 
-    /// The clip's stable name for a word in `role`.
-    public func clipName(_ role: BankPhraseRole) -> String { "phrase.\(role.rawValue).\(id)" }
+    /// The clip's stable name for a word at `step` (a subject, a verb or a complement).
+    public func clipName(_ step: PhraseStep) -> ClipName { .phrase(step, id) }
 }
