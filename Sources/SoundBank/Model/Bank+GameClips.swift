@@ -27,7 +27,7 @@ extension Bank {
             list.append(NamedClip(.timerAlarm, clip: timer.alarm, role: .effect))
             if let half = timer.half { list.append(NamedClip(.timerHalf, clip: half, role: .voice)) }
             if let minute = timer.minute { list.append(NamedClip(.timerMinute, clip: minute, role: .voice)) }
-            list += timer.activities.map { NamedClip(.timerActivity($0.id), clip: $0.clip, role: .voice) }
+            list += timer.activities.map { NamedClip(name: $0.activity.clip, clip: $0.clip, role: .voice) }
         }
         return list
     }

@@ -28,11 +28,10 @@ public struct BankPhraseBook: Sendable, Hashable {
         var list: [NamedClip] = []
         if let no { list.append(NamedClip(.phraseNo, clip: no, role: .voice)) }
         if let question { list.append(NamedClip(.phraseQuestion, clip: question, role: .voice)) }
-        for (step, entries) in [(PhraseStep.subject, subjects), (.verb, verbs), (.complement, complements)] {
-            for entry in entries {
-                let name = entry.clipName(step)
-                list.append(NamedClip(name, clip: entry.clip, role: .voice))
-                if let form = entry.question { list.append(NamedClip(name.question, clip: form, role: .voice)) }
+        for entry in subjects + verbs + complements {
+            list.append(NamedClip(name: entry.word.clip, clip: entry.clip, role: .voice))
+            if let form = entry.question, let name = entry.word.questionClip {
+                list.append(NamedClip(name: name, clip: form, role: .voice))
             }
         }
         return list
