@@ -31,7 +31,7 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         self.named = named
         var groups: [String: [String]] = [:]
         for group in bank.groups.keys {
-            groups[group] = bank.groups[group]!.indices.map { ClipName.member($0 + 1, of: group).rawValue }
+            groups[group] = bank.groups[group]!.indices.map { ClipName.member($0 + 1, of: ClipGroup(rawValue: group)).rawValue }
         }
         // Help clips come from [help] and from registered kinds' sections alike: each is a group of one.
         for name in named.keys where ClipName(rawValue: name).isHelp { groups[name] = [name] }
@@ -82,8 +82,8 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         let words = bank.words.map {
             Lessons.SyllableWord(id: ClipName.word($0.word).rawValue, text: $0.word, syllables: $0.syllables, display: $0.display)
         }
-        var content = LessonContent(items: items, words: words, praiseClips: bank.groups["praise"]?.count ?? 0,
-                                    scoldClips: bank.groups["scold"]?.count ?? 0)
+        var content = LessonContent(items: items, words: words, praiseClips: bank.groups[ClipGroup.praise.rawValue]?.count ?? 0,
+                                    scoldClips: bank.groups[ClipGroup.scold.rawValue]?.count ?? 0)
         content.stories = bank.stories.map(\.lessonStory)
         content.storyLanguage = bank.language
         addGames(to: &content)
@@ -94,7 +94,7 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
 
     /// The standard cue table with the bank's overrides.
     public var cueTable: CueTable {
-        var overrides: [String: [CueStep]] = [:]
+        var overrides: [CueKey: [CueStep]] = [:]
         for (event, cue) in bank.cues { overrides[Self.key(for: event)] = Self.steps(cue) }
         return CueTable.withActivities.overriding(with: overrides)
     }
@@ -109,19 +109,25 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
     }
 
     /// The conductor's event key for a bank's cue event.
-    static func key(for event: CueEvent) -> String {
+    static func key(for event: CueEvent) -> CueKey {
         switch event {
-        case .help: "help_requested"
-        case .info: "screen_entered:info"
-        default: event.rawValue
+        case .questionAsked: CueKey(.questionAsked)
+        case .answerRight: CueKey(.answerRight)
+        case .answerWrong: CueKey(.answerWrong)
+        case .timeout: CueKey(.timeout)
+        case .gameOver: CueKey(.gameOver)
+        case .newRecord: CueKey(.newRecord)
+        case .screenEntered: CueKey(.screenEntered)
+        case .help: CueKey(.helpRequested)
+        case .info: CueKey(.screenEntered, on: .info)
         }
     }
 
     /// A bank cue as conductor steps.
     static func steps(_ cue: Cue) -> [CueStep] {
         switch cue {
-        case .group(let name): [.group(name)]
-        case .clip(let name): [.clip(name)]
+        case .group(let name): [.group(ClipGroup(rawValue: name))]
+        case .clip(let name): [.clip(ClipName(rawValue: name))]
         case .pause(let seconds): [.pause(seconds)]
         case .sequence(let cues): cues.flatMap(steps)
         }

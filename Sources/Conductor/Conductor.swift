@@ -155,9 +155,9 @@ public final class Conductor {
         case .pause(let seconds):
             builder.timeline.pause(seconds)
         case .clip(let name):
-            append(name, to: &builder)
-        case .group(let name):
-            if let name = pick(from: name, index: event.clipIndex) { append(name, to: &builder) }
+            append(name.rawValue, to: &builder)
+        case .group(let group):
+            if let name = pick(from: group.rawValue, index: event.clipIndex) { append(name, to: &builder) }
         case .help:
             for name in helpClips(for: screen) { append(name, to: &builder) }
         case .item:

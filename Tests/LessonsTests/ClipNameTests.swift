@@ -9,10 +9,10 @@ final class ClipNameTests: XCTestCase {
         XCTAssertEqual(ClipName.number(7).rawValue, "numbers.7")
         XCTAssertEqual(ClipName.word("casa").syllable(2).rawValue, "words.casa.2")
         XCTAssertEqual(ClipName.word("casa").paced.rawValue, "words.casa.paced")
-        XCTAssertEqual(ClipName.member(3, of: "praise").rawValue, "praise.3")
+        XCTAssertEqual(ClipName.member(3, of: .praise).rawValue, "praise.3")
         XCTAssertEqual(ClipName.help(Screen(.numbers, .game)).rawValue, "help.numbers_game")
         XCTAssertTrue(ClipName.help("rhymes").isHelp)
-        XCTAssertFalse(ClipName.member(1, of: "helper").isHelp)
+        XCTAssertFalse(ClipName.member(1, of: ClipGroup(rawValue: "helper")).isHelp)
     }
 
     func testGamesPhraseTimerAndChallengeHelpAreNamedAsTheBankListsThem() {

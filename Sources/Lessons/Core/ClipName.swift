@@ -35,8 +35,8 @@ public struct ClipName: RawRepresentable, Hashable, Sendable, CustomStringConver
     // MARK: - Groups and help
 
     /// Clip `number` (from 1) of a group: `praise.2`.
-    public static func member(_ number: Int, of group: String) -> ClipName {
-        ClipName(rawValue: group).appending(String(number))
+    public static func member(_ number: Int, of group: ClipGroup) -> ClipName {
+        ClipName(rawValue: group.rawValue).appending(String(number))
     }
 
     /// Whether this is a help clip, which the conductor plays as a group of one.
@@ -110,4 +110,29 @@ public struct ClipName: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let timerHalf = ClipName(rawValue: "timer.half")
     /// Said when one minute is left.
     public static let timerMinute = ClipName(rawValue: "timer.minute")
+}
+
+/// A group of clips one of which plays (`praise`, `scold`): its members are named `praise.1`, `praise.2`, …
+/// A bank may add its own groups for its `[cues]`.
+public struct ClipGroup: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The group's name in `[groups]`.
+    public let rawValue: String
+
+    /// A group named outside the standard ones (a bank's `[cues]`).
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public var description: String { rawValue }
+
+    /// Said after a right answer.
+    public static let praise = ClipGroup(rawValue: "praise")
+    /// Said, gently, after a wrong answer or a timeout.
+    public static let scold = ClipGroup(rawValue: "scold")
+    /// Said when a challenge ends without a record.
+    public static let gameOver = ClipGroup(rawValue: "game_over")
+    /// Said when a challenge ends with a new record.
+    public static let newRecord = ClipGroup(rawValue: "new_record")
+    /// The info screen's description.
+    public static let info = ClipGroup(rawValue: "info")
+    /// Said when a story's naming game is won.
+    public static let congratulations = ClipGroup(rawValue: "congratulations")
 }

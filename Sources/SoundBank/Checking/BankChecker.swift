@@ -103,7 +103,7 @@ public struct BankChecker: Sendable {
     /// What a bank (with its fallbacks) lacks that some screen or game needs, one warning per section.
     private func completeness(_ bank: Bank) -> [BankProblem] {
         // Only a bank with stories needs the group that ends their naming game.
-        let needsNamesFound = !bank.stories.isEmpty && bank.groups[Bank.namesFoundGroup, default: []].isEmpty
+        let needsNamesFound = !bank.stories.isEmpty && bank.groups[Bank.namesFoundGroup.rawValue, default: []].isEmpty
         let storyGroups = needsNamesFound ? ["\(Bank.namesFoundGroup) (the end of a story's naming game)"] : []
         let gaps: [(String, [String])] = [
             ("items", Subject.itemSubjects.filter { bank.items[$0, default: []].isEmpty }.map(\.rawValue)),

@@ -3,7 +3,7 @@ import Lessons
 /// Well-known group names; a bank may add its own for its cue table.
 extension Bank {
     /// The groups every bank is expected to have, in listing order.
-    public static let standardGroups = ["praise", "scold", "game_over", "new_record", "info"]
+    public static let standardGroups = [ClipGroup.praise, .scold, .gameOver, .newRecord, .info].map(\.rawValue)
 
     /// Every clip with its stable name, in listing order: subjects, groups, help, words, stories, games, phrase, clap, music.
     public var clips: [NamedClip] {
@@ -14,7 +14,7 @@ extension Bank {
         let groupNames = Self.standardGroups.filter { groups[$0] != nil }
             + groups.keys.filter { !Self.standardGroups.contains($0) }.sorted()
         for group in groupNames {
-            list += groups[group, default: []].enumerated().map { NamedClip(.member($0 + 1, of: group), clip: $1, role: .voice) }
+            list += groups[group, default: []].enumerated().map { NamedClip(.member($0 + 1, of: ClipGroup(rawValue: group)), clip: $1, role: .voice) }
         }
         list += HelpScreen.allCases.compactMap { screen in
             help[screen].map { NamedClip(.help(screen.rawValue), clip: $0, role: .voice) }

@@ -6,7 +6,7 @@ extension Bank {
     /// The cards a memory category needs: 8 pairs fill the 4×4 grid (the lessons' `MemoryRules.pairs`).
     public static let memoryCardsNeeded = 8
     /// The group that ends a story's naming game (the standard cue table's `names_found`).
-    public static let namesFoundGroup = "congratulations"
+    public static let namesFoundGroup = ClipGroup.congratulations
 
     /// The games' clips with their stable names: `games.celebration`, `memory.animals.1`, `count.1`, `count.hint`,
     /// and the timer's: `timer.alarm`, `timer.half`, `timer.minute`, `timer.activity.menjar`.
