@@ -51,6 +51,8 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         }
     }
 
+    public func optionalClip(named name: String) -> Clip? { hasClip(named: name) ? clip(named: name) : nil }
+
     public func group(named name: String) -> [String] { groups[name] ?? [] }
 
     /// Whether the bank has a clip called `name` (decodable or not), asked before `clip(named:)` by callers whose names

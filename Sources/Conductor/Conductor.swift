@@ -241,9 +241,9 @@ public final class Conductor {
         let name = ClipName(rawValue: word.id)
         let recorded = (1...max(1, word.count)).compactMap { index in
             let syllable = name.syllable(index).rawValue
-            return library.clip(named: syllable).map { ($0, syllable) }
+            return library.optionalClip(named: syllable).map { ($0, syllable) }
         }
-        let paced = recorded.count == word.count ? nil : library.clip(named: name.paced.rawValue)
+        let paced = recorded.count == word.count ? nil : library.optionalClip(named: name.paced.rawValue)
         // No clip per syllable and no paced clip: the word's recording cut at its quietest points plays as syllables.
         let syllables = word.count > 0 && recorded.count == word.count ? recorded : paced != nil ? nil
             : wordClip.flatMap { SyllableCuts.pieces(of: $0, into: word.count, name: word.id) }?.map { ($0, $0.name) }
