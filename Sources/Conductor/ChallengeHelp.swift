@@ -7,9 +7,9 @@ enum ChallengeHelp {
     static func clips(for subject: Subject, rules: ChallengeRules, has: (String) -> Bool) -> [String]? {
         guard let seconds = number(rules.seconds, beforeLives: false, has: has),
               let lives = number(rules.lives, beforeLives: true, has: has) else { return nil }
-        let names = [ClipName.challengeIntro(subject).rawValue, ClipName.challengePart("you_have").rawValue]
-            + seconds + [ClipName.challengePart(rules.seconds == 1 ? "second" : "seconds").rawValue]
-            + lives + [ClipName.challengePart(rules.lives == 1 ? "life" : "lives").rawValue]
+        let names = [ClipName.challengeIntro(subject).rawValue, ClipName.challengeYouHave.rawValue]
+            + seconds + [(rules.seconds == 1 ? ClipName.challengeSecond : .challengeSeconds).rawValue]
+            + lives + [(rules.lives == 1 ? ClipName.challengeLife : .challengeLives).rawValue]
         return names.allSatisfy(has) ? names : nil
     }
 

@@ -22,6 +22,7 @@ final class ClipNameTests: XCTestCase {
         XCTAssertEqual(ClipName.phrase(.complement, "aigua").question.rawValue, "phrase.complement.aigua.question")
         XCTAssertEqual(ClipName.timerActivity("menjar").rawValue, "timer.activity.menjar")
         XCTAssertEqual(ClipName.challengeIntro(.syllables).rawValue, "help.challenge.intro.syllables")
+        XCTAssertEqual(ClipName.challengeSeconds.rawValue, "help.challenge.seconds")
         XCTAssertEqual(ClipName.challengeLifeNumber("1").rawValue, "help.challenge.life_number.1")
     }
 }

@@ -48,13 +48,24 @@ public struct ClipName: RawRepresentable, Hashable, Sendable, CustomStringConver
     /// The spoken help of `screen`: its path with `_` for `/` (`help.numbers_game`).
     public static func help(_ screen: Screen) -> ClipName { help(String(screen.path.map { $0 == "/" ? "_" : $0 })) }
 
+    /// A part of the challenge help: `help.challenge.you_have`.
+    private static func challengePart(_ part: String) -> ClipName { help("challenge").appending(part) }
+
     /// The challenge help's opening for `subject`: `help.challenge.intro.numbers`.
     public static func challengeIntro(_ subject: Subject) -> ClipName {
         challengePart("intro").appending(subject.rawValue)
     }
 
-    /// A word of the challenge help said around the numbers: `help.challenge.you_have`, `help.challenge.lives`.
-    public static func challengePart(_ word: String) -> ClipName { help("challenge").appending(word) }
+    /// "You have", before the seconds.
+    public static let challengeYouHave = challengePart("you_have")
+    /// "seconds to answer, and", after more than one second.
+    public static let challengeSeconds = challengePart("seconds")
+    /// "second to answer, and", after one second.
+    public static let challengeSecond = challengePart("second")
+    /// "lives.", after more than one life.
+    public static let challengeLives = challengePart("lives")
+    /// "life.", after one life.
+    public static let challengeLife = challengePart("life")
 
     /// A number of the challenge help by its key (`15`, `100+`), as said before "seconds": `help.challenge.number.15`.
     public static func challengeNumber(_ key: String) -> ClipName { challengePart("number").appending(key) }

@@ -42,8 +42,9 @@ public struct ChallengeHelpClips: Sendable, Hashable {
         var list = Subject.allCases.compactMap { subject in
             intro[subject.rawValue].map { NamedClip(.challengeIntro(subject), clip: $0, role: .voice) }
         }
-        let words = [("you_have", youHave), ("seconds", seconds), ("second", second), ("lives", lives), ("life", life)]
-        list += words.map { NamedClip(.challengePart($0), clip: $1, role: .voice) }
+        let words = [(ClipName.challengeYouHave, youHave), (.challengeSeconds, seconds), (.challengeSecond, second),
+                     (.challengeLives, lives), (.challengeLife, life)]
+        list += words.map { NamedClip($0, clip: $1, role: .voice) }
         list += numbers.map { NamedClip(.challengeNumber($0.key), clip: $0.clip, role: .voice) }
         list += lifeNumbers.map { NamedClip(.challengeLifeNumber($0.key), clip: $0.clip, role: .voice) }
         return list
