@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// Where the GCompris voices collection keeps the clips a bank can use, per locale folder.
 enum GComprisLayout {
@@ -15,13 +16,7 @@ enum GComprisLayout {
     static let scold = ["check_answer", "try_again", "tryagain"]
 
     /// The keys of each subject the bank schema has, in listing order.
-    static func keys(of subject: BankSubject) -> [String] {
-        switch subject {
-        case .numbers: (0...9).map(String.init)
-        case .vowels: ["a", "e", "i", "o", "u"]
-        case .alphabet: (UInt8(ascii: "a")...UInt8(ascii: "z")).map { String(UnicodeScalar($0)) }
-        }
-    }
+    static func keys(of subject: Subject) -> [String] { subject.answerKeys.sorted() }
 
     /// The file that says `key`, relative to the locale folder: `alphabet/U0033.ogg` for "3".
     static func alphabetFile(for key: String) -> String {

@@ -1,9 +1,10 @@
 import Foundation
+import Lessons
 
 /// What one locale folder of the GCompris voices has for each part of a bank, found before anything is written.
 struct GComprisMapping {
     /// The keys of each subject found complete, with their files relative to the locale folder.
-    private(set) var items: [BankSubject: [(key: String, file: String)]] = [:]
+    private(set) var items: [Subject: [(key: String, file: String)]] = [:]
     /// The groups found, each clip's GCompris name with its file.
     private(set) var groups: [String: [(name: String, file: String)]] = [:]
     /// The sections left to the fallback, with why when it is not simply absent from GCompris.
@@ -12,7 +13,7 @@ struct GComprisMapping {
     /// Looks for every file of the layout in `locale`.
     init(locale: String) {
         let present = { (file: String) in FileManager.default.fileExists(atPath: locale + "/" + file) }
-        for subject in BankSubject.allCases {
+        for subject in Subject.itemSubjects {
             let keys = GComprisLayout.keys(of: subject)
             let missing = keys.filter { !present(GComprisLayout.alphabetFile(for: $0)) }
             if missing.isEmpty {
@@ -34,7 +35,7 @@ struct GComprisMapping {
 
     /// Clips found per section, in manifest order; empty when the folder has nothing a bank uses.
     var mapped: [(section: String, count: Int)] {
-        BankSubject.allCases.compactMap { subject in items[subject].map { (subject.rawValue, $0.count) } }
+        Subject.itemSubjects.compactMap { subject in items[subject].map { (subject.rawValue, $0.count) } }
             + Bank.standardGroups.compactMap { group in groups[group].map { (group, $0.count) } }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// Writes the manifest of an imported bank: header, fallback, collection, items and groups (all an import fills).
 enum ManifestWriter {
@@ -8,7 +9,7 @@ enum ManifestWriter {
         var lines = comment.split(separator: "\n").map { "# \($0)" }
         lines += ["language = \(quoted(bank.language))", "name = \(quoted(bank.name))", "fallback = \(quoted(fallback))",
                   "collection = \(quoted(collection))"]
-        let subjects = BankSubject.allCases.filter { bank.items[$0] != nil }
+        let subjects = Subject.itemSubjects.filter { bank.items[$0] != nil }
         if !subjects.isEmpty {
             lines += ["", "[items]"]
             for subject in subjects {

@@ -1,5 +1,6 @@
 import AudioEngine
 import Foundation
+import Lessons
 import TOMLGuard
 import TOMLKit
 
@@ -74,9 +75,9 @@ public enum ManifestParser {
                         folder: folder, fallback: fallback)
         top.context.language = bank.language
         layering(top, lists: ["words", "stories"], into: &bank)
-        if let items = top.table("items", known: BankSubject.allCases.map(\.rawValue) + layeringKeys) {
-            layering(items, lists: BankSubject.allCases.map(\.rawValue), into: &bank)
-            for subject in BankSubject.allCases {
+        if let items = top.table("items", known: Subject.itemSubjects.map(\.rawValue) + layeringKeys) {
+            layering(items, lists: Subject.itemSubjects.map(\.rawValue), into: &bank)
+            for subject in Subject.itemSubjects {
                 if let entries = items.tables(subject.rawValue, known: itemKeys, name: "key") {
                     bank.items[subject] = unique(entries.compactMap(item), named: \.key, in: items, at: subject.rawValue)
                 }

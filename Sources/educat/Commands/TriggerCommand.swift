@@ -94,7 +94,7 @@ struct TriggerCommand: ParsableCommand {
     }
 
     private func play(_ name: String, engine: Engine, library: BankLibrary) -> String {
-        guard library.hasClip(named: name), let clip = library.clip(named: name) else { return "error no playable clip \"\(Echo.excerpt(name))\" in the bank" }
+        guard let clip = library.optionalClip(named: name) else { return "error no playable clip \"\(Echo.excerpt(name))\" in the bank" }
         engine.scheduler.play(clip, on: name == "clap" ? .effects : .voice)
         return "ok \(name)"
     }

@@ -111,10 +111,10 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
         case .screenEntered(let entered):
             finishActivity(at: time)
             // Games and challenges are written as games, question by question.
-            if ![.game, .challenge].contains(entered.mode) { activity = Activity(screen: entered, started: time) }
+            if entered.mode.flatMap(GameMode.init) == nil { activity = Activity(screen: entered, started: time) }
         case .questionAsked(let question):
-            guard let subject = screen.subject, let mode = screen.mode, mode != .lesson else { return }
-            if game == nil { game = Game(subject: subject, mode: mode == .challenge ? .challenge : .game, started: time) }
+            guard let subject = screen.subject, let mode = screen.mode.flatMap(GameMode.init) else { return }
+            if game == nil { game = Game(subject: subject, mode: mode, started: time) }
             if game?.asked?.item != question.id { game?.asked = (question.id, time) }
         case .gameOver, .newRecord, .recordNotSaved:
             finish(at: time)
@@ -223,9 +223,21 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
     }
 }
 
+// Records keeps its own names for what it stores, so it does not depend on the lessons; they meet only here.
 extension RecordSubject {
     /// The records subject of a lesson subject (they share their names).
     init(_ subject: Subject) {
         self = RecordSubject(rawValue: subject.rawValue)!
+    }
+}
+
+extension GameMode {
+    /// How a screen of `mode` is recorded: a game or a challenge; nil for a lesson, which is not a game.
+    init?(_ mode: Mode) {
+        switch mode {
+        case .lesson: return nil
+        case .game: self = .game
+        case .challenge: self = .challenge
+        }
     }
 }
