@@ -85,6 +85,35 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(PausedTake.syllables(of: raw, count: 4).failureValue, PausedTake.Mismatch(heard: 3, expected: 4))
     }
 
+    func testARecordedItemOverridesTheFallbackAndAReplacedTakeWaitsUntilTheBankChecksClean() throws {
+        let folder = try BankFixtures.temporaryFolder(self) + "/mine"
+        let fallback = try Bank.load(from: BankFixtures.catalan)
+        let plan = try RecordingItem.plan(fallback, selecting: ["alphabet.b", "praise.2", "words.casa"])
+        XCTAssertEqual(plan.map(\.name), ["alphabet.b", "praise.2", "words.casa"])
+        XCTAssertEqual(plan[0].text, "be")
+        XCTAssertThrowsError(try RecordingItem.plan(fallback, selecting: ["alfabet"]))
+        let recorder = try BankRecorder(folder: folder, fallback: BankFixtures.catalan, language: "ca")
+        XCTAssertTrue(recorder.created)
+        let first = try XCTUnwrap(TakeProcessing.process(Signals.voice(seconds: 0.3, rate: rate)))
+        let second = try XCTUnwrap(TakeProcessing.process(Signals.voice(seconds: 0.5, rate: rate)))
+        for item in plan { try recorder.store(first, for: item, syllables: item.name == "words.casa" ? [first, first] : []) }
+        try recorder.store(second, for: plan[0])
+        XCTAssertEqual(recorder.keptTakes.count, 1, "the first take of b is kept aside")
+        XCTAssertEqual(try SoundFile.read(recorder.keptTakes.map { folder + "/" + $0 }[0]).frameCount, first.buffer.frameCount)
+        let bank = try Bank.load(from: folder)
+        XCTAssertEqual(bank.items[.alphabet]?.count, 26)
+        XCTAssertEqual(bank.items[.alphabet]?[1].clip.path, folder + "/alphabet/b.flac")
+        XCTAssertEqual(try SoundFile.read(folder + "/alphabet/b.flac").frameCount, second.buffer.frameCount)
+        XCTAssertEqual(bank.items[.alphabet]?[2].clip.path, fallback.items[.alphabet]?[2].clip.path)
+        XCTAssertEqual(bank.groups["praise"]?.map(\.relativePath), ["praise/2.flac"])
+        let casa = try XCTUnwrap(bank.words.first { $0.word == "casa" })
+        XCTAssertEqual(casa.syllableClips.map(\.relativePath), ["words/casa.1.flac", "words/casa.2.flac"])
+        XCTAssertEqual(bank.words.count, fallback.words.count)
+        XCTAssertEqual(BankChecker().check(folder: folder).errors, [])
+        try recorder.discardKeptTakes()
+        XCTAssertEqual(recorder.keptTakes, [])
+    }
+
     private let manifest = """
         # A teacher's bank: her own comment.
         language = "ca"

@@ -50,11 +50,8 @@ public struct BankRecorder {
             try editor.setEntry(table: "groups", array: group, field: "clip", value: clip,
                                 entry: "{ clip = \(quoted(clip)), text = \(quoted(item.text)) }")
         case .word(let word):
-            var lines = ["word = \(quoted(word.word))",
-                         "syllables = [\(word.syllables.map(quoted).joined(separator: ", "))]",
-                         "count = \(word.count)", "display = \(quoted(word.display))", "clip = \(quoted(clip))"]
-            if !syllableClips.isEmpty { lines.append("syllable_clips = [\(syllableClips.map(quoted).joined(separator: ", "))]") }
-            try editor.setTable(array: "words", field: "word", value: word.word, lines: lines)
+            try editor.setTable(array: "words", field: "word", value: word.word,
+                                lines: ManifestWriter.wordLines(word, clip: clip, syllableClips: syllableClips))
         }
         try editor.text.write(toFile: manifest, atomically: true, encoding: .utf8)
         return [clip] + syllableClips

@@ -52,9 +52,7 @@ public struct RecordingItem: Sendable {
                               shown: item.glyphs.joined(separator: " "))
             }
         }
-        let groupNames = Bank.standardGroups.filter { bank.groups[$0] != nil }
-            + bank.groups.keys.filter { !Bank.standardGroups.contains($0) }.sorted()
-        for group in groupNames {
+        for group in bank.groupNames {
             items += bank.groups[group, default: []].enumerated().map { index, clip in
                 RecordingItem(name: "\(group).\(index + 1)", kind: .group(group, index: index, clip),
                               text: clip.text ?? "\(group) \(index + 1)", shown: clip.text ?? group)
