@@ -114,6 +114,30 @@ final class BankRecordTests: XCTestCase {
         XCTAssertTrue(run.output.contains("bank check: no problems"), run.output.joined(separator: "\n"))
     }
 
+    /// On a terminal: the text big, the meter while it listens, the take measured and played back, Enter keeps it.
+    func testOnATerminalATakeIsShownMeasuredAndKeptWithEnter() throws {
+        _ = try PulseTestEnvironment.requireServer()
+        try PulseTestEnvironment.requireTools("paplay", "espeak-ng", "tmux")
+        let sink = try ExtraSink(name: "educat_record_\(UUID().uuidString.prefix(8))")
+        let feed = try feed([(try speech("be"), 1.5)])
+        let bank = folder.appendingPathComponent("screen").path
+        let session = try TmuxSession(name: "bankrecordscreen")
+        defer { session.stop() }
+        try session.start("$EDUCAT bank record \(bank) alphabet.b --device \(sink.name).monitor --fallback \(catalan)")
+        let listening = session.waitForScreen(timeout: 15) { $0.contains("listening") }
+        XCTAssertTrue(listening.contains("alphabet.b  1/1"), listening)
+        XCTAssertTrue(listening.contains("Say: be"), listening)
+        XCTAssertTrue(listening.contains("█"), "the text in the block font:\n\(listening)")
+        XCTAssertTrue(listening.contains(" dB"), "the level meter:\n\(listening)")
+        try runTool(["paplay", "-d", sink.name, feed])
+        let review = session.waitForScreen(timeout: 10) { $0.contains("Enter keep") }
+        XCTAssertTrue(review.contains("LUFS, true peak"), review)
+        try session.send("Enter")
+        let done = session.waitForScreen(timeout: 60) { $0.contains("bank check:") }
+        XCTAssertTrue(done.contains("bank check: no problems"), done)
+        XCTAssertEqual(try Bank.load(from: bank).items[.alphabet]?[1].clip.path, bank + "/alphabet/b.flac")
+    }
+
     func testAServerWithoutSourcesIsAClearFailure() throws {
         try XCTSkipIf(PulseTestEnvironment.onPipeWire, "PipeWire keeps a dummy source")
         let server = try PrivatePulseServer.started(sink: "educat_record_none")

@@ -116,8 +116,9 @@ final class InteractiveRecording {
             return stopped == nil
         }
         screen.phase = .review
-        if let stopped, stopped != .keep {
-            pendingChoice = stopped
+        // Enter before any speech was heard has nothing to keep: the item is asked again.
+        if let stopped, stopped != .keep || raw == nil {
+            pendingChoice = stopped == .keep ? .redo : stopped
             return nil
         }
         return raw
