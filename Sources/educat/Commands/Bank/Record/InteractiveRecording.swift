@@ -58,10 +58,16 @@ final class InteractiveRecording {
                     syllables = pieces
                 case .failure(let mismatch):
                     screen.status = mismatch.description
+                    syllables = []
                 }
                 player.play(raw)
                 let choice = ask(&screen, keepable: !syllables.isEmpty)
                 if choice == .keep { break }
+                // Skipping the syllables keeps the word whole: the lesson then cuts them from it.
+                if choice == .skip {
+                    syllables = []
+                    break
+                }
                 if choice != .redo { return choice }
             }
         }
