@@ -67,6 +67,8 @@ final class BankRecordTests: XCTestCase {
         let bank = folder.appendingPathComponent("teacher").path
         let run = try record(bank, letters.map { "alphabet.\($0.0)" }, feed: try feed(letters.map { ($0.1, 1.6) }))
         XCTAssertEqual(run.status, 0, run.output.joined(separator: "\n") + run.errors)
+        XCTAssertTrue(run.output.contains { $0.hasPrefix("recording from educat_record_") && $0.hasSuffix(".monitor at 22050 Hz, mono") },
+                      run.output.joined(separator: "\n"))
         for (key, said) in letters {
             let stored = try SoundFile.read("\(bank)/alphabet/\(key).flac")
             let loudness = try XCTUnwrap(Loudness.integrated(stored)), peak = try XCTUnwrap(Loudness.truePeak(stored))

@@ -100,6 +100,7 @@ struct BankRecordCommand: ParsableCommand {
             throw ExitError("\(error)")
         }
         defer { capture.stop() }
+        say("recording from \(capture.sourceName) at \(format.sampleRate) Hz, mono")
         let settings = TakeSettings(wait: wait, pause: pause, syllables: syllables)
         if yes {
             try ScriptedRecording(capture: capture, recorder: recorder, settings: settings).run(plan)
