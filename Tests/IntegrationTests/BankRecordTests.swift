@@ -141,7 +141,7 @@ final class BankRecordTests: XCTestCase {
     }
 
     func testAServerWithoutSourcesIsAClearFailure() throws {
-        try XCTSkipIf(PulseTestEnvironment.onPipeWire, "PipeWire keeps a dummy source")
+        try XCTSkipIf(PulseTestEnvironment.onPipeWire, "the server is left without sources by unloading its PulseAudio null sink module")
         let server = try PrivatePulseServer.started(sink: "educat_record_none")
         try runTool(["pactl", "unload-module", "module-null-sink"], environment: server.environment)
         let run = try EducatBinary(scratch: folder, environment: server.environment)
