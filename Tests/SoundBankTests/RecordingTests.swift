@@ -160,6 +160,21 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(again.text, text)
     }
 
+    func testAnArrayOnOneLineTakesItsNewEntryAndAnEditThatWouldBreakTheManifestIsRefused() throws {
+        var editor = ManifestEditor(text: "language = \"ca\"\n[items]\nalphabet = [{ key = \"a\", clip = \"a.wav\" }] # mine\n",
+                                    file: "bank.toml")
+        try editor.setEntry(table: "items", array: "alphabet", field: "key", value: "b", entry: "{ key = \"b\", clip = \"b.flac\" }")
+        XCTAssertEqual(try TOMLTable(string: editor.text)["items"]?["alphabet"]?.array?.count, 2)
+        XCTAssertTrue(editor.text.contains("# mine"))
+        // A dotted key already defines the table: adding [items] would define it twice.
+        let dotted = "language = \"ca\"\nitems.alphabet = [{ key = \"a\", clip = \"a.wav\" }]\n"
+        var refused = ManifestEditor(text: dotted, file: "bank.toml")
+        XCTAssertThrowsError(try refused.setEntry(table: "items", array: "alphabet", field: "key", value: "b", entry: "{ key = \"b\" }")) {
+            XCTAssertTrue("\($0)".hasPrefix("bank.toml: editing it would break its TOML"), "\($0)")
+        }
+        XCTAssertEqual(refused.text, dotted)
+    }
+
     func testANewManifestGetsTheTablesItLacks() throws {
         var editor = ManifestEditor(text: ManifestEditor.newManifest(language: "ca", name: "Mine", fallback: "../ca"), file: "bank.toml")
         try editor.setEntry(table: "items", array: "alphabet", field: "key", value: "a", entry: "{ key = \"a\", clip = \"alphabet/a.flac\" }")
