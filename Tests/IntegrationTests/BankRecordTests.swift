@@ -85,6 +85,13 @@ final class BankRecordTests: XCTestCase {
         XCTAssertEqual(alphabet.count, 26)
         XCTAssertEqual(alphabet.filter { $0.clip.path.hasPrefix(bank + "/") }.map(\.key), ["a", "b", "c"])
         XCTAssertEqual(alphabet.filter { !$0.clip.path.hasPrefix(bank + "/") }.count, 23)
+
+        // Recorded again: the first take waits in .takes/ until the bank checks clean, then is let go.
+        let again = try record(bank, ["alphabet.a"], feed: try feed([(letters[0].1, 1.6)]))
+        XCTAssertEqual(again.status, 0, again.output.joined(separator: "\n") + again.errors)
+        XCTAssertTrue(again.output.contains("the bank checks clean: 1 replaced take let go"), again.output.joined(separator: "\n"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: bank + "/" + BankRecorder.keptFolder))
+        XCTAssertEqual(try Bank.load(from: bank).items[.alphabet]?.filter { $0.clip.path.hasPrefix(bank + "/") }.count, 3)
     }
 
     func testASyllableWordIsCutFromOneSlowTake() throws {
