@@ -158,6 +158,22 @@ final class BankRecordTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("none").path), "nothing written")
     }
 
+    func testACaptureWithoutAServerFailsAtOnceWithTheReason() throws {
+        let started = Date()
+        let missing = "unix:" + folder.appendingPathComponent("no-server").path
+        XCTAssertThrowsError(try PulseCapture(source: nil, format: AudioFormat(sampleRate: 22_050, channels: 1), server: missing)) {
+            XCTAssertTrue("\($0)".hasPrefix("no PulseAudio server reachable ("), "\($0)")
+        }
+        XCTAssertLessThan(-started.timeIntervalSinceNow, 2)
+    }
+
+    func testACaptureOfAMissingSourceNamesIt() throws {
+        _ = try PulseTestEnvironment.requireServer()
+        XCTAssertThrowsError(try PulseCapture(source: "no_such_mic", format: AudioFormat(sampleRate: 22_050, channels: 1))) {
+            XCTAssertTrue("\($0)".hasPrefix("cannot record from the source 'no_such_mic': "), "\($0)")
+        }
+    }
+
     func testAnUnknownDeviceIsNamedWithTheSourcesThereAre() throws {
         _ = try PulseTestEnvironment.requireServer()
         let educat = try EducatBinary(scratch: folder)

@@ -30,6 +30,8 @@ public final class PulseCapture: @unchecked Sendable {
         switch Pulse.connect(mainloop: mainloop, name: "educat-record", server: server) {
         case .success(let connected): context = connected
         case .failure(let failure):
+            // No loop thread will run: `stop` (from deinit) must find nothing to stop.
+            stopping = true
             pa_mainloop_free(mainloop)
             throw PulseOutput.Failure(message: Pulse.unreachable(failure.message))
         }
