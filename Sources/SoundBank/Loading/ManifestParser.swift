@@ -12,7 +12,7 @@ public enum ManifestParser {
         + ["items", "groups", "help", "words", "sounds", "cues", "stories", "games", "memory", "count", "phrase", "timer",
            "challenge_help"]
     static let itemKeys = ["key", "glyphs", "clip", "text", "gain"]
-    static let wordKeys = ["word", "syllables", "count", "display", "clip", "gain", "syllable_clips", "paced"]
+    static let wordKeys = ["word", "syllables", "count", "display", "clip", "gain", "syllable_clips", "paced", "gcompris"]
     /// The game answers a syllable count with the digit keys 1–5.
     static let syllableCounts = 1...5
     /// The shipped manifests are tens of KiB; a file far bigger is not a manifest, and is not read whole into memory.
@@ -197,7 +197,7 @@ public enum ManifestParser {
                             clip: entry.clipFile(clip, at: "clip", text: word),
                             syllableClips: zip(syllableClips, syllables).map { entry.clipFile($0, at: "syllable_clips", text: $1) },
                             paced: entry.string("paced").map { entry.clipFile($0, at: "paced") },
-                            automaticSyllables: automatic)
+                            automaticSyllables: automatic, gcompris: entry.string("gcompris"))
     }
 
     /// `word` split by the bank language's syllabifier, or nil (reported) when the language has no hyphenation patterns.

@@ -5,14 +5,17 @@ extension Bank {
     /// The groups every bank is expected to have, in listing order.
     public static let standardGroups = [ClipGroup.praise, .scold, .gameOver, .newRecord, .info].map(\.rawValue)
 
+    /// The names of the groups the bank has, in listing order: the standard ones, then its own alphabetically.
+    public var groupNames: [String] {
+        Self.standardGroups.filter { groups[$0] != nil } + groups.keys.filter { !Self.standardGroups.contains($0) }.sorted()
+    }
+
     /// Every clip with its stable name, in listing order: subjects, groups, help, words, stories, games, phrase, clap, music.
     public var clips: [NamedClip] {
         var list: [NamedClip] = []
         for subject in Subject.itemSubjects {
             list += (items[subject] ?? []).map { NamedClip(.item(subject, $0.key), clip: $0.clip, role: .voice) }
         }
-        let groupNames = Self.standardGroups.filter { groups[$0] != nil }
-            + groups.keys.filter { !Self.standardGroups.contains($0) }.sorted()
         for group in groupNames {
             list += groups[group, default: []].enumerated().map { NamedClip(.member($0 + 1, of: ClipGroup(rawValue: group)), clip: $1, role: .voice) }
         }
