@@ -152,8 +152,9 @@ final class KioskTerminalTests: XCTestCase {
         try session.send("C-o", "C-p")
         screen = session.waitForScreen { $0.contains("OPERATOR") }
         XCTAssertTrue(screen.contains("> Close this menu"), screen)
-        try session.send("Up", "Up", "Left", "Left", "Left")
-        screen = session.waitForScreen { $0.contains("Volume cap: -9 dB") }
+        // Up past "Add a child" and "Reset all records" to the limit.
+        try session.send("Up", "Up", "Up", "Left", "Left", "Left")
+        screen = session.waitForScreen { $0.contains("Limit of +/-: -9 dB") }
         XCTAssertTrue(screen.contains("volume -9 dB"), "the level comes down to the new cap:\n\(screen)")
         try session.send("Down", "Enter")
         XCTAssertTrue(session.waitForScreen { $0.contains("Records reset.") }.contains("Records reset."))
