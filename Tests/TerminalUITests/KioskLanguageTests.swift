@@ -77,6 +77,34 @@ final class KioskLanguageTests: XCTestCase {
         XCTAssertTrue(screen.contains("NÚMEROS") && screen.contains("RÈCORDS"), "back to Catalan:\n\(screen)")
     }
 
+    func testTheLanguageChosenIsKeptAcrossARestartUnlessTheConfigNamesOne() throws {
+        // The operator quits each run: Up past "Close", "Add a child", "Reset all records" and the limit.
+        let quit = ["C-o", "C-p", "Up", "Up", "Up", "Up", "Enter"]
+        try session.start("unset EDUCAT_KIOSK_LANGUAGE; $EDUCAT kiosk --seed 7; $EDUCAT kiosk --seed 7 --event-log \(session.eventLog); "
+                          + "EDUCAT_KIOSK_LANGUAGE=ca $EDUCAT kiosk --seed 7; sleep 10")
+        session.waitForScreen { $0.contains("MENÚ PRINCIPAL") && $0.contains("LLETRES") }
+        try session.send("l")
+        session.waitForScreen { $0.contains("LETRAS") }
+        for key in quit { try session.send(key) }
+        var screen = session.waitForScreen(timeout: 10) { $0.contains("MENÚ PRINCIPAL") && $0.contains("LETRAS") }
+        XCTAssertTrue(screen.contains("SÍLABAS"), "the second start is in Spanish:\n\(screen)")
+        try session.send("3", "1")
+        session.waitForScreen { $0.contains("SÍLABAS / LECCIÓN") }
+        // The voices are the Spanish bank's too: words until one only it has.
+        let spanish = try words("es"), catalan = try words("ca")
+        var asked: [String] = []
+        for _ in 0..<6 where asked.allSatisfy(catalan.contains) {
+            try session.send("Enter")
+            let count = asked.count
+            XCTAssertNotNil(session.waitForEvent { _ in self.wordsAsked().count > count }, "a word is asked")
+            asked = wordsAsked()
+        }
+        XCTAssertTrue(asked.allSatisfy(spanish.contains) && asked.contains { !catalan.contains($0) }, "\(asked)")
+        for key in ["Escape", "Escape"] + quit { try session.send(key) }
+        screen = session.waitForScreen(timeout: 10) { $0.contains("MENÚ PRINCIPAL") && $0.contains("LLETRES") }
+        XCTAssertTrue(screen.contains("SÍL·LABES"), "the configured language wins:\n\(screen)")
+    }
+
     func testTheConfiguredLanguageWinsOverTheBanks() throws {
         try session.start("$EDUCAT kiosk --seed 7", environment: ["EDUCAT_KIOSK_LANGUAGE": "es"])
         let screen = session.waitForScreen { $0.contains("MENÚ PRINCIPAL") && $0.contains("LETRAS") }

@@ -104,7 +104,7 @@ final class KioskTerminalTests: XCTestCase {
         try session.send("C-o", "C-p")
         screen = session.waitForScreen { $0.contains("OPERATOR") }
         XCTAssertTrue(screen.contains("> Close this menu"), screen)
-        try session.send("Up", "Up", "Up", "Enter")
+        try session.send("Up", "Up", "Up", "Up", "Enter")
         screen = session.waitForScreen { $0.contains("EXITED") }
         XCTAssertTrue(screen.contains("EXITED 0"), screen)
     }

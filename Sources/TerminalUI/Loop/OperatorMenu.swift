@@ -40,6 +40,8 @@ public struct OperatorMenu: Equatable, Sendable {
     public private(set) var step = Step.list
     /// The highlighted line of the step's list.
     public private(set) var selected: Int
+    /// The main list's highlighted line while another step shows, to come back to.
+    private var listSelected = 0
     /// The highest level `+` reaches, being set, dB.
     public private(set) var cap: Double
     /// The room's cap (`audio.max_level_db`), which the limiter holds whatever the volume, dBFS.
@@ -106,11 +108,13 @@ public struct OperatorMenu: Equatable, Sendable {
 
     /// Back to the main list after a change, the highlight kept in range of a list that may have shrunk.
     public mutating func showList() {
+        if step != .list { selected = listSelected }
         step = .list
         selected = min(selected, items.count - 1)
     }
 
     private mutating func show(_ next: Step) {
+        if step == .list { listSelected = selected }
         step = next
         selected = 0
     }
