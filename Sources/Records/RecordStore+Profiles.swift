@@ -6,15 +6,15 @@ extension RecordStore {
         try profileCards().map(\.name)
     }
 
-    /// The profiles in use with their pictures, the default profile first, then alphabetically; with `removed`, the
+    /// The profiles in use with their pictures (an emoji or a glyph, nil when none was chosen), the default profile first, then alphabetically; with `removed`, the
     /// removed ones instead, whose history is kept until they are purged.
-    public func profileCards(removed: Bool = false) throws -> [StoredProfile] {
+    public func profileCards(removed: Bool = false) throws -> [(name: String, picture: String?)] {
         try reading { db in
             let rows = try Row.fetchAll(db, sql: """
                 SELECT id AS row_id, name, picture FROM profile WHERE (removed_at IS NOT NULL) = ? ORDER BY id <> 1, name
                 """, arguments: [removed])
             return usable(rows, of: "profile") { row throws(StoredRow.Unusable) in
-                StoredProfile(name: try row.text("name"), picture: try row.optionalText("picture"))
+                (name: try row.text("name"), picture: try row.optionalText("picture"))
             }
         }
     }

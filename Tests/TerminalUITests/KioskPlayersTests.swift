@@ -39,13 +39,9 @@ final class KioskPlayersTests: XCTestCase {
     }
 
     func testTwoChildrenPickThemselvesAndKeepTheirOwnRecordsAndGamesAndIdleAsksAgain() throws {
-        // Anna holds a numbers record, won the way a child would: two right answers, then three wrong, rendered offline.
-        let script = session.folder.appendingPathComponent("record.txt")
-        try "0 open numbers/challenge\n0.5 ask\n1.5 right\n6 right\n11 wrong\n16 wrong\n21 wrong\n"
-            .write(to: script, atomically: true, encoding: .utf8)
-        let wav = session.folder.appendingPathComponent("record.wav").path
+        // Anna holds a numbers record of 2, won the way a child would.
         try session.start("$EDUCAT profiles add Anna --picture 🐱 && $EDUCAT profiles add Biel --picture 🐶 "
-                          + "&& EDUCAT_PROFILE=Anna $EDUCAT render \(script.path) -o \(wav) > /dev/null "
+                          + "&& EDUCAT_PROFILE=Anna \(session.renderingARecord()) "
                           + "&& $EDUCAT kiosk --seed 1 --event-log \(session.eventLog); sleep 10",
                           environment: ["EDUCAT_KIOSK_IDLE_SECONDS": "5"])
         // The render of the record takes a while in a debug build.

@@ -140,13 +140,9 @@ final class KioskTerminalTests: XCTestCase {
     }
 
     func testTheOperatorCapsTheVolumeAndResetsTheRecords() throws {
-        // A record to reset, won the way a child would: two right answers, then three wrong, rendered offline.
-        let script = session.folder.appendingPathComponent("record.txt")
-        try "0 open numbers/challenge\n0.5 ask\n1.5 right\n6 right\n11 wrong\n16 wrong\n21 wrong\n"
-            .write(to: script, atomically: true, encoding: .utf8)
-        let wav = session.folder.appendingPathComponent("record.wav").path
-        try session.start("$EDUCAT render \(script.path) -o \(wav) > /dev/null && $EDUCAT kiosk --seed 1; sleep 10")
-        var screen = session.waitForScreen(timeout: 15) { $0.contains("MAIN MENU") }
+        // A record to reset, won the way a child would.
+        try session.start("\(session.renderingARecord()) && $EDUCAT kiosk --seed 1; sleep 10")
+        var screen = session.waitForScreen(timeout: 40) { $0.contains("MAIN MENU") }
         XCTAssertTrue(screen.contains("volume 0 dB"), screen)
         XCTAssertEqual(try records(), #"{"numbers": 2, "vowels": 0, "alphabet": 0, "syllables": 0}"#)
         try session.send("C-o", "C-p")
@@ -167,13 +163,9 @@ final class KioskTerminalTests: XCTestCase {
     }
 
     func testTheRecordsScreenNamesTheChildWhoSetTheRecord() throws {
-        let script = session.folder.appendingPathComponent("record.txt")
-        try "0 open numbers/challenge\n0.5 ask\n1.5 right\n6 right\n11 wrong\n16 wrong\n21 wrong\n"
-            .write(to: script, atomically: true, encoding: .utf8)
-        let wav = session.folder.appendingPathComponent("record.wav").path
-        try session.start("$EDUCAT profiles add Anna && $EDUCAT render \(script.path) -o \(wav) > /dev/null "
-                          + "&& $EDUCAT kiosk --seed 1; sleep 10", environment: ["EDUCAT_PROFILE": "Anna"])
-        session.waitForScreen(timeout: 15) { $0.contains("MAIN MENU") }
+        try session.start("$EDUCAT profiles add Anna && \(session.renderingARecord()) && $EDUCAT kiosk --seed 1; sleep 10",
+                          environment: ["EDUCAT_PROFILE": "Anna"])
+        session.waitForScreen(timeout: 40) { $0.contains("MAIN MENU") }
         try session.send("6")
         let screen = session.waitForScreen { $0.contains("RECORDS") && $0.contains("NUMBERS") }
         XCTAssertTrue(screen.contains("NUMBERS · Anna"), screen)

@@ -84,53 +84,45 @@ struct ProfilesCommand: ParsableCommand {
         }
     }
 
-    /// `educat profiles remove NAME`.
-    struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Remove a profile from those who play; its records and history are kept until it is purged.")
-
-        @Argument(help: "The profile to remove.")
+    /// What removing and purging take: the profile, whether to ask, and the store.
+    struct Removal: ParsableArguments {
+        @Argument(help: "The profile.")
         var name: String
 
-        @Flag(help: "Remove without asking.")
+        @Flag(help: "Go ahead without asking.")
         var yes = false
 
         @OptionGroup var storeOptions: StoreOptions
 
-        func run() throws {
+        /// Removes the profile from those who play, keeping its history, or with `purge` deletes it with its history;
+        /// asks first unless `yes`. The default profile is refused before the question, whose "yes" would fail anyway.
+        func run(purge: Bool) throws {
             let store = try storeOptions.open()
-            // Refuse before asking: a question whose "yes" would fail anyway only confuses.
             if name.lowercased() == RecordStore.defaultProfile { throw RecordStoreError.defaultProfileIsFixed }
-            _ = try store.best(subject: .numbers, profile: name)
+            // Counting its games finds an unknown name before the question.
+            let games = try store.history(profile: name).count
             try RecordsCommand.confirm(
-                "Remove profile \(name)? Its records and history are kept until `educat profiles purge \(name)`.",
+                purge ? "Delete profile \(name) with its records and \(games) finished games for good?"
+                    : "Remove profile \(name)? Its records and history are kept until `educat profiles purge \(name)`.",
                 assumeYes: yes)
-            try store.removeProfile(name)
-            print("Removed profile \(name).")
+            try purge ? store.purgeProfile(name) : store.removeProfile(name)
+            print(purge ? "Purged profile \(name)." : "Removed profile \(name).")
         }
+    }
+
+    /// `educat profiles remove NAME`.
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Remove a profile from those who play; its records and history are kept until it is purged.")
+        @OptionGroup var removal: Removal
+        func run() throws { try removal.run(purge: false) }
     }
 
     /// `educat profiles purge NAME`.
     struct Purge: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Delete a profile, removed or not, with its records and history, for good.")
-
-        @Argument(help: "The profile to delete.")
-        var name: String
-
-        @Flag(help: "Delete without asking.")
-        var yes = false
-
-        @OptionGroup var storeOptions: StoreOptions
-
-        func run() throws {
-            let store = try storeOptions.open()
-            if name.lowercased() == RecordStore.defaultProfile { throw RecordStoreError.defaultProfileIsFixed }
-            let games = try store.history(profile: name).count
-            try RecordsCommand.confirm(
-                "Delete profile \(name) with its records and \(games) finished games for good?", assumeYes: yes)
-            try store.purgeProfile(name)
-            print("Purged profile \(name).")
-        }
+        @OptionGroup var removal: Removal
+        func run() throws { try removal.run(purge: true) }
     }
 }
