@@ -85,6 +85,7 @@ final class PlayersScreenTests: XCTestCase {
         _ = menu.press(.down)
         _ = menu.press(.enter)
         XCTAssertEqual(menu.press(.enter), .removePlayer("Biel"))
+        XCTAssertEqual(menu.items[menu.selected], .player(biel), "the list again, on the line it left")
     }
 
     private func model(_ menu: OperatorMenu) -> ScreenModel {

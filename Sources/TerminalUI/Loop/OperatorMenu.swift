@@ -97,7 +97,7 @@ public struct OperatorMenu: Equatable, Sendable {
         case .confirming(let player):
             switch key {
             case .enter:
-                show(.list)
+                showList()
                 return .removePlayer(player.name)
             case .escape, .backspace: show(.player(player))
             default: break
