@@ -47,4 +47,10 @@ public struct Settings: Sendable, Equatable {
     public func isExplicit(_ path: String) -> Bool {
         setBy[path] != nil
     }
+
+    /// The value at `keyPath` (`path` in the file) where a file or the environment set it, else `kept` (what a kiosk
+    /// kept of a child's or the operator's choice), else this default.
+    public func choosing<Value>(_ keyPath: KeyPath<Settings, Value>, at path: String, over kept: Value?) -> Value {
+        isExplicit(path) ? self[keyPath: keyPath] : kept ?? self[keyPath: keyPath]
+    }
 }

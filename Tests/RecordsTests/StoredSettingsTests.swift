@@ -2,6 +2,7 @@ import GRDB
 import Synchronization
 import XCTest
 @testable import Records
+import Settings
 
 /// What a child chose and what the operator set are kept in the store, one place to back up; a store from before
 /// they were kept opens and gains them.
@@ -38,6 +39,34 @@ final class StoredSettingsTests: XCTestCase {
         XCTAssertEqual(try reopened.value(of: .volumeLimit), "-12.0", "the latest limit")
         XCTAssertEqual(try reopened.value(of: .language), "es")
         XCTAssertEqual(try reopened.profileCards().last?.picture, "🐸")
+    }
+
+    func testTheConfigFileWinsOverWhatTheStoreKept() throws {
+        let folder = try TestFolder(self)
+        let store = try folder.openStore()
+        try store.addProfile("Anna")
+        try store.set(.music, to: "off", profile: "Anna")
+        try store.set(.volumeLimit, to: "-9.0")
+        let keptMusic = try store.value(of: .music, profile: "Anna").map { $0 == "on" }
+        let keptLimit = try store.value(of: .volumeLimit).flatMap(Double.init)
+
+        let config = folder.url.appendingPathComponent("config.toml").path
+        // Only this test's files: no system file, a home of its own.
+        func settings(file: String?) -> Settings {
+            var loader = SettingsLoader(explicitFile: file, environment: ["HOME": folder.url.path])
+            loader.systemFile = folder.url.appendingPathComponent("no-system.toml").path
+            return loader.load().settings
+        }
+        let unset = settings(file: nil)
+        XCTAssertFalse(unset.choosing(\.music, at: "audio.music", over: keptMusic), "nothing set: the child's choice")
+        XCTAssertEqual(unset.choosing(\.volumeLimit, at: "audio.volume_limit_db", over: keptLimit), -9)
+        XCTAssertTrue(unset.choosing(\.music, at: "audio.music", over: nil), "nothing kept: the default")
+
+        try "[audio]\nmusic = true\nvolume_limit_db = -3\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let set = settings(file: config)
+        XCTAssertTrue(set.choosing(\.music, at: "audio.music", over: keptMusic), "the file's music wins")
+        XCTAssertEqual(set.choosing(\.volumeLimit, at: "audio.volume_limit_db", over: keptLimit), -3)
+        XCTAssertEqual(try store.value(of: .music, profile: "Anna"), "off", "what was kept stays for when the file no longer sets it")
     }
 
     func testARemovedChildKeepsTheirChoicesAndAPurgedOneLosesThem() throws {

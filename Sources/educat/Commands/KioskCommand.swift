@@ -188,9 +188,9 @@ struct KioskCommand: ParsableCommand {
     /// The highest level `+` reaches: the configuration's `audio.volume_limit_db` where it sets one, else the limit the
     /// operator last set on this kiosk, else 0 dB (or the configured volume, if higher).
     private static func volumeLimit(_ settings: Settings, kept store: RecordStore) -> Double {
-        if settings.isExplicit("audio.volume_limit_db") { return settings.volumeLimit }
         let kept = (try? store.value(of: .volumeLimit)).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
-        return kept.map { min(0, max(VolumeControl.lowest, $0)) } ?? max(0, settings.volume)
+        return settings.choosing(\.volumeLimit, at: "audio.volume_limit_db",
+                                 over: kept.map { min(0, max(VolumeControl.lowest, $0)) } ?? max(0, settings.volume))
     }
 
     /// An event log file kept open and appended to line by line, so a crash loses nothing already logged.

@@ -36,8 +36,7 @@ final class KioskRoster: PlayerRoster {
 
     func choose(_ name: String) -> PlayerChoices {
         journal.profile = name
-        let music = settings.isExplicit("audio.music") ? nil : kept(.music).map { $0 == "on" }
-        return PlayerChoices(musicOn: music ?? settings.music,
+        return PlayerChoices(musicOn: settings.choosing(\.music, at: "audio.music", over: kept(.music).map { $0 == "on" }),
                              letterCase: kept(.letterCase).flatMap(LetterCase.init(rawValue:)) ?? .upper)
     }
 
