@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "SoundBankTests", dependencies: ["SoundBank", "Activities"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "ConductorTests", dependencies: ["Conductor"]),
-        .testTarget(name: "RecordsTests", dependencies: ["Records", "EducatTestSupport"]),
+        .testTarget(name: "RecordsTests", dependencies: ["Records", "EducatTestSupport", "Settings"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Records", "EducatTestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "TOMLGuardTests", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")]),

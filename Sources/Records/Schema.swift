@@ -10,6 +10,7 @@ enum Schema {
         ("v2-games-played", createGamesPlayed),
         ("v3-record-holder", addRecordHolder),
         ("v4-activities-identities", addActivitiesAndIdentities),
+        ("v5-pictures-settings", addPicturesAndSettings),
     ]
 
     /// The schema version this build writes into `PRAGMA user_version`.

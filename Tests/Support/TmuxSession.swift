@@ -144,6 +144,15 @@ public final class TmuxSession {
 }
 
 extension TmuxSession {
+    /// A shell command that renders offline a numbers challenge won the way a child would (two right answers, then
+    /// three wrong), leaving a record of 2 in the session's store.
+    public func renderingARecord() throws -> String {
+        let script = folder.appendingPathComponent("record.txt")
+        try "0 open numbers/challenge\n0.5 ask\n1.5 right\n6 right\n11 wrong\n16 wrong\n21 wrong\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        return "$EDUCAT render \(script.path) -o \(folder.appendingPathComponent("record.wav").path) > /dev/null"
+    }
+
     /// An event-log predicate: the event `name`, with `field` equal to `value` when one is given.
     public static func event(_ name: String, _ field: String? = nil, _ value: String? = nil) -> ([String: Any]) -> Bool {
         { event in event["event"] as? String == name && (field.map { event[$0] as? String == value } ?? true) }

@@ -47,6 +47,22 @@ final class KioskLanguageTests: XCTestCase {
             .compactMap { ($0["item"] as? String).flatMap { $0.hasPrefix("words.") ? String($0.dropFirst(6)) : nil } }
     }
 
+    /// On the syllable lesson, asks words until one only the Spanish bank has (some are in both): every one asked is
+    /// the Spanish bank's.
+    private func assertTheWordsAreSpanish(file: StaticString = #filePath, line: UInt = #line) throws {
+        let spanish = try words("es"), catalan = try words("ca")
+        var asked: [String] = []
+        for _ in 0..<6 where asked.allSatisfy(catalan.contains) {
+            try session.send("Enter")
+            let count = asked.count
+            XCTAssertNotNil(session.waitForEvent { _ in self.wordsAsked().count > count }, "a word is asked", file: file, line: line)
+            asked = wordsAsked()
+        }
+        XCTAssertFalse(asked.isEmpty, file: file, line: line)
+        XCTAssertTrue(asked.allSatisfy(spanish.contains), "\(asked) are words of the Spanish bank", file: file, line: line)
+        XCTAssertTrue(asked.contains { !catalan.contains($0) }, "\(asked): the words changed with the language", file: file, line: line)
+    }
+
     func testTheLanguageKeyOnTheMainMenuSwitchesTheScreensAndTheWordsToTheNextBankAndBack() throws {
         try session.start("unset EDUCAT_KIOSK_LANGUAGE; $EDUCAT kiosk --seed 7 --event-log \(session.eventLog)")
         var screen = session.waitForScreen { $0.contains("MENÚ PRINCIPAL") && $0.contains("LLETRES") }
@@ -57,24 +73,33 @@ final class KioskLanguageTests: XCTestCase {
         session.waitForScreen { $0.contains("LECCIÓN") }
         try session.send("1")
         session.waitForScreen { $0.contains("SÍLABAS / LECCIÓN") }
-        // Words until one only the Spanish bank has (some are in both); every one asked is the Spanish bank's.
-        let spanish = try words("es"), catalan = try words("ca")
-        var asked: [String] = []
-        for _ in 0..<6 where asked.allSatisfy(catalan.contains) {
-            try session.send("Enter")
-            let count = asked.count
-            XCTAssertNotNil(session.waitForEvent { _ in self.wordsAsked().count > count }, "a word is asked")
-            asked = wordsAsked()
-        }
-        XCTAssertFalse(asked.isEmpty)
-        XCTAssertTrue(asked.allSatisfy(spanish.contains), "\(asked) are words of the Spanish bank")
-        XCTAssertTrue(asked.contains { !catalan.contains($0) }, "\(asked): the words changed with the language")
+        try assertTheWordsAreSpanish()
         try session.send("Escape")
         try session.send("Escape")
         session.waitForScreen { $0.contains("MENÚ PRINCIPAL") && $0.contains("LETRAS") }
         try session.send("l")
         screen = session.waitForScreen { $0.contains("LLETRES") }
         XCTAssertTrue(screen.contains("NÚMEROS") && screen.contains("RÈCORDS"), "back to Catalan:\n\(screen)")
+    }
+
+    func testTheLanguageChosenIsKeptAcrossARestartUnlessTheConfigNamesOne() throws {
+        // The operator quits each run: Up past "Close", "Add a child", "Reset all records" and the limit.
+        let quit = ["C-o", "C-p", "Up", "Up", "Up", "Up", "Enter"]
+        try session.start("unset EDUCAT_KIOSK_LANGUAGE; $EDUCAT kiosk --seed 7; $EDUCAT kiosk --seed 7 --event-log \(session.eventLog); "
+                          + "EDUCAT_KIOSK_LANGUAGE=ca $EDUCAT kiosk --seed 7; sleep 10")
+        session.waitForScreen { $0.contains("MENÚ PRINCIPAL") && $0.contains("LLETRES") }
+        try session.send("l")
+        session.waitForScreen { $0.contains("LETRAS") }
+        for key in quit { try session.send(key) }
+        var screen = session.waitForScreen(timeout: 10) { $0.contains("MENÚ PRINCIPAL") && $0.contains("LETRAS") }
+        XCTAssertTrue(screen.contains("SÍLABAS"), "the second start is in Spanish:\n\(screen)")
+        try session.send("3", "1")
+        session.waitForScreen { $0.contains("SÍLABAS / LECCIÓN") }
+        // The voices are the Spanish bank's too.
+        try assertTheWordsAreSpanish()
+        for key in ["Escape", "Escape"] + quit { try session.send(key) }
+        screen = session.waitForScreen(timeout: 10) { $0.contains("MENÚ PRINCIPAL") && $0.contains("LLETRES") }
+        XCTAssertTrue(screen.contains("SÍL·LABES"), "the configured language wins:\n\(screen)")
     }
 
     func testTheConfiguredLanguageWinsOverTheBanks() throws {

@@ -172,7 +172,7 @@ final class ScreenRendererTests: XCTestCase {
         model.operatorMenu = OperatorMenu(cap: -6)
         let screen = text(model)
         XCTAssertTrue(screen.contains("OPERATOR"))
-        XCTAssertTrue(screen.contains("Volume cap: -6 dB"))
+        XCTAssertTrue(screen.contains("Limit of +/-: -6 dB (below max_level_db, 0 dBFS)"), screen)
         XCTAssertTrue(screen.contains("> Close this menu"))
     }
 

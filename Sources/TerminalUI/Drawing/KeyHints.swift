@@ -55,15 +55,31 @@ enum KeyHints {
         return hints + extra
     }
 
+    /// The hints of what `model` shows: the operator menu's step, the who-is-playing screen, or the screen.
+    static func hints(for model: ScreenModel) -> [(String, String)] {
+        switch (model.operatorMenu?.step, model.chooser) {
+        case (.naming?, _):
+            [("key.enter", "hint.save"), ("key.left_right", "hint.picture"), ("key.backspace", "hint.erase"), ("key.esc", "hint.cancel")]
+        case (.confirming?, _):
+            [("key.enter", "hint.remove"), ("key.esc", "hint.keep")]
+        case (_?, _):
+            hints(for: model.state.screen, operatorMenu: true)
+        case (nil, let chooser?):
+            [("1-\(chooser.shown.count)", "hint.choose"), ("key.arrows", "hint.choose"), ("key.enter", "hint.open")]
+        case (nil, nil):
+            hints(for: model.state.screen, operatorMenu: false)
+        }
+    }
+
     /// The hints as the footer shows them, in the catalogue's language.
     static func shown(for screen: Screen, operatorMenu: Bool, texts: Catalogue) -> [(String, String)] {
         hints(for: screen, operatorMenu: operatorMenu).map { (shown($0.0, texts), shown($0.1, texts)) }
     }
 
-    /// The footer line in the catalogue's language, cut at a whole hint to fit `columns`.
-    static func line(for screen: Screen, operatorMenu: Bool, columns: Int, texts: Catalogue) -> Line {
+    /// The footer line of `model` in the catalogue's language, cut at a whole hint to fit `columns`.
+    static func line(for model: ScreenModel, columns: Int, texts: Catalogue) -> Line {
         var line = Line(" ")
-        for (key, action) in shown(for: screen, operatorMenu: operatorMenu, texts: texts) {
+        for (key, action) in hints(for: model).map({ (shown($0.0, texts), shown($0.1, texts)) }) {
             let hint = "\(key) \(action)  "
             guard line.width + TextWidth.of(hint) <= columns else { break }
             line.append(key, .selected)

@@ -29,6 +29,10 @@ public struct ScreenModel: Equatable, Sendable {
     public var notice: String?
     /// The operator menu, when open over the screen.
     public var operatorMenu: OperatorMenu?
+    /// The "who is playing?" screen, when shown over the main menu.
+    public var chooser: PlayerChooser?
+    /// The child playing, named in the title bar; nil for the unnamed default profile.
+    public var player: Player?
 
     /// The model of a screen with nothing shown yet.
     public init(state: SessionState) {

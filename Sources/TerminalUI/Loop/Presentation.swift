@@ -14,6 +14,8 @@ struct Presentation {
     var volume: VolumeControl
     var notice: String?
     var operatorMenu: OperatorMenu?
+    var chooser: PlayerChooser?
+    var player: Player?
 
     init(configuration: UIConfiguration) {
         musicOn = configuration.musicOn
@@ -79,6 +81,8 @@ struct Presentation {
         model.status = status
         model.notice = notice
         model.operatorMenu = operatorMenu
+        model.chooser = chooser
+        model.player = player
         return model
     }
 }

@@ -13,6 +13,8 @@ public struct UIConfiguration: Sendable {
     public var operatorChord = KeyChord.standard
     /// The starting volume and its cap.
     public var volume = VolumeControl()
+    /// The room's cap (`audio.max_level_db`, dBFS), named in the operator menu above the limit of `+`.
+    public var maxLevel = 0.0
     /// Whether the music starts unmuted.
     public var musicOn = true
     /// The first screen.

@@ -11,7 +11,8 @@ import Records
 /// Used from the one thread that runs the driver.
 final class GameJournal: RecordKeeper, @unchecked Sendable {
     private let store: RecordStore
-    private let profile: String
+    /// The profile whose games, activities and choices are written: the child playing.
+    var profile: String
     private let date: (Double) -> Date
     private var game: Game?
     private var activity: Activity?
