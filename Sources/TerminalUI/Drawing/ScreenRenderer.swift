@@ -40,8 +40,8 @@ public struct ScreenRenderer: Sendable {
         let title = titleLine(for: model, width: width)
         guard rows > 2 else { return Array([title].prefix(rows)) }
         // The last row stays one column short so writing it never scrolls the screen.
-        let footer = KeyHints.line(for: model.state.screen, operatorMenu: model.operatorMenu != nil, columns: width - 1,
-                                   texts: texts)
+        let footer = KeyHints.line(for: model.state.screen, operatorMenu: model.operatorMenu != nil,
+                                   switchesLanguage: model.switchesLanguage, columns: width - 1, texts: texts)
         let body = BodyLayout(width: width, height: rows - 2)
             .lines(for: ScreenContent(model: model, emoji: emoji, texts: texts).pieces)
         return [title] + body + [footer]

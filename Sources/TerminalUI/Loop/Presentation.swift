@@ -14,8 +14,10 @@ struct Presentation {
     var volume: VolumeControl
     var notice: String?
     var operatorMenu: OperatorMenu?
+    let switchesLanguage: Bool
 
     init(configuration: UIConfiguration) {
+        switchesLanguage = configuration.switchesLanguage
         musicOn = configuration.musicOn
         volume = configuration.volume
         notice = configuration.notice
@@ -79,6 +81,7 @@ struct Presentation {
         model.status = status
         model.notice = notice
         model.operatorMenu = operatorMenu
+        model.switchesLanguage = switchesLanguage
         return model
     }
 }
