@@ -45,7 +45,7 @@ struct ManifestSource {
     /// from its `[[header]]` (keys may come before the one that names it) to the next. Nil when `index` opens no
     /// array of tables.
     private func entry(holding match: Int, ofArrayAt index: Int, before limit: Int) -> Range<Int>? {
-        guard let header = Self.header(lines[index]), lines[index].contains("[["),
+        guard index <= match, let header = Self.header(lines[index]), lines[index].contains("[["),
               let start = lines.indices[index...match].last(where: { Self.header(lines[$0]) == header }) else { return nil }
         return start..<min(end(of: String(header), after: start, entries: .apart), limit)
     }
