@@ -39,8 +39,8 @@ public final class TmuxSession {
     /// sets because ThreadSanitizer slows educat several times, so the kiosk is driven through its screens there too.
     public static let waitScale = ProcessInfo.processInfo.environment["EDUCAT_TEST_WAIT_SCALE"].flatMap(Double.init).map { max(1, $0) } ?? 1
 
-    /// Starts `shell` (a command line; `$EDUCAT` is the binary) in an 80×24 terminal.
-    public func start(_ shell: String, environment: [String: String] = [:]) throws {
+    /// Starts `shell` (a command line; `$EDUCAT` is the binary) in a terminal `columns` wide and 24 rows high.
+    public func start(_ shell: String, environment: [String: String] = [:], columns: Int = 80) throws {
         guard let educat = Self.executable else { throw XCTSkip("educat is not built") }
         var variables = ["EDUCAT": educat, "EDUCAT_STORE": folder.appendingPathComponent("records.sqlite").path,
                          "EDUCAT_BANK": Self.bank, "TERM": "xterm-256color", "XDG_CONFIG_HOME": folder.path,
@@ -49,7 +49,7 @@ public final class TmuxSession {
         variables.merge(environment) { $1 }
         let exports = variables.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
         let pidFile = folder.appendingPathComponent("shell.pid").path
-        try tmux(["new-session", "-d", "-x", "80", "-y", "24", "-s", "t", "env \(exports) bash -c 'echo $$ > \(pidFile); \(shell)'"])
+        try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "24", "-s", "t", "env \(exports) bash -c 'echo $$ > \(pidFile); \(shell)'"])
         try tmux(["set-option", "-t", "t", "remain-on-exit", "on"])
         started = true
     }
