@@ -32,6 +32,26 @@ final class KioskLanguageTests: XCTestCase {
         XCTAssertTrue(screen.contains("Intro: una pregunta"), screen)
     }
 
+    func testTheMainMenuOffersTheLanguageKeyOnlyWhenAnotherLanguagesBankIsInstalled() throws {
+        // Wide enough for the whole footer: 80 columns cut it before the language hint.
+        try session.start("$EDUCAT kiosk", columns: 120)
+        let shipped = session.waitForScreen(timeout: 15) { $0.contains("l language") }
+        XCTAssertTrue(shipped.contains("l language"), "sounds/ca beside sounds/es:\n\(shipped)")
+        session.stop()
+        session = try TmuxSession(name: name.filter(\.isLetter))
+        // A teacher's overlay over Catalan alone in its folder: one language, so `l` would do nothing and is not offered.
+        // It takes the Catalan levels the run above measured, so that it does not measure every clip again.
+        let alone = session.folder.appendingPathComponent("banks/ca")
+        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+        try "language = \"ca\"\nfallback = \"\(TmuxSession.bank)\"\n".write(to: alone.appendingPathComponent("bank.toml"), atomically: true,
+                                                                               encoding: .utf8)
+        try FileManager.default.copyItem(atPath: TmuxSession.bank + "/.educat-levels.json", toPath: alone.path + "/.educat-levels.json")
+        try session.start("$EDUCAT kiosk", environment: ["EDUCAT_BANK": alone.path], columns: 120)
+        let single = session.waitForScreen(timeout: 15) { $0.contains("MAIN MENU") && $0.contains("+/- volume") }
+        XCTAssertTrue(single.contains("1-9 0 open"), single)
+        XCTAssertFalse(single.contains("l language"), single)
+    }
+
     /// The `word = "…"` entries of a shipped bank's manifest.
     private func words(_ language: String) throws -> Set<String> {
         let manifest = URL(fileURLWithPath: TmuxSession.bank).deletingLastPathComponent().appendingPathComponent("\(language)/bank.toml")

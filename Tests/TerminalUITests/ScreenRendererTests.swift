@@ -70,6 +70,14 @@ final class ScreenRendererTests: XCTestCase {
         XCTAssertTrue(alphabet.contains("* music"), "m is a letter there")
     }
 
+    func testTheMainMenuOffersTheLanguageKeyOnlyWhenAnotherLanguageIsInstalled() {
+        let wide = ScreenRenderer(columns: 200, rows: 24, colors: false, emoji: true, texts: .english)
+        var model = ScreenModel(state: SessionState(screen: .main))
+        XCTAssertFalse(wide.plainText(model).last!.contains("l language"), "one bank language: l does nothing")
+        model.switchesLanguage = true
+        XCTAssertTrue(wide.plainText(model).last!.contains("l language"))
+    }
+
     func testChallengeShowsLivesSecondsCountersAndRecord() {
         var quiz = challenge()
         _ = quiz.handle(.ask, at: 0)

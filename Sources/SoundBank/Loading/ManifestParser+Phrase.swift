@@ -24,7 +24,7 @@ extension ManifestParser {
         (book.subjects, book.verbs, book.complements) = (subjects.valid, verbs.valid, complements.valid)
         book.quick = section.strings("quick") ?? []
         // Links are checked against every id written, so one broken entry is reported once, not again by each link to it.
-        section.context.checkWhole { bank in
+        section.checkWhole { bank, section in
             guard let layered = bank.phrase else { return }
             checkLinks(layered, verbs: verbs.written + layered.verbs.map(\.id),
                        complements: complements.written + layered.complements.map(\.id), in: section)

@@ -12,7 +12,7 @@ extension ManifestParser {
         layering(timer, lists: ["activities"], into: &bank)
         let entries = timer.tables("activities", known: timerActivityKeys, name: "id") ?? []
         let activities = unique(entries.compactMap(timerActivity), named: \.id, in: timer, at: "activities")
-        timer.context.checkWhole { bank in
+        timer.checkWhole { bank, timer in
             // The list played is cut to the keys, so what was listed, here and in any fallback, is counted.
             let listed = bank.layers.first { $0.list == "timer.activities" }?.itemCount ?? activities.count
             guard listed > timerActivities else { return }

@@ -27,6 +27,8 @@ public struct ScreenModel: Equatable, Sendable {
     public var status: String?
     /// A message for the grown-ups (a bad setting), shown until the first key.
     public var notice: String?
+    /// Whether `l` on the main menu switches to another installed language (`UIConfiguration.switchesLanguage`).
+    public var switchesLanguage = false
     /// The operator menu, when open over the screen.
     public var operatorMenu: OperatorMenu?
     /// The "who is playing?" screen, when shown over the main menu.

@@ -16,8 +16,10 @@ struct Presentation {
     var operatorMenu: OperatorMenu?
     var chooser: PlayerChooser?
     var player: Player?
+    let switchesLanguage: Bool
 
     init(configuration: UIConfiguration) {
+        switchesLanguage = configuration.switchesLanguage
         musicOn = configuration.musicOn
         volume = configuration.volume
         notice = configuration.notice
@@ -83,6 +85,7 @@ struct Presentation {
         model.operatorMenu = operatorMenu
         model.chooser = chooser
         model.player = player
+        model.switchesLanguage = switchesLanguage
         return model
     }
 }

@@ -19,6 +19,8 @@ public struct UIConfiguration: Sendable {
     public var musicOn = true
     /// The first screen.
     public var start = Screen.main
+    /// Whether another language's bank is installed, so `l` on the main menu switches to it and the footer says so.
+    public var switchesLanguage = false
     /// A message for grown-ups (a bad setting) shown until the first key.
     public var notice: String?
     /// Whether to draw colours.

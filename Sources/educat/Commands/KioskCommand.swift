@@ -159,6 +159,7 @@ struct KioskCommand: ParsableCommand {
             services.notice = { journal.unsavedNotice().map { "records: \($0)" } }
             services.pauseSound = { paused in paused ? output.stop() : output.start(source: engine.mixer) }
             var playing = bank?.bank.language ?? language
+            configuration.switchesLanguage = languages.bank(after: playing) != nil
             services.nextLanguage = {
                 guard let next = languages.bank(after: playing) else { return nil }
                 playing = next.language
