@@ -70,19 +70,22 @@ final class StoryTerminalTests: XCTestCase {
         try session.start("$EDUCAT kiosk --seed 2 --event-log \(session.eventLog)")
         session.waitForScreen { $0.contains("MAIN MENU") && $0.contains("STORY (0)") }
         try session.send("8")
-        var screen = session.waitForScreen { $0.contains("NAMES (0)") }
+        let screen = session.waitForScreen { $0.contains("NAMES (0)") }
         XCTAssertTrue(screen.contains("BOOK") && !screen.contains("BOOK ("), screen)
         try session.send("2")
         session.waitForScreen { $0.contains("found 0/4") }
         // Each round of the four keys finds at least one name (a found one is locked), so four rounds find them all.
         for _ in 0..<4 { try session.send("1", "2", "3", "4") }
         XCTAssertNotNil(session.waitForEvent(TmuxSession.event("names_found")), "every name is found")
-        try session.send("BSpace")
-        screen = session.waitForScreen { $0.contains("NAMES (1)") }
-        XCTAssertTrue(screen.contains("NAMES (1)"), "back on the story menu:\n\(screen)")
-        try session.send("Escape")
-        screen = session.waitForScreen { $0.contains("STORY (1)") }
-        XCTAssertTrue(screen.contains("STORY (1)"), "the main menu counts it:\n\(screen)")
+        try expect("NAMES (1)", after: "BSpace", "back on the story menu")
+        try expect("STORY (1)", after: "Escape", "the main menu counts it")
+    }
+
+    /// Sends `key` and checks that the screen comes to show `text`; `why` says what that shows.
+    private func expect(_ text: String, after key: String, _ why: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try session.send(key)
+        let screen = session.waitForScreen { $0.contains(text) }
+        XCTAssertTrue(screen.contains(text), "\(why):\n\(screen)", file: file, line: line)
     }
 
     func testStoryCommandOpensTheBookInTheLanguageAsked() throws {
