@@ -20,14 +20,14 @@ final class BankLanguageRenderTests: XCTestCase {
         URL(fileURLWithPath: TmuxSession.bank).deletingLastPathComponent().appendingPathComponent(language).path
     }
 
-    private func render(_ script: String, language: String, name: String, file: StaticString = #filePath,
-                        line: UInt = #line) throws -> RenderedGame {
+    private func render(_ script: String, language: String, name: String, settings: String = "",
+                        file: StaticString = #filePath, line: UInt = #line) throws -> RenderedGame {
         let educat = try EducatBinary(scratch: folder, environment: [
             "EDUCAT_STORE": folder.appendingPathComponent("records.sqlite").path,
             "XDG_CONFIG_HOME": folder.path,
             "EDUCAT_BANK": Self.bank(language),
         ])
-        return try RenderedGame(script, seed: 3, name: name, in: folder, with: educat, file: file, line: line)
+        return try RenderedGame(script, seed: 3, settings: settings, name: name, in: folder, with: educat, file: file, line: line)
     }
 
     /// Checks that `clip` started at `time` and is heard over its first `seconds` (or to its end, if shorter).
@@ -66,6 +66,19 @@ final class BankLanguageRenderTests: XCTestCase {
         let said = try XCTUnwrap(game.start(of: word, from: 3))
         XCTAssertGreaterThan(game.rms(from: said.t + 0.02, seconds: 0.2), 0.01, "\(word) is heard")
         XCTAssertNotNil(game.start(prefix: word + ".", from: said.t), "its syllables follow")
+    }
+
+    func testTheEnglishChallengeHelpSaysTheConfiguredSecondsAndLivesInEnglishParts() throws {
+        let game = try render("0 open numbers/challenge\n0.2 help\n14 end\n", language: "en", name: "en-help",
+                              settings: "[challenge]\nseconds = 15\nlives = 4\n")
+        let parts = ["intro.numbers", "you_have", "number.15", "seconds", "number.4", "lives"].map { "help.challenge.\($0)" }
+        let heard = game.starts.filter { $0.t >= 0.2 - 1e-6 && $0.clip?.hasPrefix("help.") == true }
+        XCTAssertEqual(heard.map(\.clip), parts, "the help told from its parts")
+        for part in heard {
+            let end = try XCTUnwrap(game.end(of: part.clip ?? "", startedAt: part.t), part.clip ?? "")
+            XCTAssertGreaterThan(game.rms(from: part.t + 0.02, seconds: min(0.3, end - part.t - 0.04)), 0.01,
+                                 "\(part.clip ?? "") is heard")
+        }
     }
 
     /// The story book in the bank of `language`: narration off at once, key 1 plays page 1's object alone, then
