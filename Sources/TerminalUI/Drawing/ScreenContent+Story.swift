@@ -16,10 +16,10 @@ extension ScreenContent {
         ])
         let page: [Piece] = [.text(status, .plain), .gap, .words(story.words, highlighted: story.highlighted)]
         guard !story.objects.isEmpty else { return page }
-        // The key is the tile's big glyph: a child who cannot read the word finds the digit to press.
+        // Tiles without a big icon, as the phrase builder's words: the page's words keep the space to be drawn big.
         let tiles = story.objects.enumerated().map { index, object in
             let label = [emoji ? object.display : "", object.text].filter { !$0.isEmpty }.joined(separator: " ")
-            return Piece.Tile(icon: String(index + 1), label: label, number: nil)
+            return Piece.Tile(icon: "", label: label, number: index + 1)
         }
         return page + [.gap, .tiles(tiles, selected: nil)]
     }
