@@ -64,7 +64,8 @@ final class TestLibrary: CueLibrary, @unchecked Sendable {
             words: [SyllableWord(id: "words.casa", text: "casa", syllables: ["CA", "SA"], display: "🏠"),
                     SyllableWord(id: "words.ordinador", text: "ordinador", syllables: ["OR", "DI", "NA", "DOR"], display: "💻")],
             praiseClips: 4, scoldClips: 3)
-        let pages = [StoryPage(text: ["ca": "u dos tres quatre"], narration: ["ca": "story.ca.1"], objects: [["ca": "story.ca.1.object.1"]]),
+        let pages = [StoryPage(text: ["ca": "u dos tres quatre"], narration: ["ca": "story.ca.1"],
+                               objects: [StoryObject(clip: ["ca": "story.ca.1.object.1"])]),
                      StoryPage(text: ["ca": "cinc sis"], narration: ["ca": "story.ca.2"], timings: ["ca": [0.1, 0.6]],
                                effects: [StoryEffect(clip: "story.2.effect.1", at: 0.4)], music: "story.2.music")]
         content.stories = [Story(id: "story", languages: ["ca"], title: ["ca": "Conte"], pages: pages, characters: [])]

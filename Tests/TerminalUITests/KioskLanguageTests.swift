@@ -67,35 +67,46 @@ final class KioskLanguageTests: XCTestCase {
             .compactMap { ($0["item"] as? String).flatMap { $0.hasPrefix("words.") ? String($0.dropFirst(6)) : nil } }
     }
 
-    /// On the syllable lesson, asks words until one only the Spanish bank has (some are in both): every one asked is
-    /// the Spanish bank's.
-    private func assertTheWordsAreSpanish(file: StaticString = #filePath, line: UInt = #line) throws {
-        let spanish = try words("es"), catalan = try words("ca")
+    /// From the main menu, opens the syllable lesson (`menu` and `lesson` name its screens in the language shown) and
+    /// asks words until one the Catalan bank lacks (some are in both): every word asked is `language`'s bank's, so its
+    /// voice says them. Goes back to the main menu.
+    private func checkWordsAsked(in language: String, menu: String, lesson: String) throws {
+        try session.send("3")
+        session.waitForScreen { $0.contains(menu) }
+        try session.send("1")
+        session.waitForScreen { $0.contains(lesson) }
+        let own = try words(language), catalan = try words("ca")
+        let before = wordsAsked().count
         var asked: [String] = []
         for _ in 0..<6 where asked.allSatisfy(catalan.contains) {
             try session.send("Enter")
-            let count = asked.count
-            XCTAssertNotNil(session.waitForEvent { _ in self.wordsAsked().count > count }, "a word is asked", file: file, line: line)
-            asked = wordsAsked()
+            let count = before + asked.count
+            XCTAssertNotNil(session.waitForEvent { _ in self.wordsAsked().count > count }, "a word is asked")
+            asked = Array(wordsAsked().dropFirst(before))
         }
-        XCTAssertFalse(asked.isEmpty, file: file, line: line)
-        XCTAssertTrue(asked.allSatisfy(spanish.contains), "\(asked) are words of the Spanish bank", file: file, line: line)
-        XCTAssertTrue(asked.contains { !catalan.contains($0) }, "\(asked): the words changed with the language", file: file, line: line)
+        XCTAssertFalse(asked.isEmpty)
+        XCTAssertTrue(asked.allSatisfy(own.contains), "\(asked) are words of the \(language) bank")
+        XCTAssertTrue(asked.contains { !catalan.contains($0) }, "\(asked): the words changed with the language")
+        try session.send("Escape")
+        try session.send("Escape")
     }
 
-    func testTheLanguageKeyOnTheMainMenuSwitchesTheScreensAndTheWordsToTheNextBankAndBack() throws {
+    func testTheLanguageKeyOnTheMainMenuCyclesThroughTheInstalledBanksScreensAndWordsTogether() throws {
         try session.start("unset EDUCAT_KIOSK_LANGUAGE; $EDUCAT kiosk --seed 7 --event-log \(session.eventLog)")
         var screen = session.waitForScreen { $0.contains("MENÚ PRINCIPAL") && $0.contains("LLETRES") }
+        // The banks beside sounds/ca in folder order: en, then es, then back to ca.
+        try session.send("l")
+        screen = session.waitForScreen { $0.contains("MAIN MENU") && $0.contains("LETTERS") }
+        for label in ["NUMBERS", "SYLLABLES", "MEMORY (0)", "STORY (0)", "RECORDS", "Enter open", "Esc back", "? help"] {
+            XCTAssertTrue(screen.contains(label), "\(label) in English:\n\(screen)")
+        }
+        XCTAssertFalse(screen.contains("LLETRES") || screen.contains("LETRAS"), screen)
+        try checkWordsAsked(in: "en", menu: "LESSON", lesson: "SYLLABLES / LESSON")
+        session.waitForScreen { $0.contains("MAIN MENU") }
         try session.send("l")
         screen = session.waitForScreen { $0.contains("LETRAS") }
         XCTAssertTrue(screen.contains("MENÚ PRINCIPAL") && screen.contains("SÍLABAS"), screen)
-        try session.send("3")
-        session.waitForScreen { $0.contains("LECCIÓN") }
-        try session.send("1")
-        session.waitForScreen { $0.contains("SÍLABAS / LECCIÓN") }
-        try assertTheWordsAreSpanish()
-        try session.send("Escape")
-        try session.send("Escape")
+        try checkWordsAsked(in: "es", menu: "LECCIÓN", lesson: "SÍLABAS / LECCIÓN")
         session.waitForScreen { $0.contains("MENÚ PRINCIPAL") && $0.contains("LETRAS") }
         try session.send("l")
         screen = session.waitForScreen { $0.contains("LLETRES") }
@@ -109,15 +120,14 @@ final class KioskLanguageTests: XCTestCase {
                           + "EDUCAT_KIOSK_LANGUAGE=ca $EDUCAT kiosk --seed 7; sleep 10")
         session.waitForScreen { $0.contains("MENÚ PRINCIPAL") && $0.contains("LLETRES") }
         try session.send("l")
-        session.waitForScreen { $0.contains("LETRAS") }
+        session.waitForScreen { $0.contains("MAIN MENU") }
         for key in quit { try session.send(key) }
-        var screen = session.waitForScreen(timeout: 10) { $0.contains("MENÚ PRINCIPAL") && $0.contains("LETRAS") }
-        XCTAssertTrue(screen.contains("SÍLABAS"), "the second start is in Spanish:\n\(screen)")
-        try session.send("3", "1")
-        session.waitForScreen { $0.contains("SÍLABAS / LECCIÓN") }
-        // The voices are the Spanish bank's too.
-        try assertTheWordsAreSpanish()
-        for key in ["Escape", "Escape"] + quit { try session.send(key) }
+        var screen = session.waitForScreen(timeout: 10) { $0.contains("MAIN MENU") && $0.contains("LETTERS") }
+        XCTAssertTrue(screen.contains("SYLLABLES"), "the second start is in English:\n\(screen)")
+        // The voices are the English bank's too.
+        try checkWordsAsked(in: "en", menu: "LESSON", lesson: "SYLLABLES / LESSON")
+        session.waitForScreen { $0.contains("MAIN MENU") }
+        for key in quit { try session.send(key) }
         screen = session.waitForScreen(timeout: 10) { $0.contains("MENÚ PRINCIPAL") && $0.contains("LLETRES") }
         XCTAssertTrue(screen.contains("SÍL·LABES"), "the configured language wins:\n\(screen)")
     }

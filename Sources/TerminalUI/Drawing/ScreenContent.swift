@@ -42,11 +42,10 @@ struct ScreenContent {
     }
 
     /// " (3)" after a game's name: how often the profile played it, as the design's tiles show; a memory category
-    /// counts its own games, the memory tile all of them.
+    /// counts its own games, the memory tile all of them, the story tile its naming game's.
     private func played(_ screen: Screen) -> String {
-        if screen.game != nil { return " (\(model.gamesPlayed[screen.path] ?? 0))" }
-        guard let game = GameKind(rawValue: screen.path) else { return "" }
-        let all = model.gamesPlayed.filter { $0.key == game.rawValue || $0.key.hasPrefix(game.rawValue + "/") }
+        guard screen.showsGamesPlayed else { return "" }
+        let all = model.gamesPlayed.filter { $0.key == screen.path || $0.key.hasPrefix(screen.path + "/") }
         return " (\(all.values.reduce(0, +)))"
     }
 

@@ -41,7 +41,7 @@ struct Presentation {
     }
 
     /// Notes what an event means for the screen; true when the records screen, the main menu or a menu of games (the
-    /// memory categories) was entered and needs its figures (records, games played).
+    /// memory categories, the story menu) was entered and needs its figures (records, games played).
     mutating func apply(_ record: LessonDriver.Record) -> Bool {
         guard case .event(let event, _) = record.entry else { return false }
         switch event {
@@ -50,7 +50,7 @@ struct Presentation {
             feedback = nil
             // Coming back up the tree, the highlight stays on the screen just left.
             if let parent = screen.parent, let index = parent.children.firstIndex(of: screen) { selections[parent] = index }
-            return screen == .records || screen == .main || screen.children.contains { $0.game != nil }
+            return screen == .records || screen == .main || screen.children.contains(where: \.countsGamesPlayed)
         case .questionAsked:
             banner = nil
             feedback = nil

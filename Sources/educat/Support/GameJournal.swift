@@ -5,7 +5,7 @@ import Records
 
 /// Keeps the records store in step with the games played: saves a new record when the quiz asks
 /// (before it is announced), writes every finished game with its questions for the history, counts
-/// finished memory and count-along games per profile, and writes what was done on every other activity screen
+/// finished memory, count-along and story naming games per profile, and writes what was done on every other activity screen
 /// (lessons, memory, count-along, story, phrase builder, timer) when the child leaves it.
 ///
 /// Used from the one thread that runs the driver.
@@ -119,8 +119,8 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
             if game?.asked?.item != question.id { game?.asked = (question.id, time) }
         case .gameOver, .newRecord, .recordNotSaved:
             finish(at: time)
-        case .memoryWon, .memoryLost, .countFinished:
-            if screen.game != nil { countPlayed(screen.path) }
+        case .memoryWon, .memoryLost, .countFinished, .namesFound:
+            if screen.countsGamesPlayed { countPlayed(screen.path) }
         case .screenLeft:
             // A plain game ends when the child leaves it; an abandoned challenge earns nothing but is history too.
             finish(at: time)
@@ -191,7 +191,7 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
         (try? store.gamesPlayed(profile: profile)) ?? [:]
     }
 
-    /// A finished game counts as played under its screen (`memory/animals`, `count`), so each memory category has its
+    /// A finished game counts as played under its screen (`memory/animals`, `count`, `story/names`), so each memory category has its
     /// own count; a failed write is reported, never stops the game.
     private func countPlayed(_ screen: String) {
         do {
