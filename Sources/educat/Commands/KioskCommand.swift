@@ -54,6 +54,7 @@ struct KioskCommand: ParsableCommand {
             for problem in problems { Log.main.warning("\(problem)") }
             var notices = problems.map { "settings: \($0)" }
             let engine = Engine(configuration: settings.engineConfiguration)
+            engine.clips.keepLongClips(in: DecodedClips.cache())
             let library: (any CueLibrary)?
             do {
                 library = try bankOptions.load(configured: settings.bank, cache: engine.clips)
