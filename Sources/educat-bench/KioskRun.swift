@@ -8,10 +8,11 @@ final class KioskRun {
     private let socket: String
     private let folder: String
 
-    /// The `educat` built beside this benchmark.
+    /// The `educat` built beside this benchmark, or `EDUCAT_BENCH_EDUCAT` (another build, to compare).
     static var executable: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("educat").path
+        ProcessInfo.processInfo.environment["EDUCAT_BENCH_EDUCAT"]
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+                .appendingPathComponent("educat").path
     }
 
     /// The package's root, where the bundled banks are.
@@ -53,8 +54,22 @@ final class KioskRun {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
+    /// Runs a tmux client with posix_spawn and waitpid: Foundation's Process waits forever on the client that forks
+    /// the server.
     @discardableResult
-    private func tmux(_ arguments: [String]) -> Int32 { Measure.run("tmux", ["-L", socket, "-f", "/dev/null"] + arguments) }
+    private func tmux(_ arguments: [String]) -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor in [Int32(1), 2] { posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_WRONLY, 0) }
+        let argv = (["tmux", "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawnp(&pid, "tmux", &actions, nil, argv, environ) == 0 else { return -1 }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return status
+    }
 
     private func output(_ arguments: [String]) -> String? {
         let process = Process()

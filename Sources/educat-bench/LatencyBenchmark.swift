@@ -29,7 +29,7 @@ enum LatencyBenchmark {
         print(String(format: "\n### target latency %.0f ms", target))
         let engine = Engine()
         let clip = Clip(name: "burst", samples: burst.samples, format: .standard)
-        let output = PulseOutput(configuration: PulseOutput.Configuration(targetLatency: target / 1_000))
+        let output = server.output(latency: target / 1_000)
         output.start(source: engine.mixer)
         defer { output.stop() }
         Thread.sleep(forTimeInterval: 0.5)

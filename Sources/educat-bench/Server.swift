@@ -23,6 +23,15 @@ struct Server {
         return players
     }
 
+    /// An output asking for `latency` seconds; `EDUCAT_BENCH_DEEP_MS` sets its deep buffer (0: none, as before there was one).
+    func output(latency: Double) -> PulseOutput {
+        var configuration = PulseOutput.Configuration(targetLatency: latency)
+        if let deep = ProcessInfo.processInfo.environment["EDUCAT_BENCH_DEEP_MS"].flatMap(Double.init) {
+            configuration.deepLatency = deep > 0 ? deep / 1_000 : nil
+        }
+        return PulseOutput(configuration: configuration)
+    }
+
     /// The monitor of the sink, recorded.
     var monitor: String { "\(sink).monitor" }
 }

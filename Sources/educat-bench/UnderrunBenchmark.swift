@@ -11,7 +11,7 @@ enum UnderrunBenchmark {
         print(String(format: "\n## underruns: %.0f s of music and a voice a second at the default %.0f ms, 2 busy cores",
                      seconds, latency))
         let engine = Engine()
-        let output = PulseOutput(configuration: PulseOutput.Configuration(targetLatency: latency / 1_000))
+        let output = server.output(latency: latency / 1_000)
         output.start(source: engine.mixer)
         defer { output.stop() }
         let music = Clip.sine("music", frequency: 220, seconds: 7, level: 0.1)
