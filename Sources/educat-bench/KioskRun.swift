@@ -20,13 +20,13 @@ final class KioskRun {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     }
 
-    /// Starts the kiosk on `bank` with the extra `environment`; returns once tmux has started it.
-    init?(bank: String, environment: [String: String] = [:]) {
+    /// Starts the kiosk on `bank` with its caches in `cache` and the extra `environment`; returns once tmux started it.
+    init?(bank: String, cache: String, environment: [String: String] = [:]) {
         socket = "educat-bench-\(getpid())-\(UUID().uuidString.prefix(8))"
         folder = Measure.temporaryFolder()
         guard FileManager.default.isExecutableFile(atPath: Self.executable) else { return nil }
         var variables = ["EDUCAT_BANK": bank, "EDUCAT_STORE": folder + "/records.sqlite", "XDG_CONFIG_HOME": folder,
-                         "XDG_CACHE_HOME": folder + "/cache", "TERM": "xterm-256color"]
+                         "XDG_CACHE_HOME": cache, "TERM": "xterm-256color"]
         for name in ["PULSE_SERVER", "PULSE_RUNTIME_PATH", "XDG_RUNTIME_DIR"] {
             if let value = ProcessInfo.processInfo.environment[name] { variables[name] = value }
         }
