@@ -8,8 +8,16 @@ extension PulseOutput.Session {
     func adjustDepth() {
         guard let rewindable, let stream, started, let deep = configuration.deepLatency else { return }
         if rewindable.hasPendingCommands {
+            // Only what the deep buffer queued is rewritten: a stream that starts ahead of an idle sink (PulseAudio's
+            // null sink renders seconds ahead) would underrun if its start were rewritten.
+            let now = pa_rtclock_now()
+            guard isDeep || now < drainUntil else { return }
             rewriteQueue(of: stream, from: rewindable)
-            if isDeep { setDepth(of: stream, to: configuration.targetLatency) }
+            if isDeep {
+                setDepth(of: stream, to: configuration.targetLatency)
+                // What was queued deep drains for as long again; a second command meanwhile is rewritten too.
+                drainUntil = now + pa_usec_t(min(deep, Self.maxDeepLatency) * 1_000_000)
+            }
         } else if !isDeep, rewindable.framesSinceOneShot >= configuration.format.frames(seconds: Self.deepAfterSeconds) {
             setDepth(of: stream, to: min(deep, Self.maxDeepLatency))
         }

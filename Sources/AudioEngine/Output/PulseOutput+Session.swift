@@ -68,6 +68,8 @@ extension PulseOutput {
         var stallLimit: pa_usec_t = 0
         /// The stream's buffer is the deep one.
         var isDeep = false
+        /// Until then, audio queued while the buffer was deep is still queued.
+        var drainUntil: pa_usec_t = 0
         private var stalled = false
         /// True from the first failure until a stream plays again: the outage is logged once.
         private var inOutage = false
@@ -249,6 +251,7 @@ extension PulseOutput {
             playing = true
             stalled = false
             isDeep = false
+            drainUntil = 0
             stallLimit = pa_usec_t(max(Self.stallSeconds, 2 * info.latency) * 1_000_000)
             lastWrite = pa_rtclock_now()
             holdUntil = lastWrite + pa_usec_t(Self.startHoldSeconds * 1_000_000)
