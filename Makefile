@@ -43,9 +43,12 @@ test: deps
 	$(MAKE) fuzz FUZZ_SECONDS=$(FUZZ_TEST_SECONDS)
 	$(MAKE) sanitize
 
+# The engine's own benchmarks, then the server ones (latency, underruns, first clip, the kiosk) on each server.
 bench: deps
 	swift build -c release --product educat-bench
+	swift build -c release --product educat
 	Tests/with-pulseaudio .build/release/educat-bench
+	Tests/with-pipewire .build/release/educat-bench latency underruns first-clip kiosk
 
 # Ten minutes of 100k trigger lines and a key flood on a kiosk (release build, private PulseAudio, needs tmux);
 # reports RSS after warm-up and at the end, and fails if either grew by 10 MiB or more. SOAK_SECONDS shortens it.

@@ -66,7 +66,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "educat-bench", dependencies: [
-            "AudioEngine", .product(name: "Atomics", package: "swift-atomics"),
+            "AudioEngine", "Settings", .product(name: "Atomics", package: "swift-atomics"),
         ]),
         // libFuzzer harness for the parsers (`make fuzz`, Tests/Fuzz/README.md); a plain build only replays inputs.
         .executableTarget(name: "educat-fuzz", dependencies: [

@@ -44,7 +44,16 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
             return nil
         }
         do {
-            return try cache.clip(at: entry.clip.path, name: name, shaping: levels.shaping(for: entry))
+            let path = entry.clip.path
+            switch levels.lookup(path) {
+            case .known(let level):
+                return try cache.clip(at: path, name: name, shaping: ClipLevels.shaping(for: entry, level: level))
+            case .unmeasured(let hash):
+                // Measured from the decode that makes the clip, not from a decode of its own.
+                return try cache.clip(at: path, name: name) { [levels] native in
+                    ClipLevels.shaping(for: entry, level: levels.measure(native, at: path, hash: hash))
+                }
+            }
         } catch {
             warnOnce(name, "\(error); skipped")
             return nil

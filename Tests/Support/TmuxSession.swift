@@ -44,6 +44,7 @@ public final class TmuxSession {
         guard let educat = Self.executable else { throw XCTSkip("educat is not built") }
         var variables = ["EDUCAT": educat, "EDUCAT_STORE": folder.appendingPathComponent("records.sqlite").path,
                          "EDUCAT_BANK": Self.bank, "TERM": "xterm-256color", "XDG_CONFIG_HOME": folder.path,
+                         "XDG_CACHE_HOME": folder.path,
                          // The screens' texts the tests read, whatever the bank's language; a test of another sets its own.
                          "EDUCAT_KIOSK_LANGUAGE": "en"]
         variables.merge(environment) { $1 }

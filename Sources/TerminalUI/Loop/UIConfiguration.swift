@@ -29,8 +29,12 @@ public struct UIConfiguration: Sendable {
     public var emoji = true
     /// The screens' texts in the child's language (`CatalogueFile.load`); without one, screens show their texts' keys.
     public var texts = Catalogue(language: CatalogueFile.reference, entries: [:])
-    /// How long one wait for keys lasts; also how often time is advanced, in seconds.
+    /// How long one wait for keys lasts while something runs by itself (a lesson's clock, a clip playing), in seconds;
+    /// also how often time is advanced then.
     public var tick = 0.02
+    /// How long one wait for keys lasts while nothing but looping music runs (a menu left alone): a key, a signal or
+    /// a resize still ends it at once, so only the status line and idle return wait this long.
+    public var idleTick = 1.0
 
     /// The defaults.
     public init() {}

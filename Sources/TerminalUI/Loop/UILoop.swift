@@ -2,7 +2,8 @@ import Conductor
 import Glibc
 import Lessons
 
-/// The full-screen program: reads keys (polling every `tick`), feeds the driver and a monotonic clock,
+/// The full-screen program: reads keys (waking every `tick` while something runs by itself, every `idleTick` while
+/// nothing does), feeds the driver and a monotonic clock,
 /// handles kiosk rules (operator chord, idle return, a lost terminal), and redraws when the frame changes.
 ///
 /// Runs on the thread that calls `run`; owns the terminal and the driver while it runs.
@@ -88,7 +89,7 @@ public final class UILoop {
             waitForTerminal()
             return nil
         }
-        let result = terminal.read(timeout: decoder.isWaiting ? decoder.escapeTimeout / 2 : configuration.tick)
+        let result = terminal.read(timeout: decoder.isWaiting ? decoder.escapeTimeout / 2 : wait)
         var keys: [Key] = []
         switch result {
         case .bytes(let bytes): keys = decoder.feed(bytes, at: now)
@@ -102,6 +103,12 @@ public final class UILoop {
             if let exit = handle(key) { return exit }
         }
         return nil
+    }
+
+    /// How long to wait for a key: a menu with only music playing needs no clock until something happens.
+    private var wait: Double {
+        let idle = !driver.awaitsTime && !driver.conductor.engine.scheduler.awaitsEnd
+        return idle ? configuration.idleTick : configuration.tick
     }
 
     // MARK: - Without a terminal

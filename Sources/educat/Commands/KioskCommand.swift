@@ -62,6 +62,7 @@ struct KioskCommand: ParsableCommand {
             for problem in problems { Log.main.warning("\(problem)") }
             var notices = problems.map { "settings: \($0)" }
             let engine = Engine(configuration: settings.engineConfiguration)
+            engine.clips.keepLongClips(in: DecodedClips.cache())
             // A kiosk that cannot reach its records still teaches: records are kept for this run only.
             let (store, storeProblem) = try storeOptions.openForThisRun(default: settings.store)
             if let storeProblem { notices.append("records: \(storeProblem); kept for this run only") }

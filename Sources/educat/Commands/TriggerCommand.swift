@@ -29,6 +29,7 @@ struct TriggerCommand: ParsableCommand {
     func run() throws {
         let settings = configOptions.load()
         let engine = Engine(configuration: settings.engineConfiguration)
+        engine.clips.keepLongClips(in: DecodedClips.cache())
         let library = try bank.options.load(configured: settings.bank, cache: engine.clips)
         let output = LiveOutput.make(format: engine.format, target: live.target(settings))
         output.start(source: engine.mixer)
