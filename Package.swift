@@ -83,7 +83,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "educat-bench", dependencies: [
-            "AudioEngine", .product(name: "Atomics", package: "swift-atomics"),
+            "AudioEngine", "Settings", .product(name: "Atomics", package: "swift-atomics"),
         ]),
         // libFuzzer harness for the parsers (`make fuzz`, Tests/Fuzz/README.md); a plain build only replays inputs.
         .executableTarget(name: "educat-fuzz", dependencies: [
@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(name: "SoundBankTests", dependencies: ["SoundBank", "Activities"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "ConductorTests", dependencies: ["Conductor"]),
-        .testTarget(name: "RecordsTests", dependencies: ["Records", "EducatTestSupport"]),
+        .testTarget(name: "RecordsTests", dependencies: ["Records", "EducatTestSupport", "Settings"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Records", "EducatTestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "SyncTests", dependencies: ["Sync", "Records", "EducatTestSupport"]),
@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EducatTestSupport"]),
         .testTarget(name: "ActivitiesTests", dependencies: ["Activities", "EducatTestSupport", "TerminalUI"]),
         .testTarget(name: "IntegrationTests", dependencies: [
-            "AudioEngine", "EducatTestSupport", .product(name: "Logging", package: "swift-log"),
+            "Activities", "AudioEngine", "SoundBank", "EducatTestSupport", .product(name: "Logging", package: "swift-log"),
         ]),
     ]
 )

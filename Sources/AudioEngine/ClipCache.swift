@@ -14,6 +14,7 @@ public final class ClipCache: @unchecked Sendable {
     private var clips: [Key: (clip: Clip, lastUse: UInt64)] = [:]
     private var bytes = 0
     private var uses: UInt64 = 0
+    private var disk: DecodedFileCache?
 
     /// Creates an empty cache for `format` holding up to `budget` bytes of samples.
     public init(format: AudioFormat = .standard, budget: Int = EngineConfiguration().clipCacheBytes) {
@@ -29,11 +30,35 @@ public final class ClipCache: @unchecked Sendable {
 
     /// The clip for `path` shaped by `shaping`, decoding it on first use; `name` is used only on that first decode.
     public func clip(at path: String, name: String? = nil, shaping: ClipShaping = ClipShaping()) throws -> Clip {
-        let key = Key(path: URL(fileURLWithPath: path).standardizedFileURL.path, shaping: shaping)
+        let key = Key(path: Self.standardized(path), shaping: shaping)
         if let cached = lock.withLock({ touch(key) }) { return cached }
         // Decode outside the lock so one slow file does not stall lookups of others.
-        let clip = try SoundFile.decode(path, to: format, name: name, shaping: shaping)
-        return lock.withLock {
+        let disk = lock.withLock { self.disk }
+        let clipName = name ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        if let kept = disk?.load(path, name: clipName, shaping: shaping, format: format) { return keep(kept, as: key) }
+        let clip = try SoundFile.decode(path, to: format, name: clipName, shaping: shaping)
+        disk?.store(clip, from: path, shaping: shaping)
+        return keep(clip, as: key)
+    }
+
+    /// Keeps long clips in `disk` as well, and reads them back from it: the next run skips their decoding.
+    public func keepLongClips(in disk: DecodedFileCache) {
+        lock.withLock { self.disk = disk }
+    }
+
+    /// The clip for `path` decoded now and shaped as `shapedBy` decides from the file's samples, for a shaping that
+    /// needs a measurement of the file: it is taken from the one decode that makes the clip.
+    public func clip(at path: String, name: String? = nil, shapedBy decide: (PCMBuffer) -> ClipShaping) throws -> Clip {
+        let (clip, shaping) = try SoundFile.decode(path, to: format, name: name, shapedBy: decide)
+        lock.withLock { disk }?.store(clip, from: path, shaping: shaping)
+        return keep(clip, as: Key(path: Self.standardized(path), shaping: shaping))
+    }
+
+    private static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+
+    /// Keeps a clip just decoded, unless another thread kept one for `key` meanwhile, which is returned instead.
+    private func keep(_ clip: Clip, as key: Key) -> Clip {
+        lock.withLock {
             if let raced = touch(key) { return raced }
             uses += 1
             clips[key] = (clip, uses)

@@ -4,14 +4,14 @@ extension BankLibrary {
     /// Adds the bank's memory cards, count-along numbers and timer activities, named as the bank lists their clips.
     func addGames(to content: inout LessonContent) {
         for (category, cards) in bank.memory {
-            content.memoryCards[category] = cards.enumerated().map { LessonItem(key: $1.key, id: "memory.\(category).\($0 + 1)") }
+            content.memoryCards[category] = cards.enumerated().map {
+                LessonItem(key: $1.key, id: ClipName.memoryCard(category, $0 + 1).rawValue)
+            }
         }
         // The number keys count 1…9 then 0 for 10, as the keyboard's top row runs.
         content.countNumbers = (bank.count?.numbers ?? []).map {
-            LessonItem(key: $0.key == "10" ? "0" : $0.key, id: "count.\($0.key)")
+            LessonItem(key: $0.key == "10" ? "0" : $0.key, id: ClipName.count($0.key).rawValue)
         }
-        content.timerActivities = (bank.timer?.activities ?? []).map {
-            TimerActivity(id: $0.id, text: $0.text, emoji: $0.emoji, clip: "timer.activity.\($0.id)")
-        }
+        content.timerActivities = (bank.timer?.activities ?? []).map(\.activity)
     }
 }

@@ -31,10 +31,10 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         self.named = named
         var groups: [String: [String]] = [:]
         for group in bank.groups.keys {
-            groups[group] = bank.groups[group]!.indices.map { "\(group).\($0 + 1)" }
+            groups[group] = bank.groups[group]!.indices.map { ClipName.member($0 + 1, of: ClipGroup(rawValue: group)).rawValue }
         }
         // Help clips come from [help] and from registered kinds' sections alike: each is a group of one.
-        for name in named.keys where name.hasPrefix("help.") { groups[name] = [name] }
+        for name in named.keys where ClipName(rawValue: name).isHelp { groups[name] = [name] }
         self.groups = groups
     }
 
@@ -44,12 +44,23 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
             return nil
         }
         do {
-            return try cache.clip(at: entry.clip.path, name: name, shaping: levels.shaping(for: entry))
+            let path = entry.clip.path
+            switch levels.lookup(path) {
+            case .known(let level):
+                return try cache.clip(at: path, name: name, shaping: ClipLevels.shaping(for: entry, level: level))
+            case .unmeasured(let hash):
+                // Measured from the decode that makes the clip, not from a decode of its own.
+                return try cache.clip(at: path, name: name) { [levels] native in
+                    ClipLevels.shaping(for: entry, level: levels.measure(native, at: path, hash: hash))
+                }
+            }
         } catch {
             warnOnce(name, "\(error); skipped")
             return nil
         }
     }
+
+    public func optionalClip(named name: String) -> Clip? { hasClip(named: name) ? clip(named: name) : nil }
 
     public func group(named name: String) -> [String] { groups[name] ?? [] }
 
@@ -63,7 +74,7 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
     public func preload() -> Int {
         levels.batch {
             var failures = 0
-            for name in named.keys.sorted() where name != "music" {
+            for name in named.keys.sorted() where name != ClipName.music.rawValue {
                 guard !cache.isFull else { break }
                 if clip(named: name) == nil { failures += 1 }
             }
@@ -74,17 +85,16 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
     /// Items, words, stories, feedback group sizes, memory cards, count-along numbers and phrase words for the lessons.
     public var content: LessonContent {
         var items: [Subject: [LessonItem]] = [:]
-        for subject in BankSubject.allCases {
-            guard let lessonSubject = Subject(rawValue: subject.rawValue) else { continue }
-            items[lessonSubject] = (bank.items[subject] ?? []).map {
-                LessonItem(key: $0.key, id: "\(subject.rawValue).\($0.key)")
+        for subject in Subject.itemSubjects {
+            items[subject] = (bank.items[subject] ?? []).map {
+                LessonItem(key: $0.key, id: ClipName.item(subject, $0.key).rawValue)
             }
         }
         let words = bank.words.map {
-            Lessons.SyllableWord(id: "words.\($0.word)", text: $0.word, syllables: $0.syllables, display: $0.display)
+            Lessons.SyllableWord(id: ClipName.word($0.word).rawValue, text: $0.word, syllables: $0.syllables, display: $0.display)
         }
-        var content = LessonContent(items: items, words: words, praiseClips: bank.groups["praise"]?.count ?? 0,
-                                    scoldClips: bank.groups["scold"]?.count ?? 0)
+        var content = LessonContent(items: items, words: words, praiseClips: bank.groups[ClipGroup.praise.rawValue]?.count ?? 0,
+                                    scoldClips: bank.groups[ClipGroup.scold.rawValue]?.count ?? 0)
         content.stories = bank.stories.map(\.lessonStory)
         content.storyLanguage = bank.language
         addGames(to: &content)
@@ -95,14 +105,14 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
 
     /// The standard cue table with the bank's overrides.
     public var cueTable: CueTable {
-        var overrides: [String: [CueStep]] = [:]
+        var overrides: [CueKey: [CueStep]] = [:]
         for (event, cue) in bank.cues { overrides[Self.key(for: event)] = Self.steps(cue) }
         return CueTable.withActivities.overriding(with: overrides)
     }
 
     /// The background music and its loop in engine frames, if the bank has music that decodes.
     public var music: (clip: Clip, loop: LoopRange)? {
-        guard let track = bank.music, let clip = clip(named: "music") else { return nil }
+        guard let track = bank.music, let clip = clip(named: ClipName.music.rawValue) else { return nil }
         let scale = Double(clip.format.sampleRate) / Double(clip.sourceFormat.sampleRate)
         let start = min(Int((Double(track.loopStart) * scale).rounded()), clip.frameCount - 1)
         let end = track.loopEnd.map { min(Int((Double($0) * scale).rounded()), clip.frameCount) } ?? clip.frameCount
@@ -110,19 +120,25 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
     }
 
     /// The conductor's event key for a bank's cue event.
-    static func key(for event: CueEvent) -> String {
+    static func key(for event: CueEvent) -> CueKey {
         switch event {
-        case .help: "help_requested"
-        case .info: "screen_entered:info"
-        default: event.rawValue
+        case .questionAsked: CueKey(.questionAsked)
+        case .answerRight: CueKey(.answerRight)
+        case .answerWrong: CueKey(.answerWrong)
+        case .timeout: CueKey(.timeout)
+        case .gameOver: CueKey(.gameOver)
+        case .newRecord: CueKey(.newRecord)
+        case .screenEntered: CueKey(.screenEntered)
+        case .help: CueKey(.helpRequested)
+        case .info: CueKey(.screenEntered, on: .info)
         }
     }
 
     /// A bank cue as conductor steps.
     static func steps(_ cue: Cue) -> [CueStep] {
         switch cue {
-        case .group(let name): [.group(name)]
-        case .clip(let name): [.clip(name)]
+        case .group(let name): [.group(ClipGroup(rawValue: name))]
+        case .clip(let name): [.clip(ClipName(rawValue: name))]
         case .pause(let seconds): [.pause(seconds)]
         case .sequence(let cues): cues.flatMap(steps)
         }

@@ -155,9 +155,9 @@ public final class Conductor {
         case .pause(let seconds):
             builder.timeline.pause(seconds)
         case .clip(let name):
-            append(name, to: &builder)
-        case .group(let name):
-            if let name = pick(from: name, index: event.clipIndex) { append(name, to: &builder) }
+            append(name.rawValue, to: &builder)
+        case .group(let group):
+            if let name = pick(from: group.rawValue, index: event.clipIndex) { append(name, to: &builder) }
         case .help:
             for name in helpClips(for: screen) { append(name, to: &builder) }
         case .item:
@@ -188,8 +188,7 @@ public final class Conductor {
            let parts = ChallengeHelp.clips(for: subject, rules: challengeRules, has: { !library.group(named: $0).isEmpty }) {
             return parts
         }
-        let group = "help." + screen.path.replacingOccurrences(of: "/", with: "_")
-        return pick(from: group, index: nil).map { [$0] } ?? []
+        return pick(from: ClipName.help(screen).rawValue, index: nil).map { [$0] } ?? []
     }
 
     /// The page's narration on the voice bus, its music softly under it and its effects at their times;
@@ -236,12 +235,15 @@ public final class Conductor {
         let wordClip = library.clip(named: word.id)
         if let wordClip { builder.timeline.add(wordClip, on: .voice, atFrame: start, label: word.id) }
         let firstSyllable = start + format.frames(seconds: timing.firstSyllable)
-        let clap = library.clip(named: "clap")
+        let clapName = ClipName.clap.rawValue
+        let clap = library.clip(named: clapName)
         var cursor = firstSyllable
+        let name = ClipName(rawValue: word.id)
         let recorded = (1...max(1, word.count)).compactMap { index in
-            library.clip(named: "\(word.id).\(index)").map { ($0, "\(word.id).\(index)") }
+            let syllable = name.syllable(index).rawValue
+            return library.optionalClip(named: syllable).map { ($0, syllable) }
         }
-        let paced = recorded.count == word.count ? nil : library.clip(named: "\(word.id).paced")
+        let paced = recorded.count == word.count ? nil : library.optionalClip(named: name.paced.rawValue)
         // No clip per syllable and no paced clip: the word's recording cut at its quietest points plays as syllables.
         let syllables = word.count > 0 && recorded.count == word.count ? recorded : paced != nil ? nil
             : wordClip.flatMap { SyllableCuts.pieces(of: $0, into: word.count, name: word.id) }?.map { ($0, $0.name) }
@@ -250,18 +252,18 @@ public final class Conductor {
                 if index > 0 { cursor += format.frames(seconds: timing.betweenSyllables) }
                 let entry = builder.timeline.add(clip, on: .voice, atFrame: cursor, label: label)
                 builder.roles[entry] = .syllable(index)
-                if let clap { builder.timeline.add(clap, on: .effects, atFrame: cursor, label: "clap") }
+                if let clap { builder.timeline.add(clap, on: .effects, atFrame: cursor, label: clapName) }
                 cursor += clip.frameCount
             }
         } else if let spoken = paced ?? wordClip {
             // The paced clip (or a word too short to cut) plays once, claps spread evenly over it.
-            let label = paced == nil ? word.id : "\(word.id).paced"
+            let label = paced == nil ? word.id : name.paced.rawValue
             builder.timeline.add(spoken, on: .voice, atFrame: cursor, label: label)
             let spacing = spoken.frameCount / max(1, word.count)
             for index in 0..<word.count {
                 let at = cursor + index * spacing
                 if let clap {
-                    let entry = builder.timeline.add(clap, on: .effects, atFrame: at, label: "clap")
+                    let entry = builder.timeline.add(clap, on: .effects, atFrame: at, label: clapName)
                     builder.roles[entry] = .syllable(index)
                 }
             }
@@ -269,7 +271,7 @@ public final class Conductor {
         }
         let countAt = max(firstSyllable + format.frames(seconds: timing.count),
                           cursor + format.frames(seconds: timing.afterLastSyllable))
-        let countName = "numbers.\(word.count)"
+        let countName = ClipName.number(word.count).rawValue
         if let countClip = library.clip(named: countName) {
             let entry = builder.timeline.add(countClip, on: .voice, atFrame: countAt, label: countName)
             builder.roles[entry] = .count

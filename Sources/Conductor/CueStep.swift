@@ -1,9 +1,11 @@
+import Lessons
+
 /// One step of a cue: what to play for an event, in a bank's cue table or the defaults.
 public enum CueStep: Hashable, Sendable, CustomStringConvertible {
     /// A clip by name.
-    case clip(String)
+    case clip(ClipName)
     /// A clip of a group: the one the event names (praise and scold indices), else a random one.
-    case group(String)
+    case group(ClipGroup)
     /// The event's item: a digit or letter clip, or a word's clip.
     case item
     /// The word, then its syllables one by one with claps, then the count (SPEC §2 timings).

@@ -1,61 +1,86 @@
+import Lessons
+
 /// Which steps each event plays; the defaults ship here, a bank may override any entry.
 ///
-/// Keys are event names (`answer_right`), optionally narrowed to a screen (`screen_entered:info`),
-/// which wins over the plain name.
+/// Keys are events, optionally narrowed to a screen (`screen_entered` on `info`), which wins over the plain event.
 public struct CueTable: Sendable, Equatable {
     /// Steps by key.
-    public private(set) var cues: [String: [CueStep]]
+    public private(set) var cues: [CueKey: [CueStep]]
 
     /// The default table: items and words for questions, praise and scold groups, announcements, help and info;
     /// memory cards, a clap for a pair and the end voices; count-along numbers, hint and celebration; phrase words and
     /// sentences; the timer's activity names, milestones and alarm.
     public static let standard = CueTable(cues: [
-        "screen_entered:info": [.group("info")],
-        "help_requested": [.help],
-        "play_item": [.item],
-        "question_asked": [.item],
-        "answer_right": [.group("praise")],
-        "answer_wrong": [.group("scold")],
-        "timeout": [.group("scold")],
-        "game_over": [.group("game_over")],
-        "new_record": [.group("new_record")],
-        "record_not_saved": [.group("game_over")],
-        "syllable_sequence": [.syllables],
-        "narrate": [.narration],
-        "story_object": [.eventClip],
-        "character_voice": [.eventClip],
-        "name_right": [.group("praise")],
-        "name_wrong": [.group("scold")],
-        "names_found": [.group("congratulations")],
-        "memory_card_shown": [.item],
-        "card_revealed": [.item],
-        "pair_matched": [.clip("clap")],
-        "memory_won": [.clip("games.celebration")],
-        "memory_lost": [.clip("games.consolation")],
-        "count_number": [.item],
-        "count_hint": [.clip("count.hint"), .item],
-        "count_finished": [.clip("games.celebration")],
-        "phrase_word": [.eventClip],
-        "sentence_spoken": [.eventClip],
-        "activity_chosen": [.eventClip],
-        "half_time": [.clip("timer.half")],
-        "one_minute_left": [.clip("timer.minute")],
-        "timer_alarm": [.clip("timer.alarm")],
+        CueKey(.screenEntered, on: .info): [.group(.info)],
+        CueKey(.helpRequested): [.help],
+        CueKey(.playItem): [.item],
+        CueKey(.questionAsked): [.item],
+        CueKey(.answerRight): [.group(.praise)],
+        CueKey(.answerWrong): [.group(.scold)],
+        CueKey(.timeout): [.group(.scold)],
+        CueKey(.gameOver): [.group(.gameOver)],
+        CueKey(.newRecord): [.group(.newRecord)],
+        CueKey(.recordNotSaved): [.group(.gameOver)],
+        CueKey(.syllableSequence): [.syllables],
+        CueKey(.narrate): [.narration],
+        CueKey(.storyObject): [.eventClip],
+        CueKey(.characterVoice): [.eventClip],
+        CueKey(.nameRight): [.group(.praise)],
+        CueKey(.nameWrong): [.group(.scold)],
+        CueKey(.namesFound): [.group(.congratulations)],
+        CueKey(.memoryCardShown): [.item],
+        CueKey(.cardRevealed): [.item],
+        CueKey(.pairMatched): [.clip(.clap)],
+        CueKey(.memoryWon): [.clip(.celebration)],
+        CueKey(.memoryLost): [.clip(.consolation)],
+        CueKey(.countNumber): [.item],
+        CueKey(.countHint): [.clip(.countHint), .item],
+        CueKey(.countFinished): [.clip(.celebration)],
+        CueKey(.phraseWord): [.eventClip],
+        CueKey(.sentenceSpoken): [.eventClip],
+        CueKey(.activityChosen): [.eventClip],
+        CueKey(.halfTime): [.clip(.timerHalf)],
+        CueKey(.oneMinuteLeft): [.clip(.timerMinute)],
+        CueKey(.timerAlarm): [.clip(.timerAlarm)],
     ])
 
     /// Creates a table from explicit cues.
-    public init(cues: [String: [CueStep]]) {
+    public init(cues: [CueKey: [CueStep]]) {
         self.cues = cues
     }
 
     /// This table with some entries replaced (a bank's overrides).
-    public func overriding(with overrides: [String: [CueStep]]) -> CueTable {
+    public func overriding(with overrides: [CueKey: [CueStep]]) -> CueTable {
         CueTable(cues: cues.merging(overrides) { _, new in new })
     }
 
     /// The steps for an event on a screen.
     public func steps(for eventName: String, screen: String?) -> [CueStep] {
-        if let screen, let specific = cues["\(eventName):\(screen)"] { return specific }
-        return cues[eventName] ?? []
+        if let screen, let specific = cues[CueKey(event: eventName, screen: screen)] { return specific }
+        return cues[CueKey(event: eventName, screen: nil)] ?? []
+    }
+}
+
+/// What a cue table entry answers to: an event's name, optionally narrowed to one screen. Built from an `EventKind`
+/// (or a registered kind's own event names), so a cue for a misspelt event does not compile.
+public struct CueKey: Hashable, Sendable {
+    /// The event's name, as the log writes it.
+    public let event: String
+    /// The screen's path the entry is narrowed to; nil for every screen.
+    public let screen: String?
+
+    /// The key of `kind`'s events, on `screen` only when one is given.
+    public init(_ kind: EventKind, on screen: Screen? = nil) {
+        self.init(event: kind.rawValue, screen: screen?.path)
+    }
+
+    /// The key of a registered kind's event, by the name its own event type gives it.
+    public init(activity name: String) {
+        self.init(event: name, screen: nil)
+    }
+
+    init(event: String, screen: String?) {
+        self.event = event
+        self.screen = screen
     }
 }

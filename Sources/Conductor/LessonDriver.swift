@@ -42,6 +42,12 @@ public final class LessonDriver {
     /// What the screen draws; menus have no session and show their screen only.
     public var state: SessionState { navigator.session?.state ?? SessionState(screen: navigator.screen) }
 
+    /// How letters are drawn on the letters screens opened from now on (the child's choice, kept between screens).
+    public var letterCase: LetterCase {
+        get { navigator.letterCase }
+        set { navigator.letterCase = newValue }
+    }
+
     /// Whether the open session will still act by itself as time passes.
     public var awaitsTime: Bool { navigator.session?.awaitsTime ?? false }
 

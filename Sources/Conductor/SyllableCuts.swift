@@ -17,7 +17,7 @@ enum SyllableCuts {
     static func cutFrames(of clip: Clip, into count: Int) -> [Int] {
         let windowFrames = max(1, clip.format.frames(seconds: window)), hopFrames = max(1, clip.format.frames(seconds: hop))
         guard count > 1, clip.frameCount > windowFrames else { return [] }
-        let energies = stride(from: 0, to: clip.frameCount - windowFrames, by: hopFrames).map { energy(of: clip, from: $0, frames: windowFrames) }
+        let energies = ShortTermEnergy.windows(of: clip.samples, channels: clip.format.channels, window: windowFrames, hop: hopFrames)
         let loud = (energies.max() ?? 0) * silence
         let first = energies.firstIndex { $0 > loud } ?? 0, last = energies.lastIndex { $0 > loud } ?? energies.count - 1
         let length = Double(last + 1 - first) / Double(count)
@@ -51,12 +51,5 @@ enum SyllableCuts {
             }
             return Clip(name: "\(name).cut.\(index + 1)", samples: samples, format: clip.format)
         }
-    }
-
-    /// The mean square of the samples of `frames` frames from `start`, all channels.
-    private static func energy(of clip: Clip, from start: Int, frames: Int) -> Float {
-        let channels = clip.format.channels
-        let samples = clip.samples[(start * channels)..<((start + frames) * channels)]
-        return samples.reduce(0) { $0 + $1 * $1 } / Float(samples.count)
     }
 }

@@ -1,20 +1,32 @@
 import GRDB
 
 extension RecordStore {
-    /// Profile names, the default profile first, then alphabetically.
+    /// Names of the profiles in use (not removed), the default profile first, then alphabetically.
     public func profiles() throws -> [String] {
+        try profileCards().map(\.name)
+    }
+
+    /// The profiles in use with their pictures (an emoji or a glyph, nil when none was chosen), the default profile first, then alphabetically; with `removed`, the
+    /// removed ones instead, whose history is kept until they are purged.
+    public func profileCards(removed: Bool = false) throws -> [(name: String, picture: String?)] {
         try reading { db in
-            let rows = try Row.fetchAll(db, sql: "SELECT id AS row_id, name FROM profile ORDER BY id <> 1, name")
-            return usable(rows, of: "profile") { row throws(StoredRow.Unusable) in try row.text("name") }
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT id AS row_id, name, picture FROM profile WHERE (removed_at IS NOT NULL) = ? ORDER BY id <> 1, name
+                """, arguments: [removed])
+            return usable(rows, of: "profile") { row throws(StoredRow.Unusable) in
+                (name: try row.text("name"), picture: try row.optionalText("picture"))
+            }
         }
     }
 
-    /// Creates an empty profile. Names are unique regardless of ASCII letter case.
-    public func addProfile(_ name: String) throws {
+    /// Creates an empty profile, with `picture` shown beside its name. Names are unique regardless of ASCII letter
+    /// case, removed profiles' names included until they are purged.
+    public func addProfile(_ name: String, picture: String? = nil) throws {
         try Self.validate(name)
+        try Self.validate(picture: picture)
         try writing { db in
-            guard try !profileExists(db, name) else { throw RecordStoreError.profileExists(name: name) }
-            try db.execute(sql: "INSERT INTO profile (name) VALUES (?)", arguments: [name])
+            try checkFree(db, name)
+            try db.execute(sql: "INSERT INTO profile (name, picture) VALUES (?, ?)", arguments: [name, picture])
         }
     }
 
@@ -23,14 +35,31 @@ extension RecordStore {
         try Self.validate(newName)
         try writing { db in
             let id = try changeableProfileID(db, named: name)
-            guard try !profileExists(db, newName, except: id) else { throw RecordStoreError.profileExists(name: newName) }
+            try checkFree(db, newName, except: id)
             try db.execute(sql: "UPDATE profile SET name = ? WHERE id = ?", arguments: [newName, id])
             try db.execute(sql: "UPDATE best_score SET holder = ? WHERE profile_id = ?", arguments: [newName, id])
         }
     }
 
-    /// Deletes a profile with its records and history; the default profile cannot be removed.
+    /// Sets the picture shown beside a profile's name; nil shows none.
+    public func setPicture(_ picture: String?, of name: String) throws {
+        try Self.validate(picture: picture)
+        try writing { db in
+            try db.execute(sql: "UPDATE profile SET picture = ? WHERE id = ?", arguments: [picture, profileID(db, named: name)])
+        }
+    }
+
+    /// Removes a profile from the ones in use; its records and history stay in the store until it is purged. The
+    /// default profile cannot be removed.
     public func removeProfile(_ name: String) throws {
+        try writing { db in
+            try db.execute(sql: "UPDATE profile SET removed_at = CURRENT_TIMESTAMP WHERE id = ? AND removed_at IS NULL",
+                           arguments: [changeableProfileID(db, named: name)])
+        }
+    }
+
+    /// Deletes a profile, removed or not, with its records, history and settings, for good.
+    public func purgeProfile(_ name: String) throws {
         try writing { db in
             try db.execute(sql: "DELETE FROM profile WHERE id = ?", arguments: [changeableProfileID(db, named: name)])
         }
@@ -57,9 +86,15 @@ extension RecordStore {
         return id
     }
 
-    private func profileExists(_ db: Database, _ name: String, except id: Int64 = 0) throws -> Bool {
-        try Bool.fetchOne(
-            db, sql: "SELECT EXISTS (SELECT 1 FROM profile WHERE name = ? AND id <> ?)", arguments: [name, id]) ?? false
+    /// Throws unless no other profile, in use or removed, is called `name`.
+    private func checkFree(_ db: Database, _ name: String, except id: Int64 = 0) throws {
+        let removed = try Bool.fetchOne(
+            db, sql: "SELECT removed_at IS NOT NULL FROM profile WHERE name = ? AND id <> ?", arguments: [name, id])
+        switch removed {
+        case true?: throw RecordStoreError.profileRemoved(name: name)
+        case false?: throw RecordStoreError.profileExists(name: name)
+        case nil: break
+        }
     }
 
     private static func validate(_ name: String) throws {
@@ -71,5 +106,12 @@ extension RecordStore {
                 "it contains a control character"
             } else { nil }
         if let reason { throw RecordStoreError.invalidProfileName(name: name, reason: reason) }
+    }
+
+    /// A picture is one character (an emoji, possibly joined, or a glyph) a screen can draw.
+    private static func validate(picture: String?) throws {
+        guard let picture else { return }
+        guard picture.count == 1, !picture.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else { throw RecordStoreError.invalidPicture(picture: picture) }
     }
 }

@@ -18,6 +18,10 @@ public enum RecordStoreError: Error, Equatable, LocalizedError, CustomStringConv
     case unknownProfile(name: String, path: String)
     /// A profile with this name exists already.
     case profileExists(name: String)
+    /// A removed profile, kept until purged, has this name.
+    case profileRemoved(name: String)
+    /// The picture is not one character.
+    case invalidPicture(picture: String)
     /// The default profile was asked to be removed or renamed.
     case defaultProfileIsFixed
     /// The name cannot be used for a profile.
@@ -60,6 +64,11 @@ public enum RecordStoreError: Error, Equatable, LocalizedError, CustomStringConv
                 + "`educat profiles add \(name)` creates it."
         case let .profileExists(name):
             return "A profile named \"\(name)\" exists already; choose another name."
+        case let .profileRemoved(name):
+            return "A removed profile named \"\(name)\" is kept with its history; choose another name, "
+                + "or delete it for good with `educat profiles purge \(name)`."
+        case let .invalidPicture(picture):
+            return "\"\(picture)\" cannot be a profile's picture: it must be one emoji or one character."
         case .defaultProfileIsFixed:
             return "The profile \"\(RecordStore.defaultProfile)\" always exists: it cannot be removed or renamed."
         case let .invalidProfileName(name, reason):

@@ -10,7 +10,8 @@ enum Schema {
         ("v2-games-played", createGamesPlayed),
         ("v3-record-holder", addRecordHolder),
         ("v4-activities-identities", addActivitiesAndIdentities),
-        ("v5-outbox", addOutbox),
+        ("v5-pictures-settings", addPicturesAndSettings),
+        ("v6-outbox", addOutbox),
     ]
 
     /// The schema version this build writes into `PRAGMA user_version`.

@@ -49,13 +49,14 @@ public struct PlayedResults: PlaySource, Sendable {
 
 /// Reads a period of play from a store (or another ``PlaySource``) and sums it up as a ``ProgressReport``.
 public enum ReportBuilder {
-    /// The report for `profiles` (when nil: every profile that played in the period) of what started from `since`
+    /// The report for `profiles` (when nil: every profile that played in the period, removed ones included while their
+    /// history is kept) of what started from `since`
     /// and before `until`; `now` ends the period when `until` is nil, and "this week" is its last seven days.
     public static func build(
         store: some PlaySource, profiles: [String]? = nil, since: Date? = nil, until: Date? = nil, now: Date = Date()
     ) throws -> ProgressReport {
         let end = until ?? Day.start(of: now).addingTimeInterval(Day.seconds)
-        let names = try (profiles ?? store.profiles()).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        let names = try (profiles ?? (store.profiles() + store.profileCards(removed: true).map(\.name))).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
         let children = try names.compactMap { name -> ChildProgress? in
             let games = try store.games(of: name, since: since, until: end)
             let activities = try store.activities(of: name, since: since, until: end)

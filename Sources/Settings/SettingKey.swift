@@ -136,6 +136,7 @@ extension SettingKey {
         .text("profile", \.profile),
         .number("audio.max_level_db", \.maxLevel, -60...0),
         .number("audio.volume_db", \.volume, -60...12),
+        .number("audio.volume_limit_db", \.volumeLimit, -30...0),
         .number("audio.music_volume_db", \.musicVolume, -60...12),
         .flag("audio.music", \.music),
         .number("audio.duck_db", \.duckDepth, -60...0),

@@ -10,6 +10,8 @@ public struct Settings: Sendable, Equatable {
     public var maxLevel = -3.0
     /// Master volume, dB.
     public var volume = 0.0
+    /// The highest master volume `+` reaches at the kiosk, dB (below `maxLevel`, the room's cap, which the limiter holds).
+    public var volumeLimit = 0.0
     /// Music bus volume, dB.
     public var musicVolume = -6.0
     /// Whether background music plays.
@@ -45,6 +47,22 @@ public struct Settings: Sendable, Equatable {
     /// Where `educat server` listens, host:port; HTTPS belongs to a reverse proxy in front of it.
     public var serverListen = "127.0.0.1:8080"
 
+    /// Where each value that a file or the environment set came from, by its dotted path (`audio.music`): a file's
+    /// path or `environment EDUCAT_AUDIO_MUSIC`. What is not here keeps its default, which a kiosk's stored choice may
+    /// replace; what is here wins over it.
+    public var setBy: [String: String] = [:]
+
     /// The defaults.
     public init() {}
+
+    /// Whether a file or the environment set the value at `path` (`audio.music`), so it wins over a stored choice.
+    public func isExplicit(_ path: String) -> Bool {
+        setBy[path] != nil
+    }
+
+    /// The value at `keyPath` (`path` in the file) where a file or the environment set it, else `kept` (what a kiosk
+    /// kept of a child's or the operator's choice), else this default.
+    public func choosing<Value>(_ keyPath: KeyPath<Settings, Value>, at path: String, over kept: Value?) -> Value {
+        isExplicit(path) ? self[keyPath: keyPath] : kept ?? self[keyPath: keyPath]
+    }
 }

@@ -55,6 +55,8 @@ public struct SettingsLoader: Sendable {
             if let wrong = key.apply(&settings, .text(raw)) {
                 problems.append(SettingsProblem(source: "environment", line: nil, key: key.environmentName,
                                                 message: "\(wrong); ignored"))
+            } else {
+                settings.setBy[key.path] = "environment \(key.environmentName)"
             }
         }
         return (settings, problems)
@@ -142,6 +144,8 @@ public struct SettingsLoader: Sendable {
             }
             if let wrong = key.apply(&settings, raw) {
                 problems.append(SettingsProblem(source: file, line: line, key: path, message: "\(wrong); ignored"))
+            } else {
+                settings.setBy[path] = file
             }
         }
         return problems

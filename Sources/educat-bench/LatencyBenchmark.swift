@@ -3,37 +3,33 @@ import AudioEngine
 import Foundation
 
 /// Trigger-to-sound latency on the real server: from the play call to the first samples on the sink's
-/// monitor, for educat's running engine and for `paplay FILE`, measured the same way. educat's own stream
-/// holds the sink at low latency throughout, which is also what makes the monitor timing meaningful.
+/// monitor, for educat's running engine and for the server's own players (`paplay FILE`, `pw-play FILE`), measured the
+/// same way. educat's own stream holds the sink at low latency throughout, which is also what makes the monitor timing
+/// meaningful.
 enum LatencyBenchmark {
-    static func run() {
-        let sink = ProcessInfo.processInfo.environment["EDUCAT_TEST_SINK"] ?? "educat_test"
-        print("\n## latency: play call → first samples on \(sink).monitor (20 trials each)")
-        guard case .success = PulseOutput.probe(timeout: 2) else {
-            print("skipped: no PulseAudio server (run through `make bench`, which starts a private one)")
-            return
-        }
+    static func run(on server: Server) {
+        print("\n## latency: play call → first samples on \(server.monitor) (20 trials each)")
         let folder = Measure.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let burst = tone(seconds: 0.05)
         let file = "\(folder)/burst.wav"
         try? SoundFile.write(burst, to: file)
-        guard let capture = MonitorCapture(source: "\(sink).monitor") else {
+        guard let capture = MonitorCapture(source: server.monitor) else {
             print("skipped: parec is not installed")
             return
         }
         defer { capture.stop() }
-        // The players default to 20 ms; lower targets trade underruns for speed, so each is measured.
+        // educat defaults to 20 ms; lower targets trade underruns for speed, so one is measured too.
         let asked = ProcessInfo.processInfo.environment["EDUCAT_BENCH_LATENCY_MS"].flatMap { Double($0) }
-        let targets: [Double] = asked.map { [$0] } ?? [10, 13, 20]
-        for target in targets { measure(target: target, burst: burst, file: file, capture: capture) }
+        let targets: [Double] = asked.map { [$0] } ?? [10, 20]
+        for target in targets { measure(target: target, burst: burst, file: file, capture: capture, server: server) }
     }
 
-    private static func measure(target: Double, burst: PCMBuffer, file: String, capture: MonitorCapture) {
+    private static func measure(target: Double, burst: PCMBuffer, file: String, capture: MonitorCapture, server: Server) {
         print(String(format: "\n### target latency %.0f ms", target))
         let engine = Engine()
         let clip = Clip(name: "burst", samples: burst.samples, format: .standard)
-        let output = PulseOutput(configuration: PulseOutput.Configuration(targetLatency: target / 1_000))
+        let output = server.output(latency: target / 1_000)
         output.start(source: engine.mixer)
         defer { output.stop() }
         Thread.sleep(forTimeInterval: 0.5)
@@ -44,18 +40,20 @@ enum LatencyBenchmark {
         var underruns = output.underruns
         let idle = trials(capture) { engine.scheduler.play(clip); _ = engine.scheduler.pollEvents() }
         let idleUnderruns = output.underruns - underruns
-        let paplay = trials(capture) { Measure.run("paplay", ["--latency-msec=10", file]) }
+        let references = server.players.map { player in
+            (player.name, trials(capture) { Measure.run(player.arguments[0], Array(player.arguments.dropFirst()) + [file]) })
+        }
         underruns = output.underruns
         let busy = withLoad { trials(capture) { engine.scheduler.play(clip); _ = engine.scheduler.pollEvents() } }
         let busyUnderruns = output.underruns - underruns
         print("                      median    p90      max   (ms)")
         report("educat (idle)", idle)
-        report("paplay (idle)", paplay)
+        for (name, values) in references { report("\(name) (idle)", values) }
         report("educat (2 busy cores)", busy)
-        if let a = median(idle), let b = median(paplay) {
-            print(String(format: "educat/paplay median ratio: %.2f; educat underruns: %d idle, %d busy",
-                         a / b, idleUnderruns, busyUnderruns))
+        for (name, values) in references {
+            if let a = median(idle), let b = median(values) { print(String(format: "educat/%@ median ratio: %.2f", name, a / b)) }
         }
+        print("educat underruns: \(idleUnderruns) idle, \(busyUnderruns) busy")
     }
 
     private static func trials(_ capture: MonitorCapture, _ trigger: () -> Void) -> [Double] {
@@ -79,7 +77,7 @@ enum LatencyBenchmark {
     private static func median(_ values: [Double]) -> Double? { values.isEmpty ? nil : Measure.median(values) }
 
     /// Runs `body` while two threads keep both cores busy.
-    private static func withLoad<T>(_ body: () -> T) -> T {
+    static func withLoad<T>(_ body: () -> T) -> T {
         let stop = ManagedAtomic(false)
         for _ in 0..<2 {
             Thread.detachNewThread {

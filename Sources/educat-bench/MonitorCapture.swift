@@ -3,19 +3,22 @@ import Foundation
 /// Records a sink's monitor with `parec` and reports when sound first appears after a mark.
 ///
 /// The wall-clock time of each onset is estimated from when the chunk holding it was read, minus the
-/// samples that followed the onset in that chunk; educat and paplay are measured the same way.
+/// samples that followed the onset in that chunk; every player is measured the same way.
 final class MonitorCapture: @unchecked Sendable {
     private let process = Process()
     private let lock = NSLock()
     private var armedAt: Double?
     private var onset: Double?
-    private let threshold: Float = 0.05
+    private var recording: [Float]?
+    private let threshold: Float
 
-    /// Starts recording `source` (e.g. `educat_test.monitor`) at 48 kHz mono.
-    init?(source: String) {
+    /// Starts recording `source` (e.g. `educat_test.monitor`) at 48 kHz mono; `latency` is parec's buffer in ms
+    /// (a small one keeps the sink running at low latency, a large one lets it idle); `threshold` is the onset level.
+    init?(source: String, latency: Int = 2, threshold: Float = 0.05) {
+        self.threshold = threshold
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["parec", "-d", source, "--raw", "--format=float32le", "--channels=1", "--rate=48000",
-                             "--latency-msec=2"]
+                             "--latency-msec=\(latency)"]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
@@ -27,6 +30,7 @@ final class MonitorCapture: @unchecked Sendable {
                 if data.isEmpty { return }
                 let readAt = Measure.now()
                 let samples = data.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
+                lock.withLock { recording?.append(contentsOf: samples) }
                 guard let index = samples.firstIndex(where: { abs($0) > threshold }) else { continue }
                 let at = readAt - Double(samples.count - index) / 48_000
                 lock.withLock { if let armed = armedAt, onset == nil, at >= armed - 0.05 { onset = at } }
@@ -46,6 +50,12 @@ final class MonitorCapture: @unchecked Sendable {
         }
         return nil
     }
+
+    /// Starts keeping every sample from now on.
+    func record() { lock.withLock { recording = [] } }
+
+    /// The samples kept since `record`, ending the recording.
+    func recorded() -> [Float] { lock.withLock { defer { recording = nil }; return recording ?? [] } }
 
     /// Stops recording.
     func stop() {

@@ -118,6 +118,31 @@ final class ScreenLanguageTests: XCTestCase {
             menu.operatorMenu = operatorMenu
             frames.append(Self.frame("operator menu", menu, renderer))
         }
+        frames += childrenFrames(menu, renderer)
+        return frames
+    }
+
+    /// The who-is-playing screen (on two pages) and each step of the operator's children: the list, a child's own
+    /// list, naming a new child and renaming one, confirming a removal, and what each change says.
+    private func childrenFrames(_ main: ScreenModel, _ renderer: ScreenRenderer) -> [Frame] {
+        var model = main
+        model.operatorMenu = nil
+        model.chooser = PlayerChooser(players: Array(repeating: Player(name: "Ona", picture: "🐱"), count: 10))
+        model.player = Player(name: "Ona", picture: "🐱")
+        var frames = [Self.frame("who is playing", model, renderer)]
+        model.chooser = nil
+        var menu = OperatorMenu(cap: -6, maxLevel: -3, players: [Player(name: "Ona")])
+        let keys: [Key] = [.up, .up, .enter, .enter, .escape, .down, .enter, .escape, .escape, .down, .enter]
+        for (step, key) in ([nil] + keys.map(Optional.some)).enumerated() {
+            if let key { _ = menu.press(key) }
+            model.operatorMenu = menu
+            frames.append(Self.frame("operator children step \(step)", model, renderer))
+        }
+        for key in ["operator.added", "operator.changed", "operator.removed", "operator.failed"] {
+            menu.message = OperatorMenu.Message(key, ["name": "Ona", "error": "42"])
+            model.operatorMenu = menu
+            frames.append(Self.frame(key, model, renderer))
+        }
         return frames
     }
 

@@ -124,11 +124,13 @@ final class BankCommandTests: XCTestCase {
         XCTAssertTrue(layers.contains("layer:     words               replaced by 10 own"), "\(layers)")
         let lines = all.filter { !$0.hasPrefix("layer:") }
         XCTAssertEqual(lines.map { $0.prefix { $0 != ":" } },
-                       ["bank", "language", "fallback", "clips", "words", "story", "phrase", "timer", "duration", "size",
-                        "loudness", "check"])
-        XCTAssertTrue(lines[5].hasPrefix("story:     pruna \"Pruna y la luna\", 8 pages in ca, es"), lines[5])
-        XCTAssertTrue(lines[6].hasSuffix("quick: quiero, estoy"), lines[6])
-        XCTAssertEqual(lines[7], "timer:     6 activities: comer, dormir, jugar, leer, dibujar, dientes")
+                       ["bank", "language", "fallback", "clips", "words", "story", "story", "story", "phrase", "timer",
+                        "duration", "size", "loudness", "check"])
+        XCTAssertTrue(lines[5].hasPrefix("story:     pruna \"Pruna y la luna\", 8 pages in ca, es, en"), lines[5])
+        XCTAssertTrue(lines[6].hasPrefix("story:     granja \"La granja de Pau\", 4 pages in ca, es, en"), lines[6])
+        XCTAssertTrue(lines[7].hasPrefix("story:     tren \"El tren de Mía\", 4 pages in ca, es, en"), lines[7])
+        XCTAssertTrue(lines[8].hasSuffix("quick: quiero, estoy"), lines[8])
+        XCTAssertEqual(lines[9], "timer:     6 activities: comer, dormir, jugar, leer, dibujar, dientes")
         XCTAssertTrue(lines[1].hasSuffix(" es (Español (voz sintética, parcial))"), lines[1])
         XCTAssertNotNil(lines[3].range(of: #"^clips:     \d+ \(numbers 10, vowels 5, alphabet 26, praise 8"#,
                                        options: .regularExpression), lines[3])

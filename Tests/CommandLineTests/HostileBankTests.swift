@@ -50,7 +50,7 @@ final class HostileBankTests: XCTestCase {
         + "10 open numbers/game\n10.5 ask\n12 right\n16 end\n"
 
     func testNumbersThatWouldCrashThePlayerAreNamedByCheckAndLeftOutByEveryPlayer() throws {
-        let page6 = "narration = { ca = \"stories/pruna/ca/6.ogg\", es = \"stories/pruna/es/6.ogg\" }"
+        let page6 = "narration = { ca = \"stories/pruna/ca/6.ogg\", es = \"stories/pruna/es/6.ogg\", en = \"stories/pruna/en/6.ogg\" }"
         let bank = try bank([
             ("at = 2.0 }", "at = nan }"),
             (page6, page6 + "\ntimings = { ca = [0, inf, 1] }"),

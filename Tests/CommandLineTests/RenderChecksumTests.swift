@@ -35,7 +35,7 @@ final class RenderChecksumTests: XCTestCase {
         Golden(name: "story-book", music: false, script: [
             "0 open story/book", "6 next", "9 narration", "10 next", "11 language", "12 previous", "13 narration",
             "25 story", "40 end",
-        ], wav: 0xfe56475ea1d58ab9, events: 0x51c01697d2ebbe43),
+        ], wav: 0x6c2b48ec542addbd, events: 0x9e71ce97acef0878),
         Golden(name: "story-names", music: false, script: [
             "0 open story/names", "0.5 ask", "2 key 1", "4 key 2", "6 key 3", "8 repeat", "10 key 4", "12 key 5",
             "14 key 6", "16 key 7", "18 key 8", "20 ask", "24 end",

@@ -6,6 +6,8 @@ import Lessons
 final class TestLibrary: CueLibrary, @unchecked Sendable {
     private var clips: [String: Clip] = [:]
     private var groups: [String: [String]] = [:]
+    /// The names looked up with `clip(named:)` that it lacks: what a bank would warn about.
+    private(set) var warned: [String] = []
 
     /// Adds a clip of `seconds` at a steady level.
     func add(_ name: String, seconds: Double, level: Float = 0.2) {
@@ -24,7 +26,12 @@ final class TestLibrary: CueLibrary, @unchecked Sendable {
         for name in groups[group]! { add(name, seconds: seconds) }
     }
 
-    func clip(named name: String) -> Clip? { clips[name] }
+    func clip(named name: String) -> Clip? {
+        if clips[name] == nil { warned.append(name) }
+        return clips[name]
+    }
+
+    func optionalClip(named name: String) -> Clip? { clips[name] }
     func group(named name: String) -> [String] { groups[name] ?? [] }
 
     /// Numbers 0–9, vowels, praise ×4, scold ×3, announcements, a clap, and the words casa (CA-SA) and
@@ -57,7 +64,8 @@ final class TestLibrary: CueLibrary, @unchecked Sendable {
             words: [SyllableWord(id: "words.casa", text: "casa", syllables: ["CA", "SA"], display: "🏠"),
                     SyllableWord(id: "words.ordinador", text: "ordinador", syllables: ["OR", "DI", "NA", "DOR"], display: "💻")],
             praiseClips: 4, scoldClips: 3)
-        let pages = [StoryPage(text: ["ca": "u dos tres quatre"], narration: ["ca": "story.ca.1"], objects: [["ca": "story.ca.1.object.1"]]),
+        let pages = [StoryPage(text: ["ca": "u dos tres quatre"], narration: ["ca": "story.ca.1"],
+                               objects: [StoryObject(clip: ["ca": "story.ca.1.object.1"])]),
                      StoryPage(text: ["ca": "cinc sis"], narration: ["ca": "story.ca.2"], timings: ["ca": [0.1, 0.6]],
                                effects: [StoryEffect(clip: "story.2.effect.1", at: 0.4)], music: "story.2.music")]
         content.stories = [Story(id: "story", languages: ["ca"], title: ["ca": "Conte"], pages: pages, characters: [])]

@@ -6,7 +6,8 @@ enum StoryFixtures {
         StoryPage(text: ["ca": "pàgina \(number) en català", "es": "página \(number)"],
                   narration: ["ca": "ca.\(number)", "es": "es.\(number)"],
                   timings: number == 1 ? ["ca": [0, 0.4, 0.8, 1.2]] : [:],
-                  objects: number == 1 ? [["ca": "ca.1.object.1", "es": "es.1.object.1"]] : [])
+                  objects: number == 1 ? [StoryObject(clip: ["ca": "ca.1.object.1", "es": "es.1.object.1"],
+                                                      text: ["ca": "Miau!", "es": "¡Miau!"], display: "🐱")] : [])
     }
     static let characters = ["Pruna", "Bru", "Lola", "Tito"].map { name in
         StoryCharacter(name: ["ca": name, "es": name + "-es"], display: "", voice: ["ca": "ca.\(name)", "es": "es.\(name)"])

@@ -114,6 +114,16 @@ final class StoryReaderTests: XCTestCase {
         XCTAssertEqual(reader.handle(.key("1"), at: 1.1), [.ignored(.key("1"))])
     }
 
+    func testThePageListsItsObjectsInItsLanguageAndAPageWithoutNoneIsListed() {
+        var reader = StoryFixtures.reader()
+        _ = reader.start()
+        XCTAssertEqual(reader.state.story?.objects, [StoryView.Object(text: "Miau!", display: "🐱")])
+        _ = reader.handle(.switchLanguage, at: 0.4)
+        XCTAssertEqual(reader.state.story?.objects.map(\.text), ["¡Miau!"], "the word follows the language")
+        _ = reader.handle(.nextPage, at: 1)
+        XCTAssertEqual(reader.state.story?.objects, [], "page 2 has no objects")
+    }
+
     func testSMovesToTheBanksNextStoryFromItsStartAndAChosenStoryOpensFirst() {
         let second = Story(id: "second", languages: ["ca"], title: ["ca": "Segon"], pages: StoryFixtures.pages,
                            characters: StoryFixtures.characters)

@@ -64,9 +64,9 @@ final class BadRowTests: XCTestCase {
         XCTAssertTrue(run.output.contains(goodGame), run.output)
         XCTAssertFalse(run.output.contains("vowels"), run.output)
         XCTAssertEqual(try educat.run("history", "--csv").status, 0)
-        // Removing a profile counts its games first: the bad rows must not stop that either.
+        // Purging a profile counts its games first: the bad rows must not stop that either.
         XCTAssertEqual(try educat.run("profiles", "add", "Pau").status, 0)
-        XCTAssertEqual(try educat.run("profiles", "remove", "Pau", "--yes").status, 0)
+        XCTAssertEqual(try educat.run("profiles", "purge", "Pau", "--yes").status, 0)
     }
 
     func testBadAnswersAreSkippedFromTheMissedItems() throws {

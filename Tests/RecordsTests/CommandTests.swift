@@ -93,9 +93,19 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(fixed.errors.contains("cannot be removed or renamed"), fixed.errors)
         let unasked = try educat.run("profiles", "remove", "Mar")
         XCTAssertEqual(unasked.status, 1)
-        XCTAssertTrue(unasked.errors.contains("Remove profile Mar with its records and 0 finished games?"), unasked.errors)
+        XCTAssertTrue(unasked.errors.contains("Remove profile Mar? Its records and history are kept until `educat profiles purge Mar`."),
+                      unasked.errors)
         XCTAssertEqual(try educat.run("profiles", "remove", "Mar", "--yes").output, "Removed profile Mar.\n")
         XCTAssertEqual(try educat.run("profiles").output, "default\n")
+        XCTAssertEqual(try educat.run("profiles", "list", "--removed").output, "Mar\n")
+        let purge = try educat.run("profiles", "purge", "Mar")
+        XCTAssertTrue(purge.errors.contains("Delete profile Mar with its records and 0 finished games for good?"), purge.errors)
+        XCTAssertEqual(try educat.run("profiles", "purge", "Mar", "--yes").output, "Purged profile Mar.\n")
+        XCTAssertEqual(try educat.run("profiles", "list", "--removed").output, "")
+
+        XCTAssertEqual(try educat.run("profiles", "add", "Ona", "--picture", "🐱").output, "Added profile Ona.\n")
+        XCTAssertEqual(try educat.run("profiles", "picture", "Ona", "★").output, "Profile Ona shows ★.\n")
+        XCTAssertEqual(try educat.run("profiles").output, "default\nOna  ★\n")
     }
 
     func testHistoryTableCSVAndMissedItems() throws {

@@ -86,9 +86,21 @@ final class RecordStoreTests: XCTestCase {
         }
         try store.removeProfile("PAU")
         XCTAssertEqual(try store.profiles(), ["default"])
-        XCTAssertEqual(try store.history().count, 0, "a removed profile's games go with it")
+        XCTAssertEqual(try store.profileCards(removed: true).map(\.name), ["PAU"])
+        XCTAssertEqual(try store.history().count, 1, "a removed profile's games are kept until it is purged")
+        XCTAssertEqual(try store.best(subject: .numbers, profile: "pau"), 3)
+        XCTAssertThrowsError(try store.addProfile("Pau")) { XCTAssertEqual($0 as? RecordStoreError, .profileRemoved(name: "Pau")) }
+        try store.purgeProfile("PAU")
+        XCTAssertEqual(try store.profileCards(removed: true).count, 0)
+        XCTAssertEqual(try store.history().count, 0, "a purged profile's games go with it")
         XCTAssertThrowsError(try store.records(profile: "PAU")) {
             XCTAssertEqual($0 as? RecordStoreError, .unknownProfile(name: "PAU", path: store.path))
+        }
+        try store.addProfile("Pau", picture: "🐱")
+        XCTAssertEqual(try store.profileCards().map(\.name), ["default", "Pau"])
+        XCTAssertEqual(try store.profileCards().map(\.picture), [nil, "🐱"])
+        XCTAssertThrowsError(try store.setPicture("cat", of: "Pau")) {
+            XCTAssertEqual($0 as? RecordStoreError, .invalidPicture(picture: "cat"))
         }
     }
 

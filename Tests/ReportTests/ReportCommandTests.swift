@@ -22,6 +22,10 @@ final class ReportCommandTests: XCTestCase {
     override func tearDown() { try? FileManager.default.removeItem(at: folder) }
 
     private func report(_ arguments: String...) throws -> ProgressReport {
+        try report(arguments: arguments)
+    }
+
+    private func report(arguments: [String]) throws -> ProgressReport {
         let run = try educat.run(arguments: ["report", "--json", "--store", store] + arguments)
         XCTAssertEqual(run.status, 0, run.errors)
         return try JSONDecoder().decode(ProgressReport.self, from: Data(run.output.utf8))
@@ -59,6 +63,14 @@ final class ReportCommandTests: XCTestCase {
             let memory = try XCTUnwrap(child.timeOnTask.first { $0.activity == "memory/animals" })
             XCTAssertEqual(memory.minutes, Double(memory.sessions) * 2, accuracy: 1e-6, "two minutes each")
         }
+    }
+
+    func testARemovedChildStaysInTheClassReportUntilPurged() throws {
+        let march = ["--all", "--since", "2026-03-01", "--until", "2026-03-31"]
+        try RecordStore.open(at: store).store.removeProfile("Nil")
+        XCTAssertEqual(try report(arguments: march).children.map(\.profile), ["Marta", "Nil", "Pau"])
+        try RecordStore.open(at: store).store.purgeProfile("Nil")
+        XCTAssertEqual(try report(arguments: march).children.map(\.profile), ["Marta", "Pau"])
     }
 
     func testSinceUntilAndProfileNarrowTheReport() throws {

@@ -72,6 +72,20 @@ final class SettingsLoaderTests: XCTestCase {
         }
     }
 
+    func testEachValueSetByAFileOrTheEnvironmentIsExplicitAndNamesWhereItCameFrom() throws {
+        let loader = try loader(user: "[audio]\nmusic = false\nvolume_limit_db = -9\nduck_db = 5\n",
+                                environment: ["EDUCAT_PROFILE": "Ona"])
+        let (settings, _) = loader.load()
+        XCTAssertEqual(settings.volumeLimit, -9)
+        XCTAssertEqual(settings.setBy["audio.music"], loader.userFile)
+        XCTAssertEqual(settings.setBy["profile"], "environment EDUCAT_PROFILE")
+        XCTAssertTrue(settings.isExplicit("audio.volume_limit_db"))
+        XCTAssertFalse(settings.isExplicit("audio.duck_db"), "a value refused keeps its default, which is not explicit")
+        XCTAssertFalse(settings.isExplicit("kiosk.language"), "a value no layer sets is not explicit")
+        XCTAssertFalse(try self.loader(user: "[audio]\nvolume_limit_db = 3\n").load().settings.isExplicit("audio.volume_limit_db"),
+                       "the limit of + is at most 0 dB")
+    }
+
     func testSinkIsANameFromTheFileOrTheEnvironment() throws {
         XCTAssertNil(try loader().load().settings.sink)
         let (fromFile, problems) = try loader(user: "[audio]\nsink = \"usb_speaker\"\n").load()

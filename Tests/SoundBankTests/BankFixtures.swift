@@ -14,6 +14,7 @@ enum BankFixtures {
     }()
     static let catalan = soundsFolder + "/ca"
     static let spanish = soundsFolder + "/es"
+    static let english = soundsFolder + "/en"
 
     /// A fresh empty folder, removed when the test ends.
     static func temporaryFolder(_ test: XCTestCase) throws -> String {

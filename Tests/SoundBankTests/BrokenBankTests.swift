@@ -140,6 +140,18 @@ final class BrokenBankTests: XCTestCase {
         XCTAssertEqual(found.map(\.line), [lines.firstIndex(of: "[count]")! + 1, lines.firstIndex(of: "[timer]")! + 1])
     }
 
+    func testProblemsInLaterEntriesOfAnArrayOfTablesPointAtThoseEntries() throws {
+        // The second word lacks its clip, which the third has: the line is the second word's, not the third's clip.
+        let folder = try BankFixtures.smallBank(self) {
+            $0 + "\n\n[[words]]\nword = \"sol\"\nsyllables = [\"sol\"]\ncount = 1\n"
+                + "\n[[words]]\nword = \"pa\"\nsyllables = [\"pa\"]\ncount = 3\nclip = \"casa.wav\"\nsyllable_clips = [\"casa.wav\"]\n"
+        }
+        let lines = try String(contentsOfFile: folder + "/bank.toml", encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let found = problems(folder)
+        XCTAssertEqual(found.map(\.key), ["words.sol.clip", "words.pa.count"])
+        XCTAssertEqual(found.map(\.line), [lines.firstIndex(of: "word = \"sol\"")! + 1, lines.firstIndex(of: "count = 3")! + 1])
+    }
+
     func testCueNamingAGroupThatDoesNotExist() throws {
         let folder = try BankFixtures.smallBank(self) { $0.replacingOccurrences(of: "group:praise", with: "group:prais") }
         let found = problems(folder)

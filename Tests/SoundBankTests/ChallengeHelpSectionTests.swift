@@ -41,8 +41,8 @@ final class ChallengeHelpSectionTests: XCTestCase {
         XCTAssertTrue(problems.contains { $0.key == "challenge_help.seconds" && $0.kind == .missingKey }, "\(problems)")
     }
 
-    func testBothShippedBanksTellEverySecondAndLifeTheConfigurationAllows() throws {
-        for folder in [BankFixtures.catalan, BankFixtures.spanish] {
+    func testEveryShippedBankTellsEverySecondAndLifeTheConfigurationAllows() throws {
+        for folder in [BankFixtures.catalan, BankFixtures.spanish, BankFixtures.english] {
             let help = try XCTUnwrap(try Bank.load(from: folder).challengeHelp, folder)
             let keys = Set(help.numbers.map(\.key))
             // Up to 99 each has its own clip; above, a hundred and the rest (settings allow 1–600 s and 1–99 lives).

@@ -5,13 +5,13 @@ import XCTest
 
 final class GComprisImportTests: XCTestCase {
     /// A GCompris-voices checkout with one locale: the digits, the letters a–z and an accented one, the praise,
-    /// `check_answer`, and files the bank cannot use (10.ogg, a greeting, an English word).
-    private func voices(language: String = "xx", skipping: Set<String> = []) throws -> String {
+    /// `check_answer`, and files the bank cannot use (10.ogg, a greeting, a word no bank word names), and `extra`.
+    private func voices(language: String = "xx", skipping: Set<String> = [], extra: [String] = []) throws -> String {
         let root = try BankFixtures.temporaryFolder(self) + "/GCompris-voices"
         let locale = root + "/" + language
         let codePoints = Array(0x30...0x39) + Array(0x61...0x7A) + [0xE0]
         let files = codePoints.map { String(format: "alphabet/U%04X.ogg", $0) } + ["alphabet/10.ogg"]
-            + GComprisLayout.praise.map { "misc/\($0).ogg" } + ["misc/check_answer.ogg", "misc/welcome.ogg", "words/apple.ogg"]
+            + GComprisLayout.praise.map { "misc/\($0).ogg" } + ["misc/check_answer.ogg", "misc/welcome.ogg", "words/zebra.ogg"] + extra
         for file in files where !skipping.contains(file) {
             try FileManager.default.createDirectory(atPath: locale + "/" + (file as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
@@ -40,8 +40,8 @@ final class GComprisImportTests: XCTestCase {
         XCTAssertEqual(bank.groups["praise"]?.map(\.path.standardized), GComprisLayout.praise.map { locale + "/misc/\($0).ogg" })
         XCTAssertEqual(bank.groups["scold"]?.map(\.path.standardized), [locale + "/misc/check_answer.ogg"])
         XCTAssertTrue(bank.items[.numbers]?.first?.clip.relativePath.hasPrefix("../") == true, "paths are relative to the bank")
-        XCTAssertEqual(summary.mapped.map(\.section), ["numbers", "vowels", "alphabet", "praise", "scold"])
-        XCTAssertEqual(summary.unusedFiles, 4, "à, 10, welcome and the English word")
+        XCTAssertEqual(summary.mapped.map(\.section), ["numbers", "vowels", "alphabet", "praise", "scold", "congratulations", "games"])
+        XCTAssertEqual(summary.unusedFiles, 4, "à, 10, welcome and the word no bank word names")
         XCTAssertTrue(summary.description.contains("  alphabet  26 clips"), summary.description)
         XCTAssertFalse(FileManager.default.fileExists(atPath: bankFolder + "/alphabet"), "nothing is copied")
     }
@@ -62,6 +62,35 @@ final class GComprisImportTests: XCTestCase {
         XCTAssertEqual(summary.fallsBack.first?.section, "alphabet")
         XCTAssertEqual(summary.fallsBack.first?.reason, "25 of 26 found, q missing")
         XCTAssertTrue(summary.fallsBack.contains { $0.section == "scold" })
+    }
+
+    func testWordsThatNameTheirGComprisWordAndTheIntroductionsThatFitAScreenAreTaken() throws {
+        let root = try voices(extra: ["words/bicycle.ogg", "words/apple.ogg", "intro/click_on_letter.ogg", "intro/memory_sound.ogg",
+                                      "intro/chess.ogg"])
+        let bankFolder = try output()
+        let summary = try GComprisImport(source: root, language: "xx", output: bankFolder, fallback: BankFixtures.catalan).run()
+        let bank = try Bank.load(from: bankFolder)
+        let catalan = try Bank.load(from: BankFixtures.catalan)
+        let locale = GComprisImport.realPath(root + "/xx")
+        XCTAssertEqual(bank.words.map(\.word), catalan.words.map(\.word), "the words stay the fallback's, in its order")
+        let bicicleta = try XCTUnwrap(bank.words.first { $0.word == "bicicleta" })
+        XCTAssertEqual(bicicleta.clip.path.standardized, locale + "/words/bicycle.ogg")
+        XCTAssertEqual(bicicleta.syllables, ["bi", "ci", "cle", "ta"])
+        XCTAssertEqual(bicicleta.display, "🚲 bicicleta")
+        XCTAssertEqual(bicicleta.syllableClips, [], "the fallback's syllables are another voice: they are cut from this one")
+        XCTAssertEqual(bank.words.first { $0.word == "poma" }?.clip.path.standardized, locale + "/words/apple.ogg")
+        XCTAssertEqual(bank.words.first { $0.word == "sol" }?.clip.path, catalan.words.first { $0.word == "sol" }?.clip.path,
+                       "a word GCompris lacks comes from the fallback")
+        XCTAssertEqual(bank.help[.alphabetGame]?.path.standardized, locale + "/intro/click_on_letter.ogg")
+        XCTAssertEqual(bank.help[.memory]?.path.standardized, locale + "/intro/memory_sound.ogg")
+        XCTAssertEqual(bank.help[.main]?.path, catalan.help[.main]?.path)
+        XCTAssertEqual(bank.games[.celebration]?.path.standardized, locale + "/misc/congratulation.ogg")
+        XCTAssertEqual(bank.groups["congratulations"]?.map(\.path.standardized), [locale + "/misc/congratulation.ogg"])
+        XCTAssertTrue(summary.mapped.contains { $0.section == "words" && $0.count == 2 }, summary.description)
+        XCTAssertTrue(summary.mapped.contains { $0.section == "help" && $0.count == 2 }, summary.description)
+        XCTAssertTrue(summary.description.contains("help: all but help.alphabet_game, help.memory"), summary.description)
+        XCTAssertEqual(summary.unusedFiles, 5, "à, 10, welcome, zebra and the chess introduction")
+        XCTAssertEqual(BankChecker().check(folder: bankFolder).errors, [])
     }
 
     func testTheCheckerAcceptsTheImportedBank() throws {

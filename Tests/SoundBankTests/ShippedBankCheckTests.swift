@@ -21,4 +21,29 @@ final class ShippedBankCheckTests: XCTestCase {
         let report = BankChecker().check(folder: BankFixtures.spanish)
         XCTAssertEqual(report.problems, [], report.problems.map(\.description).joined(separator: "\n"))
     }
+
+    func testEnglishBankChecksCleanOverItsFallbackWithItsOwnVoicesAndEveryStoryInEnglish() throws {
+        let report = BankChecker().check(folder: BankFixtures.english)
+        XCTAssertEqual(report.problems, [], report.problems.map(\.description).joined(separator: "\n"))
+        let bank = try XCTUnwrap(report.bank)
+        XCTAssertEqual(bank.language, "en")
+        XCTAssertEqual(bank.clip(named: "numbers.3")?.clip.text, "three")
+        XCTAssertEqual(bank.clip(named: "alphabet.w")?.clip.text, "double you")
+        XCTAssertEqual(bank.words.map(\.word).prefix(3), ["sun", "cat", "dog"], "its own words, none of the Catalan ones")
+        XCTAssertEqual(bank.challengeHelp?.youHave.text, "You have")
+        XCTAssertEqual(bank.challengeHelp?.lifeNumbers, [], "no Catalan feminine forms before \"lives\"")
+        // Every shipped story is told in the three languages, each page with its sounds listed in each.
+        XCTAssertGreaterThanOrEqual(bank.stories.count, 3)
+        for story in bank.stories {
+            XCTAssertEqual(story.languages, ["ca", "es", "en"], story.id)
+            XCTAssertEqual(story.characters.count, BankStory.nameKeys, story.id)
+            for object in story.pages.flatMap(\.objects) {
+                XCTAssertNotNil(object.display, story.id)
+                XCTAssertEqual(Set(object.clips.keys), ["ca", "es", "en"], story.id)
+                XCTAssertTrue(object.clips.values.allSatisfy { $0.text?.isEmpty == false }, story.id)
+            }
+        }
+        let voices = bank.clips.filter { $0.role == .voice }.compactMap { report.analyses[$0.clip.path]?.loudness }
+        XCTAssertLessThan(voices.max()! - voices.min()!, 1.0, "the English voices are levelled as the Catalan ones")
+    }
 }

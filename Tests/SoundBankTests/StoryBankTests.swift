@@ -29,7 +29,7 @@ final class StoryBankTests: XCTestCase {
                 narration = { xx = "zero.wav", yy = "one.wav" }
                 timings = { xx = [0, 0.2, 0.5] }
                 effects = [{ clip = "good.wav", at = 0.5 }]
-                objects = [{ xx = { clip = "good.wav" }, yy = { clip = "good.wav" } }]
+                objects = [{ display = "🔔", xx = { clip = "good.wav", text = "Dring!" }, yy = { clip = "good.wav" } }]
 
                 [[stories.pages]]
                 \(page2)
@@ -38,22 +38,32 @@ final class StoryBankTests: XCTestCase {
         }
     }
 
-    func testTheDefaultBankTellsItsStoryInCatalanAndSpanish() throws {
+    func testTheDefaultBankTellsThreeStoriesInCatalanSpanishAndEnglish() throws {
         let bank = try Bank.load(from: BankFixtures.catalan)
-        let story = try XCTUnwrap(bank.stories.first)
-        XCTAssertEqual(story.languages, ["ca", "es"])
-        XCTAssertTrue((6...10).contains(story.pages.count))
-        for page in story.pages {
-            XCTAssertEqual(Set(page.text.keys), ["ca", "es"])
-            XCTAssertEqual(Set(page.narration.keys), ["ca", "es"])
-            XCTAssertEqual(page.narration["ca"]?.text, page.text["ca"], "the narration says the page's text")
+        XCTAssertEqual(bank.stories.map(\.id), ["pruna", "granja", "tren"])
+        for story in bank.stories {
+            XCTAssertEqual(story.languages, ["ca", "es", "en"], story.id)
+            XCTAssertTrue((3...10).contains(story.pages.count), story.id)
+            for page in story.pages {
+                XCTAssertEqual(Set(page.text.keys), ["ca", "es", "en"])
+                XCTAssertEqual(Set(page.narration.keys), ["ca", "es", "en"])
+                for language in story.languages {
+                    XCTAssertEqual(page.narration[language]?.text, page.text[language], "the narration says the page's text")
+                }
+            }
+            XCTAssertEqual(story.characters.count, 4, story.id)
         }
-        XCTAssertEqual(story.characters.count, 4)
+        // The two short stories have one to three sounds on every page.
+        for story in bank.stories.dropFirst() {
+            XCTAssertTrue(story.pages.allSatisfy { (1...3).contains($0.objects.count) }, story.id)
+        }
         XCTAssertNotNil(bank.groups["congratulations"])
         let names = Set(bank.clips.map(\.name))
         XCTAssertTrue(names.contains("stories.pruna.ca.1"))
         XCTAssertTrue(names.contains("stories.pruna.es.8"))
+        XCTAssertTrue(names.contains("stories.pruna.en.8"))
         XCTAssertTrue(names.contains("stories.pruna.ca.1.object.1"))
+        XCTAssertTrue(names.contains("stories.tren.en.3.object.3"))
         XCTAssertTrue(names.contains("stories.pruna.es.character.4"))
         for clip in bank.clips where clip.name.hasPrefix("stories.") {
             XCTAssertTrue(FileManager.default.fileExists(atPath: clip.clip.path), clip.clip.path)
@@ -68,6 +78,8 @@ final class StoryBankTests: XCTestCase {
         XCTAssertEqual(story.pages[0].timings, ["xx": [0, 0.2, 0.5]])
         XCTAssertEqual(story.pages[0].effects.map(\.at), [0.5])
         XCTAssertEqual(story.pages[0].objects.count, 1)
+        XCTAssertEqual(story.pages[0].objects.first?.display, "🔔")
+        XCTAssertEqual(story.pages[0].objects.first?.clips["xx"]?.text, "Dring!")
         XCTAssertEqual(story.characters.first?.name["yy"], "Cat")
         XCTAssertEqual(bank.clip(named: "stories.t.yy.1")?.clip.relativePath, "one.wav")
         XCTAssertEqual(bank.clip(named: "stories.t.1.effect.1")?.role, .effect)

@@ -25,7 +25,8 @@ public struct EducatBinary {
         let directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         url = directory.appendingPathComponent("educat")
         self.scratch = scratch
-        self.environment = environment
+        // Caches (levels, decoded music) go to the scratch folder, never the user's.
+        self.environment = ["XDG_CACHE_HOME": scratch.path].merging(environment) { $1 }
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
             throw XCTSkip("\(url.path) is not built; run `swift build` first")
         }

@@ -35,17 +35,22 @@ public final class TmuxSession {
 
     public var eventLog: String { folder.appendingPathComponent("events.jsonl").path }
 
-    /// Starts `shell` (a command line; `$EDUCAT` is the binary) in an 80×24 terminal.
-    public func start(_ shell: String, environment: [String: String] = [:]) throws {
+    /// How many times longer the waits for a screen or an event last: `EDUCAT_TEST_WAIT_SCALE`, which `make sanitize`
+    /// sets because ThreadSanitizer slows educat several times, so the kiosk is driven through its screens there too.
+    public static let waitScale = ProcessInfo.processInfo.environment["EDUCAT_TEST_WAIT_SCALE"].flatMap(Double.init).map { max(1, $0) } ?? 1
+
+    /// Starts `shell` (a command line; `$EDUCAT` is the binary) in a terminal `columns` wide and 24 rows high.
+    public func start(_ shell: String, environment: [String: String] = [:], columns: Int = 80) throws {
         guard let educat = Self.executable else { throw XCTSkip("educat is not built") }
         var variables = ["EDUCAT": educat, "EDUCAT_STORE": folder.appendingPathComponent("records.sqlite").path,
                          "EDUCAT_BANK": Self.bank, "TERM": "xterm-256color", "XDG_CONFIG_HOME": folder.path,
+                         "XDG_CACHE_HOME": folder.path,
                          // The screens' texts the tests read, whatever the bank's language; a test of another sets its own.
                          "EDUCAT_KIOSK_LANGUAGE": "en"]
         variables.merge(environment) { $1 }
         let exports = variables.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
         let pidFile = folder.appendingPathComponent("shell.pid").path
-        try tmux(["new-session", "-d", "-x", "80", "-y", "24", "-s", "t", "env \(exports) bash -c 'echo $$ > \(pidFile); \(shell)'"])
+        try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "24", "-s", "t", "env \(exports) bash -c 'echo $$ > \(pidFile); \(shell)'"])
         try tmux(["set-option", "-t", "t", "remain-on-exit", "on"])
         started = true
     }
@@ -61,10 +66,10 @@ public final class TmuxSession {
     /// The screen's text.
     public func screen() -> String { (try? tmux(["capture-pane", "-p", "-t", "t"])) ?? "" }
 
-    /// Waits up to `timeout` seconds until the screen satisfies `condition`; the last screen either way.
+    /// Waits up to `timeout` seconds (times `waitScale`) until the screen satisfies `condition`; the last screen either way.
     @discardableResult
     public func waitForScreen(timeout: Double = 5, _ condition: (String) -> Bool) -> String {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(timeout * Self.waitScale)
         var text = screen()
         while !condition(text), Date() < deadline {
             Thread.sleep(forTimeInterval: 0.1)
@@ -81,9 +86,9 @@ public final class TmuxSession {
         }
     }
 
-    /// Waits until the event log has an event satisfying `condition`, and returns it.
+    /// Waits up to `timeout` seconds (times `waitScale`) until the event log has an event satisfying `condition`, and returns it.
     public func waitForEvent(timeout: Double = 5, _ condition: ([String: Any]) -> Bool) -> [String: Any]? {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(timeout * Self.waitScale)
         repeat {
             if let event = events().last(where: condition) { return event }
             Thread.sleep(forTimeInterval: 0.1)
@@ -144,6 +149,15 @@ public final class TmuxSession {
 }
 
 extension TmuxSession {
+    /// A shell command that renders offline a numbers challenge won the way a child would (two right answers, then
+    /// three wrong), leaving a record of 2 in the session's store.
+    public func renderingARecord() throws -> String {
+        let script = folder.appendingPathComponent("record.txt")
+        try "0 open numbers/challenge\n0.5 ask\n1.5 right\n6 right\n11 wrong\n16 wrong\n21 wrong\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        return "$EDUCAT render \(script.path) -o \(folder.appendingPathComponent("record.wav").path) > /dev/null"
+    }
+
     /// An event-log predicate: the event `name`, with `field` equal to `value` when one is given.
     public static func event(_ name: String, _ field: String? = nil, _ value: String? = nil) -> ([String: Any]) -> Bool {
         { event in event["event"] as? String == name && (field.map { event[$0] as? String == value } ?? true) }

@@ -104,7 +104,7 @@ final class KioskTerminalTests: XCTestCase {
         try session.send("C-o", "C-p")
         screen = session.waitForScreen { $0.contains("OPERATOR") }
         XCTAssertTrue(screen.contains("> Close this menu"), screen)
-        try session.send("Up", "Up", "Up", "Enter")
+        try session.send("Up", "Up", "Up", "Up", "Enter")
         screen = session.waitForScreen { $0.contains("EXITED") }
         XCTAssertTrue(screen.contains("EXITED 0"), screen)
     }
@@ -140,20 +140,17 @@ final class KioskTerminalTests: XCTestCase {
     }
 
     func testTheOperatorCapsTheVolumeAndResetsTheRecords() throws {
-        // A record to reset, won the way a child would: two right answers, then three wrong, rendered offline.
-        let script = session.folder.appendingPathComponent("record.txt")
-        try "0 open numbers/challenge\n0.5 ask\n1.5 right\n6 right\n11 wrong\n16 wrong\n21 wrong\n"
-            .write(to: script, atomically: true, encoding: .utf8)
-        let wav = session.folder.appendingPathComponent("record.wav").path
-        try session.start("$EDUCAT render \(script.path) -o \(wav) > /dev/null && $EDUCAT kiosk --seed 1; sleep 10")
-        var screen = session.waitForScreen(timeout: 15) { $0.contains("MAIN MENU") }
+        // A record to reset, won the way a child would.
+        try session.start("\(session.renderingARecord()) && $EDUCAT kiosk --seed 1; sleep 10")
+        var screen = session.waitForScreen(timeout: 40) { $0.contains("MAIN MENU") }
         XCTAssertTrue(screen.contains("volume 0 dB"), screen)
         XCTAssertEqual(try records(), #"{"numbers": 2, "vowels": 0, "alphabet": 0, "syllables": 0}"#)
         try session.send("C-o", "C-p")
         screen = session.waitForScreen { $0.contains("OPERATOR") }
         XCTAssertTrue(screen.contains("> Close this menu"), screen)
-        try session.send("Up", "Up", "Left", "Left", "Left")
-        screen = session.waitForScreen { $0.contains("Volume cap: -9 dB") }
+        // Up past "Add a child" and "Reset all records" to the limit.
+        try session.send("Up", "Up", "Up", "Left", "Left", "Left")
+        screen = session.waitForScreen { $0.contains("Limit of +/-: -9 dB") }
         XCTAssertTrue(screen.contains("volume -9 dB"), "the level comes down to the new cap:\n\(screen)")
         try session.send("Down", "Enter")
         XCTAssertTrue(session.waitForScreen { $0.contains("Records reset.") }.contains("Records reset."))
@@ -166,13 +163,9 @@ final class KioskTerminalTests: XCTestCase {
     }
 
     func testTheRecordsScreenNamesTheChildWhoSetTheRecord() throws {
-        let script = session.folder.appendingPathComponent("record.txt")
-        try "0 open numbers/challenge\n0.5 ask\n1.5 right\n6 right\n11 wrong\n16 wrong\n21 wrong\n"
-            .write(to: script, atomically: true, encoding: .utf8)
-        let wav = session.folder.appendingPathComponent("record.wav").path
-        try session.start("$EDUCAT profiles add Anna && $EDUCAT render \(script.path) -o \(wav) > /dev/null "
-                          + "&& $EDUCAT kiosk --seed 1; sleep 10", environment: ["EDUCAT_PROFILE": "Anna"])
-        session.waitForScreen(timeout: 15) { $0.contains("MAIN MENU") }
+        try session.start("$EDUCAT profiles add Anna && \(session.renderingARecord()) && $EDUCAT kiosk --seed 1; sleep 10",
+                          environment: ["EDUCAT_PROFILE": "Anna"])
+        session.waitForScreen(timeout: 40) { $0.contains("MAIN MENU") }
         try session.send("6")
         let screen = session.waitForScreen { $0.contains("RECORDS") && $0.contains("NUMBERS") }
         XCTAssertTrue(screen.contains("NUMBERS · Anna"), screen)

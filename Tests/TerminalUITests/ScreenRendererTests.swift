@@ -70,6 +70,14 @@ final class ScreenRendererTests: XCTestCase {
         XCTAssertTrue(alphabet.contains("* music"), "m is a letter there")
     }
 
+    func testTheMainMenuOffersTheLanguageKeyOnlyWhenAnotherLanguageIsInstalled() {
+        let wide = ScreenRenderer(columns: 200, rows: 24, colors: false, emoji: true, texts: .english)
+        var model = ScreenModel(state: SessionState(screen: .main))
+        XCTAssertFalse(wide.plainText(model).last!.contains("l language"), "one bank language: l does nothing")
+        model.switchesLanguage = true
+        XCTAssertTrue(wide.plainText(model).last!.contains("l language"))
+    }
+
     func testChallengeShowsLivesSecondsCountersAndRecord() {
         var quiz = challenge()
         _ = quiz.handle(.ask, at: 0)
@@ -172,7 +180,7 @@ final class ScreenRendererTests: XCTestCase {
         model.operatorMenu = OperatorMenu(cap: -6)
         let screen = text(model)
         XCTAssertTrue(screen.contains("OPERATOR"))
-        XCTAssertTrue(screen.contains("Volume cap: -6 dB"))
+        XCTAssertTrue(screen.contains("Limit of +/-: -6 dB (below max_level_db, 0 dBFS)"), screen)
         XCTAssertTrue(screen.contains("> Close this menu"))
     }
 

@@ -60,6 +60,37 @@ final class StoryScreenTests: XCTestCase {
         XCTAssertTrue(won.contains("found 4/4"))
     }
 
+    func testAPageListsItsSoundsOnTheirKeysWithPictureAndWord() {
+        let objects = [StoryObject(clip: ["ca": "o.1"], text: ["ca": "Miau!"], display: "🐱"),
+                       StoryObject(clip: ["ca": "o.2"], text: ["ca": "Bup, bup!"], display: "🐶")]
+        let page = StoryPage(text: ["ca": "La gata mira"], narration: ["ca": "n.ca"], objects: objects)
+        var reader = StoryReader(story: Story(id: "o", languages: ["ca"], title: ["ca": "Sons"], pages: [page], characters: []),
+                                 language: "ca")
+        _ = reader.start()
+        let model = ScreenModel(state: reader.state)
+        let withEmoji = ScreenRenderer(columns: 80, rows: 24, colors: false, emoji: true, texts: .english).plainText(model)
+        let screen = withEmoji.joined(separator: "\n")
+        XCTAssertTrue(screen.contains("🐱 Miau!") && screen.contains("🐶 Bup, bup!"), screen)
+        XCTAssertTrue(screen.contains("│ 1") && screen.contains("│ 2"), "each key in its tile's corner:\n\(screen)")
+        XCTAssertTrue(BlockFont.render("gata", scale: 1)!.allSatisfy(screen.contains), "the words still big:\n\(screen)")
+        let plain = ScreenRenderer(columns: 80, rows: 24, colors: false, emoji: false, texts: .english).plainText(model)
+        XCTAssertTrue(plain.contains { $0.contains("Bup, bup!") } && !plain.joined().contains("🐶"), "no emoji where the terminal has none")
+        let none = ScreenRenderer(columns: 80, rows: 24, colors: false, texts: .english).plainText(book(highlighting: nil))
+        XCTAssertFalse(none.joined().contains("╔"), "a page without objects has no tiles")
+    }
+
+    func testTheStoryTileAndItsNamingGameShowTheNamingGamesPlayed() {
+        let renderer = ScreenRenderer(columns: 100, rows: 30, colors: false, texts: .english)
+        var main = ScreenModel(state: SessionState(screen: .main))
+        main.gamesPlayed = ["story/names": 2, "count": 1]
+        XCTAssertTrue(renderer.plainText(main).joined().contains("STORY (2)"))
+        var menu = ScreenModel(state: SessionState(screen: .story))
+        menu.gamesPlayed = ["story/names": 2]
+        let screen = renderer.plainText(menu).joined(separator: "\n")
+        XCTAssertTrue(screen.contains("NAMES (2)"), screen)
+        XCTAssertFalse(screen.contains("BOOK ("), "the book is not a game: \(screen)")
+    }
+
     func testStoryKeys() {
         let keys = KeyMap(kiosk: false)
         XCTAssertEqual(keys.action(for: .right, on: .storyBook), .input(.nextPage))

@@ -47,6 +47,47 @@ final class StoryTerminalTests: XCTestCase {
         XCTAssertTrue(screen.contains("MAIN MENU"), "Esc goes home from the story's game:\n\(screen)")
     }
 
+    func testAPageListsItsSoundsOnTheirKeysAndAListedKeyPlaysItsSound() throws {
+        let english = URL(fileURLWithPath: TmuxSession.bank).deletingLastPathComponent().appendingPathComponent("en").path
+        try session.start("$EDUCAT story --story tren --seed 1 --event-log \(session.eventLog)", environment: ["EDUCAT_BANK": english])
+        var screen = session.waitForScreen { $0.contains("page 1/4") && $0.contains("Toot, toot!") }
+        XCTAssertTrue(screen.contains("Mia's train    page 1/4    EN"), screen)
+        XCTAssertTrue(screen.contains("Choo-choo, choo-choo!"), "page 1's two sounds are listed:\n\(screen)")
+        // Narration off, so the page stays until turned.
+        try session.send("n", "Right", "Right")
+        screen = session.waitForScreen { $0.contains("page 3/4") && $0.contains("A rainbow!") }
+        for sound in ["Drip, drip, drip!", "Boom!", "A rainbow!"] { XCTAssertTrue(screen.contains(sound), "\(sound) in\n\(screen)") }
+        XCTAssertFalse(screen.contains("Toot, toot!"), "page 1's sounds are gone:\n\(screen)")
+        try session.send("3")
+        let clip = "stories.tren.en.3.object.3"
+        XCTAssertNotNil(session.waitForEvent { $0["event"] as? String == "story_object" && $0["clip"] as? String == clip },
+                        "key 3 plays the third sound listed")
+        XCTAssertNotNil(session.waitForEvent { $0["event"] as? String == "clip_start" && $0["clip"] as? String == clip },
+                        "and it starts playing")
+    }
+
+    func testANamingGameFinishedCountsAsAGamePlayedOnTheStoryTiles() throws {
+        try session.start("$EDUCAT kiosk --seed 2 --event-log \(session.eventLog)")
+        session.waitForScreen { $0.contains("MAIN MENU") && $0.contains("STORY (0)") }
+        try session.send("8")
+        let screen = session.waitForScreen { $0.contains("NAMES (0)") }
+        XCTAssertTrue(screen.contains("BOOK") && !screen.contains("BOOK ("), screen)
+        try session.send("2")
+        session.waitForScreen { $0.contains("found 0/4") }
+        // Each round of the four keys finds at least one name (a found one is locked), so four rounds find them all.
+        for _ in 0..<4 { try session.send("1", "2", "3", "4") }
+        XCTAssertNotNil(session.waitForEvent(TmuxSession.event("names_found")), "every name is found")
+        try expect("NAMES (1)", after: "BSpace", "back on the story menu")
+        try expect("STORY (1)", after: "Escape", "the main menu counts it")
+    }
+
+    /// Sends `key` and checks that the screen comes to show `text`; `why` says what that shows.
+    private func expect(_ text: String, after key: String, _ why: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try session.send(key)
+        let screen = session.waitForScreen { $0.contains(text) }
+        XCTAssertTrue(screen.contains(text), "\(why):\n\(screen)", file: file, line: line)
+    }
+
     func testStoryCommandOpensTheBookInTheLanguageAsked() throws {
         try session.start("$EDUCAT story --language es --seed 1 --event-log \(session.eventLog)")
         let screen = session.waitForScreen { $0.contains("page 1/8") }
@@ -70,7 +111,8 @@ final class StoryTerminalTests: XCTestCase {
         session = try TmuxSession(name: "storymissing")
         // The program exits at once; the shell waits so its message stays on the screen to be read.
         try session.start("$EDUCAT story --story lobo; sleep 10")
-        let screen = session.waitForScreen { $0.contains("no such story") }
-        XCTAssertTrue(screen.contains("--story lobo: the sound bank has no such story; its stories are pruna"), screen)
+        // The message wraps at the terminal's 80 columns.
+        let screen = session.waitForScreen { $0.contains("no such story") }.replacingOccurrences(of: "\n", with: "")
+        XCTAssertTrue(screen.contains("--story lobo: the sound bank has no such story; its stories are pruna, granja, tren"), screen)
     }
 }

@@ -3,7 +3,7 @@ import Conductor
 extension Rhymes: CueActivity {
     public static let cues: [String: [CueStep]] = [
         RhymesEvent.asked.rawValue: [.eventClip],
-        RhymesEvent.right.rawValue: [.group("praise")],
-        RhymesEvent.wrong.rawValue: [.group("scold")],
+        RhymesEvent.right.rawValue: [.group(.praise)],
+        RhymesEvent.wrong.rawValue: [.group(.scold)],
     ]
 }

@@ -14,7 +14,7 @@ enum RhymesEvent: String, CaseIterable {
 
     /// The asking of `set` with its choices in `options` order.
     static func asked(_ set: RhymesContent.RhymeSet, options: [String], leadIn: Bool) -> Event {
-        let choices = options.enumerated().flatMap { ["numbers.\($0 + 1)", RhymesContent.clip(of: $1)] }
+        let choices = options.enumerated().flatMap { [ClipName.number($0 + 1).rawValue, RhymesContent.clip(of: $1)] }
         let clips = (leadIn ? [RhymesContent.leadInClip] : []) + [RhymesContent.clip(of: set.word)] + choices
         return .activity(ActivityEvent(name: asked.rawValue, clips: clips, gap: gap, item: RhymesContent.clip(of: set.word)))
     }

@@ -1,3 +1,4 @@
+import Lessons
 import SoundBank
 
 /// The `[rhymes]` section of `bank.toml`: the words' clips, the sets asked, and the optional lead-in and help.
@@ -20,7 +21,7 @@ struct RhymesSection: BankSection {
             words[word].map { NamedClip(name: RhymesContent.clip(of: word), clip: $0, role: .voice) }
         }
         if let leadIn { list.append(NamedClip(name: RhymesContent.leadInClip, clip: leadIn, role: .voice)) }
-        if let help { list.append(NamedClip(name: "help.\(Rhymes.id)", clip: help, role: .voice)) }
+        if let help { list.append(NamedClip(.help(Rhymes.id), clip: help, role: .voice)) }
         return list
     }
 

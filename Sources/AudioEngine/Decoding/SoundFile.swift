@@ -86,7 +86,15 @@ public enum SoundFile {
     /// Decodes a file and converts it once to `format`: channels mapped, then resampled, then shaped by `shaping`.
     public static func decode(_ path: String, to format: AudioFormat = .standard, name: String? = nil,
                               shaping: ClipShaping = ClipShaping()) throws -> Clip {
+        try decode(path, to: format, name: name, shapedBy: { _ in shaping }).clip
+    }
+
+    /// Decodes a file and converts it once to `format`, shaped as `shapedBy` decides from the file's own samples
+    /// (a level measured from them); returns the clip and the shaping it got.
+    public static func decode(_ path: String, to format: AudioFormat = .standard, name: String? = nil,
+                              shapedBy decide: (PCMBuffer) -> ClipShaping) throws -> (clip: Clip, shaping: ClipShaping) {
         var native = try read(path)
+        let shaping = decide(native)
         var samples: [Float]
         do {
             samples = try convert(native, to: format)
@@ -97,8 +105,8 @@ public enum SoundFile {
         // Let the file's own samples go before the clip copies the converted ones: a long file is then in memory
         // twice at most, not three times (a 10-minute file peaked at 685 MB).
         native.samples = []
-        return Clip(name: name ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
-                    samples: samples, format: format, sourceFormat: native.format, path: path)
+        return (Clip(name: name ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent,
+                     samples: samples, format: format, sourceFormat: native.format, path: path), shaping)
     }
 
     /// Converts samples to `format`'s channel count and rate.

@@ -18,6 +18,32 @@ struct Limiter {
     /// Output lags input by this many frames.
     var latency: Int { window - 1 }
 
+    /// The state besides the buffers, which `save` returns and `restore` takes.
+    struct Scalars {
+        var index: Int
+        var released: Float
+        var sum: Double
+    }
+
+    /// Floats `save` writes.
+    var stateFloats: Int { 4 * window }
+
+    /// Copies the whole state out: the buffers into `state` (`stateFloats` long), the rest returned.
+    func save(into state: UnsafeMutablePointer<Float>) -> Scalars {
+        state.update(from: needed, count: window)
+        (state + window).update(from: smoothed, count: window)
+        (state + 2 * window).update(from: delay, count: 2 * window)
+        return Scalars(index: index, released: released, sum: sum)
+    }
+
+    /// Puts back a state `save` copied out.
+    mutating func restore(from state: UnsafeMutablePointer<Float>, _ scalars: Scalars) {
+        needed.update(from: state, count: window)
+        smoothed.update(from: state + window, count: window)
+        delay.update(from: state + 2 * window, count: 2 * window)
+        (index, released, sum) = (scalars.index, scalars.released, scalars.sum)
+    }
+
     init(ceiling: Float, window: Int, releaseFrames: Int) {
         self.ceiling = ceiling
         self.window = max(window, 2)

@@ -1,10 +1,11 @@
 import Atomics
+import Synchronization
 
 /// Mixes voices into buses, ducks the music under the voice bus, applies bus and master gain and the limiter.
 ///
 /// `render` runs on the audio thread only: it drains commands, mixes in chunks of `chunkFrames`, and pushes
 /// reports, all without locks or allocation. Everything else is control side.
-public final class Mixer: RenderSource, @unchecked Sendable {
+public final class Mixer: RewindableSource, @unchecked Sendable {
     /// Frames mixed per inner step; duck and gain targets are re-evaluated this often.
     static let chunkFrames = 64
 
@@ -26,6 +27,13 @@ public final class Mixer: RenderSource, @unchecked Sendable {
     private var now: Int64 = 0
     private let fadeIn: Int, fadeOut: Int
     private let duckAttackStep: Float, duckReleaseStep: Float, smoothing: Float
+    private var points: RewindPoints
+    /// Reports sent so far: no rewind goes back past one.
+    private var generation = 0
+    private var lastPoint = -Int64(RewindPoints.interval)
+    /// The last frame mixed while a voice that ends by itself was there (playing or waiting).
+    private var lastOneShot: Int64 = 0
+    private let commandObserver = Mutex<(@Sendable () -> Void)?>(nil)
 
     /// Creates a mixer; all audio-thread memory is allocated here.
     public init(configuration: EngineConfiguration) {
@@ -51,6 +59,7 @@ public final class Mixer: RenderSource, @unchecked Sendable {
         limiter = Limiter(ceiling: EngineConfiguration.gain(dB: configuration.maxLevel),
                           window: configuration.limiterLookahead,
                           releaseFrames: Int(configuration.limiterRelease * rate))
+        points = RewindPoints(busCount: Bus.allCases.count, limiterFloats: limiter.stateFloats)
     }
 
     deinit {
@@ -58,6 +67,7 @@ public final class Mixer: RenderSource, @unchecked Sendable {
         voices.deallocate()
         busBuffers.deallocate()
         limiter.deallocate()
+        points.deallocate()
     }
 
     /// Frames the output lags the mix by (the limiter's look-ahead).
@@ -72,6 +82,11 @@ public final class Mixer: RenderSource, @unchecked Sendable {
         var done = 0
         while done < frames {
             let n = min(Self.chunkFrames, frames - done)
+            if points.enabled, now - lastPoint >= Int64(RewindPoints.interval) {
+                points.take(frame: now, generation: generation, voices: voices, busGain: busGain, master: master,
+                            duck: duck, limiter: limiter)
+                lastPoint = now
+            }
             renderChunk(into: buffer + 2 * done, frames: n)
             done += n
             now += Int64(n)
@@ -126,6 +141,7 @@ public final class Mixer: RenderSource, @unchecked Sendable {
         busBuffers.initialize(repeating: 0, count: Bus.mixOrder.count * stride)
         var voiceSounding = false
         for slot in voices.indices where !voices[slot].isFree {
+            if !voices[slot].looping { lastOneShot = chunkEnd }
             guard voices[slot].startFrame < chunkEnd else { continue }
             if voices[slot].bus == .voice { voiceSounding = true }
             if !voices[slot].started {
@@ -200,7 +216,45 @@ public final class Mixer: RenderSource, @unchecked Sendable {
 
     private func report(_ kind: EngineEvent.Kind, _ timeline: UInt64, _ entry: Int, _ frame: Int64,
                         _ bus: Bus, _ label: String, _ clip: Clip) {
+        generation += 1
         reports.push(MixerReport(kind: kind, timeline: timeline, entry: entry, frame: frame, bus: bus,
                                  label: label, clip: clip))
+    }
+}
+
+extension Mixer {
+    /// Audio thread: whether commands wait to be applied, i.e. something is due.
+    public var hasPendingCommands: Bool { !commands.isEmpty }
+
+    /// Audio thread: frames mixed since a clip that ends by itself was last there.
+    public var framesSinceOneShot: Int { Int(now - lastOneShot) }
+
+    /// Audio thread: whether the mixer keeps points to go back to (off for offline renders, which never do).
+    public var keepsRewindPoints: Bool {
+        get { points.enabled }
+        set {
+            points.enabled = newValue
+            points.clear()
+        }
+    }
+
+    /// Audio thread: goes back at most `frames` frames, to the earliest point it kept that no report came after.
+    public func rewind(by frames: Int) -> Int {
+        guard let point = points.point(atOrAfter: now - Int64(frames), generation: generation) else { return 0 }
+        let from = now
+        now = points.restore(point, voices: voices, busGain: &busGain, master: &master, duck: &duck, limiter: &limiter)
+        lastPoint = now
+        rendered.store(now, ordering: .releasing)
+        return Int(from - now)
+    }
+
+    /// Calls `observer` (or nobody, for nil) whenever a command is sent: an output sleeping on a deep buffer wakes.
+    public func observeCommands(_ observer: (@Sendable () -> Void)?) {
+        commandObserver.withLock { $0 = observer }
+    }
+
+    /// Control side: a command was sent.
+    func commandsSent() {
+        commandObserver.withLock { $0?() }
     }
 }

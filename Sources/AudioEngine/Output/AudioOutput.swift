@@ -6,6 +6,21 @@ public protocol RenderSource: AnyObject, Sendable {
     func render(into buffer: UnsafeMutablePointer<Float>, frames: Int)
 }
 
+/// A render source that a live output can take back: it mixes again from a recent point, so that audio queued far
+/// ahead of what plays can be rewritten the moment something is due. All but `observeCommands` run on the audio thread.
+public protocol RewindableSource: RenderSource {
+    /// Whether commands wait to be applied: something is due.
+    var hasPendingCommands: Bool { get }
+    /// Frames mixed since a clip that ends by itself was last there (only loops since).
+    var framesSinceOneShot: Int { get }
+    /// Whether points to go back to are kept.
+    var keepsRewindPoints: Bool { get set }
+    /// Goes back at most `frames` frames, as far as it can; returns how far it went (0: not at all).
+    func rewind(by frames: Int) -> Int
+    /// Calls `observer` from the control side whenever a command is sent; nil stops.
+    func observeCommands(_ observer: (@Sendable () -> Void)?)
+}
+
 /// What an output is doing right now, for `educat devices` and for status lines.
 public enum OutputStatus: Sendable, Equatable {
     /// Not started yet, or stopped.

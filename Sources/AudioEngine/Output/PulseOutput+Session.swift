@@ -31,9 +31,15 @@ extension PulseOutput {
         /// A server that answered but would not play (a missing sink), or whose socket cannot be watched
         /// (TCP, or a place only libpulse knows), is tried this often: each attempt costs a whole handshake.
         static let slowRetrySeconds = 2.0
+        /// Only looping music for this long, and the buffer goes deep.
+        static let deepAfterSeconds = 1.0
+        /// The deepest buffer: what the mixer keeps points to go back over.
+        static let maxDeepLatency = 0.3
 
         let configuration: Configuration
         let source: RenderSource
+        /// The source, when it can go back to rewrite queued audio (the mixer); else the buffer never goes deep.
+        let rewindable: RewindableSource?
         let meters: Meters
         let logger: Logger
         let mainloop: OpaquePointer
@@ -59,7 +65,11 @@ extension PulseOutput {
         var lastWrite: pa_usec_t = 0
         /// Until then the mix is held: not rendered, waiting for the server to take it.
         private var holdUntil: pa_usec_t = 0
-        private var stallLimit: pa_usec_t = 0
+        var stallLimit: pa_usec_t = 0
+        /// The stream's buffer is the deep one.
+        var isDeep = false
+        /// Until then, audio queued while the buffer was deep is still queued.
+        var drainUntil: pa_usec_t = 0
         private var stalled = false
         /// True from the first failure until a stream plays again: the outage is logged once.
         private var inOutage = false
@@ -74,6 +84,8 @@ extension PulseOutput {
         init(configuration: Configuration, source: RenderSource, meters: Meters, logger: Logger) {
             self.configuration = configuration
             self.source = source
+            rewindable = configuration.deepLatency.map { $0 > configuration.targetLatency } == true
+                ? source as? RewindableSource : nil
             self.meters = meters
             self.logger = logger
             // Fails only when no file descriptor is left for its wakeup pipe: nothing sensible remains to do.
@@ -90,6 +102,8 @@ extension PulseOutput {
 
         /// Starts the audio thread; control thread.
         func launch() {
+            // The sessions ends it before it goes (`stopAndJoin`), so the main loop it wakes is still there.
+            rewindable?.observeCommands { [self] in pa_mainloop_wakeup(mainloop) }
             let thread = Thread { [self] in
                 run()
                 finished.signal()
@@ -101,13 +115,18 @@ extension PulseOutput {
 
         /// Asks the audio thread to end and waits until it has; control thread.
         func stopAndJoin() {
+            rewindable?.observeCommands(nil)
             stopRequested.store(true, ordering: .releasing)
             pa_mainloop_wakeup(mainloop)
             finished.wait()
         }
 
         private func run() {
+            // Named for top -H and /proc: Foundation's thread name stays inside Foundation on Linux.
+            try? "educat.pulse".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
             raisePriority()
+            rewindable?.keepsRewindPoints = true
+            defer { rewindable?.keepsRewindPoints = false }
             let now = pa_rtclock_now()
             startPacing(at: now)
             nextAttempt = now
@@ -118,6 +137,7 @@ extension PulseOutput {
                     fail(description)
                 }
                 iterate(timeout: playing ? paceWhileStalled() : paceAndRetry())
+                if playing, !stalled { adjustDepth() }
             }
             disconnect()
         }
@@ -230,6 +250,8 @@ extension PulseOutput {
         func becameReady(_ info: OutputServerInfo) {
             playing = true
             stalled = false
+            isDeep = false
+            drainUntil = 0
             stallLimit = pa_usec_t(max(Self.stallSeconds, 2 * info.latency) * 1_000_000)
             lastWrite = pa_rtclock_now()
             holdUntil = lastWrite + pa_usec_t(Self.startHoldSeconds * 1_000_000)

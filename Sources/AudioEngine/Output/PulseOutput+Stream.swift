@@ -76,11 +76,7 @@ extension PulseOutput.Session {
             session.latencyUpdated(stream)
         }, userdata)
 
-        // The server treats tlength as a hint; -1 elsewhere lets it pick prebuf/minreq to match.
-        var attributes = pa_buffer_attr(
-            maxlength: UInt32.max,
-            tlength: UInt32(pa_usec_to_bytes(pa_usec_t(configuration.targetLatency * 1_000_000), &spec)),
-            prebuf: UInt32.max, minreq: UInt32.max, fragsize: UInt32.max)
+        var attributes = Pulse.bufferAttributes(latency: configuration.targetLatency, spec: &spec)
         let flags = pa_stream_flags_t(
             PA_STREAM_ADJUST_LATENCY.rawValue | PA_STREAM_AUTO_TIMING_UPDATE.rawValue
                 | PA_STREAM_INTERPOLATE_TIMING.rawValue)
@@ -115,11 +111,16 @@ extension PulseOutput.Session {
         broke("PulseAudio would not play on \(configuration.sink ?? "the default sink") (\(Pulse.errorText(context)))")
     }
 
-    private func write(bytes requested: Int) {
+    /// Renders `requested` bytes and writes them; the first block `seek` bytes from the write index (negative: over
+    /// audio already queued).
+    func write(bytes requested: Int, seek: Int64 = 0) {
         guard let stream else { return }
+        // What became due since the last pass is rewritten first, not appended behind the queue.
+        if seek == 0 { adjustDepth() }
         lastWrite = pa_rtclock_now()
         let frameBytes = configuration.format.channels * MemoryLayout<Float>.size
         var remaining = requested
+        var offset = seek
         // begin_write may hand out less than asked (one memory block at a time), so fill until done.
         while remaining >= frameBytes {
             var data: UnsafeMutableRawPointer?
@@ -128,7 +129,8 @@ extension PulseOutput.Session {
             let frames = bytes / frameBytes
             guard frames > 0 else { return _ = pa_stream_cancel_write(stream) }
             render(into: data.bindMemory(to: Float.self, capacity: frames * configuration.format.channels), frames: frames)
-            pa_stream_write(stream, data, frames * frameBytes, nil, 0, PA_SEEK_RELATIVE)
+            pa_stream_write(stream, data, frames * frameBytes, nil, offset, PA_SEEK_RELATIVE)
+            offset = 0
             meters.framesWritten.wrappingIncrement(by: Int64(frames), ordering: .relaxed)
             remaining -= frames * frameBytes
         }

@@ -21,6 +21,13 @@ enum Pulse {
         return .success(context)
     }
 
+    /// Buffer attributes asking for `latency` seconds: the server treats tlength as a hint, and -1 elsewhere lets it
+    /// pick prebuf and minreq to match.
+    static func bufferAttributes(latency: Double, spec: inout pa_sample_spec) -> pa_buffer_attr {
+        pa_buffer_attr(maxlength: UInt32.max, tlength: UInt32(pa_usec_to_bytes(pa_usec_t(latency * 1_000_000), &spec)),
+                       prebuf: UInt32.max, minreq: UInt32.max, fragsize: UInt32.max)
+    }
+
     /// Detaches callbacks before disconnecting, since disconnecting reports a state change.
     static func release(context: OpaquePointer) {
         pa_context_set_state_callback(context, nil, nil)

@@ -37,6 +37,10 @@ public final class PulseOutput: RealtimeOutput {
         public var sink: String?
         /// How often, in seconds, the server's socket is tried while no server answers.
         public var retryInterval: Double
+        /// The stream's buffer in seconds while only looping music plays (fewer wake-ups, more room under load); the
+        /// target latency comes back, and queued audio is rewritten, the moment anything else is due. Nil, or not above
+        /// the target, keeps the target throughout; at most 0.3 s is used.
+        public var deepLatency: Double?
         /// SCHED_RR priority asked for the audio thread (below PulseAudio's own 5), nil for none; needs
         /// RLIMIT_RTPRIO (systemd `LimitRTPRIO=`) or root, else the thread runs at normal priority.
         public var realtimePriority: Int32?
@@ -49,7 +53,8 @@ public final class PulseOutput: RealtimeOutput {
             server: String? = nil,
             sink: String? = nil,
             retryInterval: Double = 0.1,
-            realtimePriority: Int32? = 4
+            realtimePriority: Int32? = 4,
+            deepLatency: Double? = 0.2
         ) {
             self.format = format
             self.name = name
@@ -57,6 +62,7 @@ public final class PulseOutput: RealtimeOutput {
             self.sink = sink
             self.retryInterval = retryInterval
             self.realtimePriority = realtimePriority
+            self.deepLatency = deepLatency
             self.targetLatency = targetLatency
         }
     }
@@ -99,6 +105,9 @@ public final class PulseOutput: RealtimeOutput {
     /// Underflows the server reported since creation; any thread.
     public var underruns: Int { meters.underruns.load(ordering: .relaxed) }
 
+    /// How often audio already queued was mixed again because something was due; any thread.
+    public var rewrites: Int { meters.rewrites.load(ordering: .relaxed) }
+
     /// Frames written to the server since creation (not counting silent pacing); any thread.
     public var framesWritten: Int64 { meters.framesWritten.load(ordering: .relaxed) }
 
@@ -118,6 +127,7 @@ extension PulseOutput {
         let status = Mutex<OutputStatus>(.stopped)
         let underruns = ManagedAtomic<Int>(0)
         let framesWritten = ManagedAtomic<Int64>(0)
+        let rewrites = ManagedAtomic<Int>(0)
         /// Microseconds; -1 when unknown.
         let latencyMicros = ManagedAtomic<Int64>(-1)
     }

@@ -47,6 +47,9 @@ final class SPSCQueue<Element>: @unchecked Sendable {
         return true
     }
 
+    /// Consumer side: whether nothing waits.
+    var isEmpty: Bool { head.load(ordering: .relaxed) == tail.load(ordering: .acquiring) }
+
     /// Consumer side: removes the oldest element, moving it out of its slot.
     func pop() -> Element? {
         let h = head.load(ordering: .relaxed)

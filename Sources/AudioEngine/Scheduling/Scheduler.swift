@@ -9,6 +9,8 @@ public final class Scheduler: @unchecked Sendable {
     private let lock = NSLock()
     private var nextID: UInt64 = 1
     private var unfinished: [UInt64: Int] = [:]
+    /// Unfinished timelines whose every entry loops (music): they never end by themselves.
+    private var endless: Set<UInt64> = []
     private var gains: [Bus: Double]
     private var muted: Set<Bus> = []
 
@@ -32,7 +34,9 @@ public final class Scheduler: @unchecked Sendable {
             }
             // One push publishes the whole batch, so every entry is anchored to the same frame.
             guard mixer.commands.push(contentsOf: starts) else { return nil }
+            mixer.commandsSent()
             if !starts.isEmpty { unfinished[id] = starts.count }
+            if !starts.isEmpty, timeline.entries.allSatisfy({ $0.loop != nil }) { endless.insert(id) }
             return TimelineHandle(id: id)
         }
     }
@@ -86,6 +90,10 @@ public final class Scheduler: @unchecked Sendable {
     /// Timelines with entries yet to end, as of the last `pollEvents()`.
     public var activeCount: Int { lock.withLock { unfinished.count } }
 
+    /// Whether a timeline that ends by itself is unfinished, as of the last `pollEvents()`: while only looping
+    /// music plays, nothing will happen until someone acts.
+    public var awaitsEnd: Bool { lock.withLock { unfinished.count > endless.count } }
+
     /// Drains what the audio thread reported since the last call, in order; frames are mix frames
     /// (a file render is aligned to them; a live output plays them its latency later).
     public func pollEvents() -> [EngineEvent] {
@@ -97,6 +105,7 @@ public final class Scheduler: @unchecked Sendable {
                                           bus: report.bus, label: report.label))
                 if report.kind != .started, let left = unfinished[report.timeline] {
                     unfinished[report.timeline] = left > 1 ? left - 1 : nil
+                    if left == 1 { endless.remove(report.timeline) }
                 }
             }
             return events
@@ -109,6 +118,6 @@ public final class Scheduler: @unchecked Sendable {
     }
 
     private func send(_ command: MixerCommand) {
-        lock.withLock { _ = mixer.commands.push(command) }
+        lock.withLock { if mixer.commands.push(command) { mixer.commandsSent() } }
     }
 }

@@ -10,6 +10,8 @@ extension CueTable {
     /// The standard table with every registered kind's cues added.
     static var withActivities: CueTable {
         let kinds = ActivityCatalog.all.compactMap { $0 as? any CueActivity.Type }
-        return kinds.reduce(standard) { $0.overriding(with: $1.cues) }
+        return kinds.reduce(standard) { table, kind in
+            table.overriding(with: Dictionary(uniqueKeysWithValues: kind.cues.map { (CueKey(activity: $0), $1) }))
+        }
     }
 }

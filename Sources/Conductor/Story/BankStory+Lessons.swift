@@ -16,8 +16,9 @@ extension BankStory {
         let page = pages[index]
         let number = index + 1
         let effects = page.effects.enumerated().map { StoryEffect(clip: effectName(page: number, number: $0 + 1), at: $1.at) }
-        let objects = page.objects.enumerated().map { slot, clips in
-            named(clips) { language in objectName(page: number, key: slot + 1, language: language) }
+        let objects = page.objects.enumerated().map { slot, object in
+            StoryObject(clip: named(object.clips) { language in objectName(page: number, key: slot + 1, language: language) },
+                        text: object.clips.compactMapValues(\.text), display: object.display ?? "")
         }
         return StoryPage(text: page.text, narration: named(page.narration) { language in narrationName(page: number, language: language) },
                          timings: page.timings, effects: effects, music: page.music.map { _ in musicName(page: number) },

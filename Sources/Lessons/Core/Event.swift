@@ -105,61 +105,69 @@ public enum Event: Hashable, Sendable {
     /// An event of a registered kind (Sources/Activities), named and played by its own description.
     case activity(ActivityEvent)
 
-    /// The snake_case name the conductor writes to its event log.
+    /// The event's kind; nil for a registered kind's event, which names itself.
+    public var kind: EventKind? {
+        switch self {
+        case .screenEntered: .screenEntered
+        case .screenLeft: .screenLeft
+        case .helpRequested: .helpRequested
+        case .playItem: .playItem
+        case .caseToggled: .caseToggled
+        case .questionAsked: .questionAsked
+        case .answerRight: .answerRight
+        case .answerWrong: .answerWrong
+        case .tick: .tick
+        case .timeout: .timeout
+        case .lifeLost: .lifeLost
+        case .gameOver: .gameOver
+        case .newRecord: .newRecord
+        case .recordNotSaved: .recordNotSaved
+        case .syllableSequence: .syllableSequence
+        case .syllableShown: .syllableShown
+        case .countShown: .countShown
+        case .ignored: .ignored
+        case .narrate: .narrate
+        case .wordHighlighted: .wordHighlighted
+        case .narrationStopped: .narrationStopped
+        case .storyObject: .storyObject
+        case .characterVoice: .characterVoice
+        case .nameRight: .nameRight
+        case .nameWrong: .nameWrong
+        case .namesFound: .namesFound
+        case .memoryCardShown: .memoryCardShown
+        case .memorizeEnded: .memorizeEnded
+        case .cardRevealed: .cardRevealed
+        case .pairMatched: .pairMatched
+        case .pairMissed: .pairMissed
+        case .memoryWon: .memoryWon
+        case .memoryLost: .memoryLost
+        case .countNumber: .countNumber
+        case .countHint: .countHint
+        case .countFinished: .countFinished
+        case .phraseWord: .phraseWord
+        case .sentenceSpoken: .sentenceSpoken
+        case .phraseWordRemoved: .phraseWordRemoved
+        case .phrasePage: .phrasePage
+        case .negationToggled: .negationToggled
+        case .questionToggled: .questionToggled
+        case .activityChosen: .activityChosen
+        case .durationSet: .durationSet
+        case .timerSet: .timerSet
+        case .timerStarted: .timerStarted
+        case .timerPaused: .timerPaused
+        case .timerTick: .timerTick
+        case .halfTime: .halfTime
+        case .oneMinuteLeft: .oneMinuteLeft
+        case .timerAlarm: .timerAlarm
+        case .activity: nil
+        }
+    }
+
+    /// The snake_case name the conductor writes to its event log: its kind's, or a registered kind's own.
     public var name: String {
         switch self {
-        case .screenEntered: "screen_entered"
-        case .screenLeft: "screen_left"
-        case .helpRequested: "help_requested"
-        case .playItem: "play_item"
-        case .caseToggled: "case_toggled"
-        case .questionAsked: "question_asked"
-        case .answerRight: "answer_right"
-        case .answerWrong: "answer_wrong"
-        case .tick: "tick"
-        case .timeout: "timeout"
-        case .lifeLost: "life_lost"
-        case .gameOver: "game_over"
-        case .newRecord: "new_record"
-        case .recordNotSaved: "record_not_saved"
-        case .syllableSequence: "syllable_sequence"
-        case .syllableShown: "syllable_shown"
-        case .countShown: "count_shown"
-        case .ignored: "ignored"
-        case .narrate: "narrate"
-        case .wordHighlighted: "word_highlighted"
-        case .narrationStopped: "narration_stopped"
-        case .storyObject: "story_object"
-        case .characterVoice: "character_voice"
-        case .nameRight: "name_right"
-        case .nameWrong: "name_wrong"
-        case .namesFound: "names_found"
-        case .memoryCardShown: "memory_card_shown"
-        case .memorizeEnded: "memorize_ended"
-        case .cardRevealed: "card_revealed"
-        case .pairMatched: "pair_matched"
-        case .pairMissed: "pair_missed"
-        case .memoryWon: "memory_won"
-        case .memoryLost: "memory_lost"
-        case .countNumber: "count_number"
-        case .countHint: "count_hint"
-        case .countFinished: "count_finished"
-        case .phraseWord: "phrase_word"
-        case .sentenceSpoken: "sentence_spoken"
-        case .phraseWordRemoved: "phrase_word_removed"
-        case .phrasePage: "phrase_page"
-        case .negationToggled: "negation_toggled"
-        case .questionToggled: "question_toggled"
-        case .activityChosen: "activity_chosen"
-        case .durationSet: "duration_set"
-        case .timerSet: "timer_set"
-        case .timerStarted: "timer_started"
-        case .timerPaused: "timer_paused"
-        case .timerTick: "timer_tick"
-        case .halfTime: "half_time"
-        case .oneMinuteLeft: "one_minute_left"
-        case .timerAlarm: "timer_alarm"
         case .activity(let event): event.name
+        default: kind.map(\.rawValue) ?? ""
         }
     }
 }

@@ -2,6 +2,9 @@
 public enum Subject: String, CaseIterable, Sendable, Codable {
     case numbers, vowels, alphabet, syllables
 
+    /// The subjects whose items are single keys, in menu order (a bank lists the syllable words apart).
+    public static let itemSubjects: [Subject] = [.numbers, .vowels, .alphabet]
+
     /// The keys a child may press to answer in this subject (SPEC §2 table).
     public var answerKeys: Set<String> {
         switch self {

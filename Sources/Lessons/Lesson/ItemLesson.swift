@@ -4,9 +4,10 @@ public struct ItemLesson: Session, Sendable {
     public private(set) var state: SessionState
     private let itemsByKey: [String: LessonItem]
 
-    /// A lesson of `subject` over the bank's `items`.
-    public init(subject: Subject, items: [LessonItem]) {
+    /// A lesson of `subject` over the bank's `items`, its letters drawn in `letterCase`.
+    public init(subject: Subject, items: [LessonItem], letterCase: LetterCase = .upper) {
         state = SessionState(screen: Screen(subject, .lesson))
+        state.letterCase = letterCase
         state.items = items
         itemsByKey = Dictionary(items.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     }

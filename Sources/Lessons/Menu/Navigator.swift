@@ -20,6 +20,8 @@ public struct Navigator: Sendable {
     private var storyID: String?
     /// The language the story screens open in: the content's at first, then the one last read or played in.
     private var storyLanguage: String?
+    /// How letters are drawn: the child's last choice, kept from one letters screen to the next.
+    public var letterCase = LetterCase.upper
     /// The timer set by `educat timer --duration … --activity …`: the timer screen then opens counting, paused.
     public var timerPreset: TimerPreset?
     private var random: SplitMix64
@@ -49,6 +51,7 @@ public struct Navigator: Sendable {
         if var running = session {
             let events = running.handle(input, at: now)
             session = running
+            for case .caseToggled(let chosen) in events { letterCase = chosen }
             // Only the reader's own choice: a story not told in the preferred language must not replace it.
             if input == .switchLanguage, let language = running.state.story?.language { storyLanguage = language }
             // The session already said it left; a challenge's parent is its game, which starts afresh.
@@ -108,7 +111,7 @@ public struct Navigator: Sendable {
         case (.syllables, .lesson):
             return SyllableLesson(words: content.words, random: seeded)
         case (_, .lesson):
-            return ItemLesson(subject: subject, items: content.items[subject] ?? [])
+            return ItemLesson(subject: subject, items: content.items[subject] ?? [], letterCase: letterCase)
         case (_, .game):
             return quiz(of: subject, mode: .game, random: seeded)
         case (_, .challenge):
@@ -145,6 +148,6 @@ public struct Navigator: Sendable {
 
     private func quiz(of subject: Subject, mode: QuizMode, random: SplitMix64) -> Quiz<SplitMix64> {
         Quiz(subject: subject, questions: content.questions(for: subject), praiseClips: content.praiseClips,
-             scoldClips: content.scoldClips, mode: mode, random: random)
+             scoldClips: content.scoldClips, mode: mode, random: random, letterCase: letterCase)
     }
 }

@@ -23,9 +23,11 @@ public struct Quiz<Random: RandomNumberGenerator>: Session {
     /// The latest time seen; time never runs backwards here even if a caller's clock does.
     private var clock = -Double.infinity
 
-    /// A quiz of `subject` over `questions`, with `praiseClips` and `scoldClips` clips in the bank's groups.
+    /// A quiz of `subject` over `questions`, with `praiseClips` and `scoldClips` clips in the bank's groups, its
+    /// letters drawn in `letterCase`.
     public init(
-        subject: Subject, questions: [Question], praiseClips: Int, scoldClips: Int, mode: QuizMode, random: Random
+        subject: Subject, questions: [Question], praiseClips: Int, scoldClips: Int, mode: QuizMode, random: Random,
+        letterCase: LetterCase = .upper
     ) {
         self.subject = subject
         self.questions = questions
@@ -43,6 +45,7 @@ public struct Quiz<Random: RandomNumberGenerator>: Session {
             state.lives = rules.lives
             state.secondsLeft = rules.seconds
         }
+        state.letterCase = letterCase
     }
 
     /// Applies `input` after letting time run to `now`, so a timeout due first is not beaten by a late key.

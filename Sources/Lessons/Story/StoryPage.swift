@@ -10,12 +10,12 @@ public struct StoryPage: Hashable, Sendable {
     public let effects: [StoryEffect]
     /// The clip name of music under the narration, if any.
     public let music: String?
-    /// The object clips' names on keys 1–9, each per language.
-    public let objects: [[String: String]]
+    /// The objects on keys 1–9.
+    public let objects: [StoryObject]
 
     /// Makes a page.
     public init(text: [String: String], narration: [String: String], timings: [String: [Double]] = [:],
-                effects: [StoryEffect] = [], music: String? = nil, objects: [[String: String]] = []) {
+                effects: [StoryEffect] = [], music: String? = nil, objects: [StoryObject] = []) {
         self.text = text
         self.narration = narration
         self.timings = timings

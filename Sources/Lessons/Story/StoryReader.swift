@@ -91,7 +91,9 @@ public struct StoryReader: Session, Sendable {
         state.story?.page = page
         state.story?.language = language
         state.story?.title = story.title[language] ?? story.id
-        state.story?.words = story.pages.indices.contains(page) ? story.pages[page].words(in: language) : []
+        let shown = story.pages.indices.contains(page) ? story.pages[page] : nil
+        state.story?.words = shown?.words(in: language) ?? []
+        state.story?.objects = shown?.objects.map { StoryView.Object(text: $0.text[language] ?? "", display: $0.display) } ?? []
         state.story?.highlighted = nil
     }
 
@@ -106,6 +108,6 @@ public struct StoryReader: Session, Sendable {
     private func object(_ slot: Int) -> String? {
         guard let view = state.story, story.pages.indices.contains(view.page) else { return nil }
         let objects = story.pages[view.page].objects
-        return objects.indices.contains(slot - 1) ? objects[slot - 1][view.language] : nil
+        return objects.indices.contains(slot - 1) ? objects[slot - 1].clip[view.language] : nil
     }
 }

@@ -1,4 +1,4 @@
-/// What a story screen draws: the page and its highlighted word (book), or the names on keys 1–4 (game).
+/// What a story screen draws: the page, its highlighted word and its objects (book), or the names on keys 1–4 (game).
 public struct StoryView: Hashable, Sendable {
     /// A name waiting on a key in the naming game.
     public struct Name: Hashable, Sendable {
@@ -8,6 +8,14 @@ public struct StoryView: Hashable, Sendable {
         public let display: String
         /// Whether it was found and is locked.
         public internal(set) var locked = false
+    }
+
+    /// A sound on a page's key, as listed on the page.
+    public struct Object: Hashable, Sendable {
+        /// What it says, in the current language; may be empty.
+        public let text: String
+        /// Its picture (emoji), maybe empty.
+        public let display: String
     }
 
     /// The story's title in the current language.
@@ -28,6 +36,8 @@ public struct StoryView: Hashable, Sendable {
     public internal(set) var narrationOn = true
     /// The naming game's names on keys 1–4, in key order; empty in the book.
     public internal(set) var names: [Name] = []
+    /// The page's objects on keys 1–9, in key order; empty in the naming game.
+    public internal(set) var objects: [Object] = []
     /// Whether the naming game was won.
     public internal(set) var won = false
 }

@@ -1,5 +1,6 @@
 import AudioEngine
 import Foundation
+import Lessons
 
 /// Checks a bank and every file it names, reporting all problems at once.
 public struct BankChecker: Sendable {
@@ -102,10 +103,10 @@ public struct BankChecker: Sendable {
     /// What a bank (with its fallbacks) lacks that some screen or game needs, one warning per section.
     private func completeness(_ bank: Bank) -> [BankProblem] {
         // Only a bank with stories needs the group that ends their naming game.
-        let needsNamesFound = !bank.stories.isEmpty && bank.groups[Bank.namesFoundGroup, default: []].isEmpty
+        let needsNamesFound = !bank.stories.isEmpty && bank.groups[Bank.namesFoundGroup.rawValue, default: []].isEmpty
         let storyGroups = needsNamesFound ? ["\(Bank.namesFoundGroup) (the end of a story's naming game)"] : []
         let gaps: [(String, [String])] = [
-            ("items", BankSubject.allCases.filter { bank.items[$0, default: []].isEmpty }.map(\.rawValue)),
+            ("items", Subject.itemSubjects.filter { bank.items[$0, default: []].isEmpty }.map(\.rawValue)),
             ("groups", Bank.standardGroups.filter { bank.groups[$0, default: []].isEmpty } + storyGroups),
             ("help", HelpScreen.allCases.filter { bank.help[$0] == nil }.map(\.rawValue)),
             ("words", bank.words.isEmpty ? ["the syllable words"] : []),

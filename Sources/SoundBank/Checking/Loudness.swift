@@ -1,25 +1,44 @@
 import AudioEngine
 import CEbur128
+import Foundation
 
-/// EBU R128 integrated loudness, measured with libebur128.
+/// EBU R128 integrated loudness and true peak, measured with libebur128.
 public enum Loudness {
     /// One gating block: clips shorter than this are measured padded with silence, as `sounds/generate` does.
     public static let blockSeconds = 0.4
 
     /// Integrated loudness in LUFS, or nil for silence.
     public static func integrated(_ buffer: PCMBuffer) -> Double? {
-        let channels = buffer.format.channels
-        guard let state = ebur128_init(UInt32(channels), UInt(buffer.format.sampleRate), Int32(EBUR128_MODE_I.rawValue)) else {
-            return nil
+        let padding = max(0, buffer.format.frames(seconds: blockSeconds) - buffer.frameCount) * buffer.format.channels
+        return measure(buffer.samples + [Float](repeating: 0, count: padding), format: buffer.format, mode: EBUR128_MODE_I) { state in
+            var loudness = 0.0
+            guard ebur128_loudness_global(state, &loudness) == EBUR128_SUCCESS.rawValue, loudness.isFinite else { return nil }
+            return loudness
         }
+    }
+
+    /// The highest true (inter-sample) peak of any channel in dBTP, or nil for silence.
+    public static func truePeak(_ buffer: PCMBuffer) -> Double? {
+        measure(buffer.samples, format: buffer.format, mode: EBUR128_MODE_TRUE_PEAK) { state in
+            var highest = 0.0
+            for channel in 0..<buffer.format.channels {
+                var peak = 0.0
+                guard ebur128_true_peak(state, UInt32(channel), &peak) == EBUR128_SUCCESS.rawValue else { return nil }
+                highest = max(highest, peak)
+            }
+            return highest > 0 ? 20 * log10(highest) : nil
+        }
+    }
+
+    /// `samples` fed to a libebur128 state of `mode`, then `result` read from it; nil when the library refuses them.
+    private static func measure(_ samples: [Float], format: AudioFormat, mode: mode,
+                                result: (UnsafeMutablePointer<ebur128_state>) -> Double?) -> Double? {
+        let channels = format.channels
+        guard let state = ebur128_init(UInt32(channels), UInt(format.sampleRate), Int32(mode.rawValue)) else { return nil }
         var handle: UnsafeMutablePointer<ebur128_state>? = state
         defer { ebur128_destroy(&handle) }
-        let padding = max(0, buffer.format.frames(seconds: blockSeconds) - buffer.frameCount) * channels
-        let samples = buffer.samples + [Float](repeating: 0, count: padding)
         let added = samples.withUnsafeBufferPointer { ebur128_add_frames_float(state, $0.baseAddress, $0.count / channels) }
-        var loudness = 0.0
-        guard added == EBUR128_SUCCESS.rawValue, ebur128_loudness_global(state, &loudness) == EBUR128_SUCCESS.rawValue,
-              loudness.isFinite else { return nil }
-        return loudness
+        guard added == EBUR128_SUCCESS.rawValue else { return nil }
+        return result(state)
     }
 }

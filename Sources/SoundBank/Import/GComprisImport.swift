@@ -1,7 +1,9 @@
 import Foundation
 
 /// Turns one locale of a GCompris-voices checkout into a bank that refers to its clips where they are:
-/// digits, vowels and letters from `alphabet/`, praise and "try again" from `misc/`; the rest from a fallback bank.
+/// digits, vowels and letters from `alphabet/`, praise, "try again" and "congratulations" from `misc/`, the
+/// introductions that say what a screen asks from `intro/`, and whole words from `words/` for the fallback's words
+/// that name their GCompris word; the rest from a fallback bank.
 public struct GComprisImport: Sendable {
     /// The checkout's folder (it holds one folder per locale).
     public var source: String
@@ -43,7 +45,7 @@ public struct GComprisImport: Sendable {
         guard files.fileExists(atPath: fallback + "/" + Bank.manifestName) else {
             throw GComprisImportError.missingFallback(fallback)
         }
-        let mapping = GComprisMapping(locale: locale)
+        let mapping = GComprisMapping(locale: locale, fallbackWords: Bank.loadReporting(from: fallback).bank?.words ?? [])
         guard !mapping.mapped.isEmpty else { throw GComprisImportError.nothingToImport(locale) }
         let manifest = output + "/" + Bank.manifestName
         do {

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// Where the GCompris voices collection keeps the clips a bank can use, per locale folder.
 enum GComprisLayout {
@@ -6,7 +7,8 @@ enum GComprisLayout {
     static let alphabetFolder = "alphabet"
     /// Praise, prompts and greetings.
     static let miscFolder = "misc"
-    /// Pictures' names; English file names, so they cannot become the bank's syllable words.
+    /// Pictures' names, with English file names (`words/bicycle.ogg` says "bicicleta" in Catalan): a bank's word
+    /// takes the one its `gcompris` key names.
     static let wordsFolder = "words"
 
     /// The eight praise clips GCompris picks from at random.
@@ -14,19 +16,28 @@ enum GComprisLayout {
     /// Prompts that ask the child to try again, in order of preference; GCompris itself uses `check_answer`.
     static let scold = ["check_answer", "try_again", "tryagain"]
 
+    /// The group the end of a memory game plays, and the games' celebration: GCompris's own "congratulations".
+    static let congratulation = "congratulation"
+
+    /// Activity introductions that say what a screen of ours asks: listen to a letter and find it; turn cards to hear
+    /// sounds and find the pairs.
+    static let intros: [(screen: HelpScreen, file: String)] = [
+        (.alphabetGame, "intro/click_on_letter.ogg"),
+        (.memory, "intro/memory_sound.ogg"),
+    ]
+
     /// The keys of each subject the bank schema has, in listing order.
-    static func keys(of subject: BankSubject) -> [String] {
-        switch subject {
-        case .numbers: (0...9).map(String.init)
-        case .vowels: ["a", "e", "i", "o", "u"]
-        case .alphabet: (UInt8(ascii: "a")...UInt8(ascii: "z")).map { String(UnicodeScalar($0)) }
-        }
-    }
+    static func keys(of subject: Subject) -> [String] { subject.answerKeys.sorted() }
 
     /// The file that says `key`, relative to the locale folder: `alphabet/U0033.ogg` for "3".
     static func alphabetFile(for key: String) -> String {
         let codePoint = key.unicodeScalars.first.map { $0.value } ?? 0
         return alphabetFolder + "/" + String(format: "U%04X.ogg", codePoint)
+    }
+
+    /// The recording of the word GCompris calls `name`, relative to the locale folder.
+    static func wordFile(_ name: String) -> String {
+        wordsFolder + "/" + name + ".ogg"
     }
 
     /// A praise or prompt file, relative to the locale folder.

@@ -1,6 +1,8 @@
 import Foundation
+import Lessons
 
-/// Writes the manifest of an imported bank: header, fallback, collection, items and groups (all an import fills).
+/// Writes the manifest of an imported bank: header, fallback, collection, items, groups, help, games and words (all an
+/// import fills).
 enum ManifestWriter {
     /// The TOML text; clip paths, the fallback and the collection the clips stay in are written as given, relative to
     /// the bank's folder (`relativePath`).
@@ -8,7 +10,7 @@ enum ManifestWriter {
         var lines = comment.split(separator: "\n").map { "# \($0)" }
         lines += ["language = \(quoted(bank.language))", "name = \(quoted(bank.name))", "fallback = \(quoted(fallback))",
                   "collection = \(quoted(collection))"]
-        let subjects = BankSubject.allCases.filter { bank.items[$0] != nil }
+        let subjects = Subject.itemSubjects.filter { bank.items[$0] != nil }
         if !subjects.isEmpty {
             lines += ["", "[items]"]
             for subject in subjects {
@@ -20,16 +22,31 @@ enum ManifestWriter {
                 lines.append("]")
             }
         }
-        let groups = Bank.standardGroups.filter { bank.groups[$0] != nil }
-        if !groups.isEmpty {
+        if !bank.groupNames.isEmpty {
             lines += ["", "[groups]"]
-            for group in groups {
+            for group in bank.groupNames {
                 lines.append("\(group) = [")
                 lines += bank.groups[group, default: []].map { "  { \(clipFields($0)) }," }
                 lines.append("]")
             }
         }
+        let help = HelpScreen.allCases.compactMap { screen in bank.help[screen].map { "\(screen.rawValue) = { \(clipFields($0)) }" } }
+        if !help.isEmpty { lines += ["", "[help]"] + help }
+        let games = GameVoice.allCases.compactMap { voice in bank.games[voice].map { "\(voice.rawValue) = { \(clipFields($0)) }" } }
+        if !games.isEmpty { lines += ["", "[games]"] + games }
+        for word in bank.words {
+            lines += ["", "[[words]]"] + wordLines(word, clip: word.clip.relativePath, syllableClips: word.syllableClips.map(\.relativePath))
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The keys of a `[[words]]` table for `word`, with its clips as given.
+    static func wordLines(_ word: SyllableWord, clip: String, syllableClips: [String]) -> [String] {
+        ["word = \(quoted(word.word))", "syllables = [\(word.syllables.map(quoted).joined(separator: ", "))]",
+         "count = \(word.count)", "display = \(quoted(word.display))"]
+            + (word.gcompris.map { ["gcompris = \(quoted($0))"] } ?? [])
+            + ["clip = \(quoted(clip))"]
+            + (syllableClips.isEmpty ? [] : ["syllable_clips = [\(syllableClips.map(quoted).joined(separator: ", "))]"])
     }
 
     private static func clipFields(_ clip: ClipRef) -> String {

@@ -29,16 +29,28 @@ public final class ClipLevels: @unchecked Sendable {
     /// How many files this instance measured (not found in the cache).
     public var measurements: Int { lock.withLock { measured } }
 
-    /// The level of the file at `path`, nil when it cannot be read (the player then reports it when it decodes it).
-    public func level(at path: String) -> ClipLevel? {
-        if let known = lock.withLock({ byPath[path] }) { return known }
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    /// What is known of a file's level without decoding it.
+    public enum Lookup: Sendable {
+        /// Measured before (nil: the file could not be read).
+        case known(ClipLevel?)
+        /// Not measured yet: `measure(_:at:hash:)` records it from the file's samples, `hash` being its content's key.
+        case unmeasured(hash: String)
+    }
+
+    /// The level of the file at `path` if it was measured, here or in the cache file; never decodes.
+    public func lookup(_ path: String) -> Lookup {
+        if let known = lock.withLock({ byPath[path] }) { return .known(known) }
+        guard let data = FileManager.default.contents(atPath: path) else { return .known(nil) }
         let hash = Self.hash(data)
-        if let cached = lock.withLock({ entries[hash] }) {
-            lock.withLock { byPath[path] = cached }
-            return cached
-        }
-        let level = (try? SoundFile.read(path)).map { ClipLevel(ClipAnalysis($0)) }
+        guard let cached = lock.withLock({ entries[hash] }) else { return .unmeasured(hash: hash) }
+        lock.withLock { byPath[path] = cached }
+        return .known(cached)
+    }
+
+    /// Measures `buffer`, the samples of the file at `path` whose content key `lookup` gave as `hash`, and keeps it:
+    /// a player that decodes the file anyway measures what it decoded rather than decoding it again.
+    public func measure(_ buffer: PCMBuffer?, at path: String, hash: String) -> ClipLevel? {
+        let level = buffer.map { ClipLevel(ClipAnalysis($0)) }
         let save = lock.withLock {
             byPath[path] = level
             guard let level else { return false }
@@ -51,9 +63,22 @@ public final class ClipLevels: @unchecked Sendable {
         return level
     }
 
+    /// The level of the file at `path`, nil when it cannot be read (the player then reports it when it decodes it).
+    public func level(at path: String) -> ClipLevel? {
+        switch lookup(path) {
+        case .known(let level): level
+        case .unmeasured(let hash): measure(try? SoundFile.read(path), at: path, hash: hash)
+        }
+    }
+
     /// How `named` is shaped as it loads: as it is when its file cannot be read.
     public func shaping(for named: NamedClip) -> ClipShaping {
-        guard let level = level(at: named.clip.path) else { return ClipShaping() }
+        Self.shaping(for: named, level: level(at: named.clip.path))
+    }
+
+    /// How `named` is shaped at `level`: as it is without one.
+    public static func shaping(for named: NamedClip, level: ClipLevel?) -> ClipShaping {
+        guard let level else { return ClipShaping() }
         return Levelling.shaping(role: named.role, fixed: named.clip.gain, level: level)
     }
 
@@ -103,18 +128,8 @@ public final class ClipLevels: @unchecked Sendable {
         return "\(home)/educat/levels-\(hash(Data(bank.utf8))).json"
     }
 
-    /// FNV-1a over the bytes taken eight at a time (a whole bank is hashed at every start), with their count: a cache
-    /// key, not a defence against anyone.
-    static func hash(_ data: Data) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        let mix = { (word: UInt64) in value = (value ^ word) &* 0x0000_0100_0000_01b3 }
-        data.withUnsafeBytes { bytes in
-            let words = bytes.count / 8
-            for index in 0..<words { mix(bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) }
-            for byte in bytes[(words * 8)...] { mix(UInt64(byte)) }
-        }
-        return String(value, radix: 16) + "-" + String(data.count)
-    }
+    /// The content key of a file's bytes.
+    static func hash(_ data: Data) -> String { ContentHash.of(data) }
 
     private struct CacheFile: Codable {
         static let currentVersion = 2

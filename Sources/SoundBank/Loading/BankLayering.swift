@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// How a bank takes what it lacks from its fallback.
 extension Bank {
@@ -14,7 +15,7 @@ extension Bank {
         var layering = Layering(request: layeringRequest, manifest: manifest,
                                 languages: language == fallback.language ? nil : (language, fallback.language))
         var merged = self
-        for subject in BankSubject.allCases {
+        for subject in Subject.itemSubjects {
             merged.items[subject] = layering.list("items.\(subject.rawValue)", items[subject], over: fallback.items[subject],
                                                   key: \.key, closed: true)
         }

@@ -15,8 +15,6 @@ enum BankLoader {
         guard !visited.contains(fallback) && fallback != folder else {
             let loop = BankProblem(.error, .badReference, file: bank.manifest, key: "fallback",
                                    "the fallbacks go round in a circle (\((visited + [folder, fallback]).joined(separator: " → ")))")
-            // Not layered, its whole-list checks are not run for what they find, but to let them and the manifest go.
-            _ = wholeListProblems(bank)
             return (bank, problems + [loop])
         }
         let (base, baseProblems) = loadChain(fallback, visited: visited + [folder])

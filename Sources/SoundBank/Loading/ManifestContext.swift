@@ -1,4 +1,5 @@
 import Foundation
+import TOMLKit
 
 /// One manifest being read: where it is, its text, and the problems found so far.
 final class ManifestContext {
@@ -14,7 +15,7 @@ final class ManifestContext {
     var language = ""
     private var loadedSyllabifier: Result<Syllabifier, MissingHyphenation>?
     private var found: [BankProblem] = []
-    private var wholeListChecks: [(Bank) -> Void] = []
+    private var wholeListChecks: [(table: TOMLTable, path: ManifestPath, check: WholeListCheck)] = []
 
     init(file: String, folder: String, text: String) {
         self.file = file
@@ -34,19 +35,20 @@ final class ManifestContext {
         return loaded
     }
 
-    /// Checks a list as a whole (enough cards, numbers in order, words linked) on the bank as it plays: an overlay's
-    /// list is only whole once layered over its fallback's.
-    func checkWhole(_ check: @escaping (Bank) -> Void) {
-        wholeListChecks.append(check)
+    /// A check of a list as a whole, handed the bank and its table's reader when it runs. It is `@Sendable` so that it
+    /// cannot hold a reader or this context: the context keeps its checks, so a check holding it would keep both forever.
+    typealias WholeListCheck = @Sendable (Bank, TableReader) -> Void
+
+    /// Checks a list of `table` (at `path`) as a whole (enough cards, numbers in order, words linked) on the bank as it
+    /// plays: an overlay's list is only whole once layered over its fallback's.
+    func checkWhole(_ table: TOMLTable, at path: ManifestPath, _ check: @escaping WholeListCheck) {
+        wholeListChecks.append((table, path, check))
     }
 
     /// The problems the whole-list checks find in `bank`, in the order of the file.
     func wholeListProblems(of bank: Bank) -> [BankProblem] {
         let before = found.count
-        // The checks hold table readers that hold this context: run once, they are let go, or neither is ever freed.
-        let checks = wholeListChecks
-        wholeListChecks = []
-        checks.forEach { $0(bank) }
+        for (table, path, check) in wholeListChecks { check(bank, TableReader(table, at: path, in: self, known: nil)) }
         return Self.inFileOrder(Array(found[before...]))
     }
 

@@ -20,7 +20,7 @@ extension ManifestParser {
                 }
                 guard let entries = memory.tables(category, known: itemKeys, name: "key") else { continue }
                 bank.memory[category] = unique(entries.compactMap(item), named: \.key, in: memory, at: category)
-                memory.context.checkWhole { bank in
+                memory.checkWhole { bank, memory in
                     let cards = bank.memory[category, default: []].count
                     guard cards < Bank.memoryCardsNeeded else { return }
                     memory.report(.invalidValue, at: category,
@@ -33,7 +33,7 @@ extension ManifestParser {
             // An overlay may give a few numbers, or none, and take the rest and the hint from its fallback.
             let overlay = count.context.isOverlay
             let numbers = count.tables("numbers", known: itemKeys, name: "key", required: !overlay)?.compactMap(item) ?? []
-            count.context.checkWhole { bank in
+            count.checkWhole { bank, count in
                 let numbers = bank.count?.numbers ?? []
                 guard numbers.map(\.key) != numbers.indices.map({ String($0 + 1) }) || numbers.count > countLimit else { return }
                 count.report(.invalidValue, at: "numbers",

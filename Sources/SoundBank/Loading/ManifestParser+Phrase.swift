@@ -1,3 +1,5 @@
+import Lessons
+
 /// The phrase builder's section: `[phrase]` with `no`, `question`, `quick`, and `[[phrase.subjects]]`,
 /// `[[phrase.verbs]]`, `[[phrase.complements]]` entries that name the words that may follow them.
 extension ManifestParser {
@@ -16,13 +18,13 @@ extension ManifestParser {
         book.question = section.clip("question")
         book.openingQuestionMark = section.string("opening_question_mark") ?? ""
         // A subject must lead somewhere; a verb without complements ends its sentence ("I sleep").
-        let subjects = entries(section, "subjects", next: ("verbs", true), required: whole)
-        let verbs = entries(section, "verbs", next: ("complements", false), required: whole)
-        let complements = entries(section, "complements", next: nil, required: false)
+        let subjects = entries(section, "subjects", .subject, next: ("verbs", true), required: whole)
+        let verbs = entries(section, "verbs", .verb, next: ("complements", false), required: whole)
+        let complements = entries(section, "complements", .complement, next: nil, required: false)
         (book.subjects, book.verbs, book.complements) = (subjects.valid, verbs.valid, complements.valid)
         book.quick = section.strings("quick") ?? []
         // Links are checked against every id written, so one broken entry is reported once, not again by each link to it.
-        section.context.checkWhole { bank in
+        section.checkWhole { bank, section in
             guard let layered = bank.phrase else { return }
             checkLinks(layered, verbs: verbs.written + layered.verbs.map(\.id),
                        complements: complements.written + layered.complements.map(\.id), in: section)
@@ -30,7 +32,7 @@ extension ManifestParser {
         bank.phrase = book
     }
 
-    private static func entries(_ section: TableReader, _ key: String, next: (key: String, required: Bool)?,
+    private static func entries(_ section: TableReader, _ key: String, _ step: PhraseStep, next: (key: String, required: Bool)?,
                                 required: Bool) -> (valid: [BankPhraseEntry], written: [String]) {
         let known = ["id", "text", "emoji", "clip", "gain", "question"] + (next.map { [$0.key] } ?? [])
         let tables = section.tables(key, known: known, name: "id", required: required) ?? []
@@ -43,8 +45,11 @@ extension ManifestParser {
             }
             // The question form says the same word rising, so its text is the word's with a question mark.
             let question = entry.string("question").map { entry.clipFile($0, at: "question", text: text + "?") }
-            return BankPhraseEntry(id: id, text: text, emoji: entry.string("emoji") ?? "", clip: entry.clipFile(path, at: "clip", text: text),
-                               question: question, next: next.flatMap { entry.strings($0.key, required: $0.required) } ?? [])
+            let name = ClipName.phrase(step, id)
+            let word = PhraseWord(id: id, text: text, emoji: entry.string("emoji") ?? "", clip: name.rawValue,
+                                  questionClip: question.map { _ in name.question.rawValue },
+                                  next: next.flatMap { entry.strings($0.key, required: $0.required) } ?? [])
+            return BankPhraseEntry(word, clip: entry.clipFile(path, at: "clip", text: text), question: question)
         }
         if required, tables.isEmpty, section.keys.contains(key) {
             section.report(.invalidValue, at: key, "is empty; a sentence needs at least one")

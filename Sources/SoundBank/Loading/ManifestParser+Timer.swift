@@ -1,3 +1,5 @@
+import Lessons
+
 /// The activity timer's section: `[timer]` with `alarm`, `half`, `minute` and `[[timer.activities]]`.
 extension ManifestParser {
     /// The digit keys 1–9 choose an activity.
@@ -10,7 +12,7 @@ extension ManifestParser {
         layering(timer, lists: ["activities"], into: &bank)
         let entries = timer.tables("activities", known: timerActivityKeys, name: "id") ?? []
         let activities = unique(entries.compactMap(timerActivity), named: \.id, in: timer, at: "activities")
-        timer.context.checkWhole { bank in
+        timer.checkWhole { bank, timer in
             // The list played is cut to the keys, so what was listed, here and in any fallback, is counted.
             let listed = bank.layers.first { $0.list == "timer.activities" }?.itemCount ?? activities.count
             guard listed > timerActivities else { return }
@@ -34,10 +36,11 @@ extension ManifestParser {
               let clip = entry.string("clip", required: true) else { return nil }
         guard isSimpleName(id) else {
             entry.report(.invalidValue, at: "id", "'\(id)' is not a simple name: use lower-case letters a–z, digits, "
-                         + "- and _, starting with a letter (it names the clip timer.activity.\(id) and `educat timer --activity`)")
+                         + "- and _, starting with a letter (it names the clip \(ClipName.timerActivity(id)) and `educat timer --activity`)")
             return nil
         }
-        return TimerActivityClip(id: id, text: text, emoji: entry.string("emoji") ?? "", clip: entry.clipFile(clip, at: "clip", text: text))
+        let activity = TimerActivity(id: id, text: text, emoji: entry.string("emoji") ?? "", clip: ClipName.timerActivity(id).rawValue)
+        return TimerActivityClip(activity, clip: entry.clipFile(clip, at: "clip", text: text))
     }
 
     /// Lower-case ASCII letters, digits, `-` and `_`, starting with a letter: safe in clip names and on a command line.

@@ -1,5 +1,6 @@
 import AudioEngine
 import Foundation
+import Lessons
 import TOMLGuard
 import TOMLKit
 
@@ -11,7 +12,7 @@ public enum ManifestParser {
         + ["items", "groups", "help", "words", "sounds", "cues", "stories", "games", "memory", "count", "phrase", "timer",
            "challenge_help"]
     static let itemKeys = ["key", "glyphs", "clip", "text", "gain"]
-    static let wordKeys = ["word", "syllables", "count", "display", "clip", "gain", "syllable_clips", "paced"]
+    static let wordKeys = ["word", "syllables", "count", "display", "clip", "gain", "syllable_clips", "paced", "gcompris"]
     /// The game answers a syllable count with the digit keys 1–5.
     static let syllableCounts = 1...5
     /// The shipped manifests are tens of KiB; a file far bigger is not a manifest, and is not read whole into memory.
@@ -74,9 +75,9 @@ public enum ManifestParser {
                         folder: folder, fallback: fallback)
         top.context.language = bank.language
         layering(top, lists: ["words", "stories"], into: &bank)
-        if let items = top.table("items", known: BankSubject.allCases.map(\.rawValue) + layeringKeys) {
-            layering(items, lists: BankSubject.allCases.map(\.rawValue), into: &bank)
-            for subject in BankSubject.allCases {
+        if let items = top.table("items", known: Subject.itemSubjects.map(\.rawValue) + layeringKeys) {
+            layering(items, lists: Subject.itemSubjects.map(\.rawValue), into: &bank)
+            for subject in Subject.itemSubjects {
                 if let entries = items.tables(subject.rawValue, known: itemKeys, name: "key") {
                     bank.items[subject] = unique(entries.compactMap(item), named: \.key, in: items, at: subject.rawValue)
                 }
@@ -196,7 +197,7 @@ public enum ManifestParser {
                             clip: entry.clipFile(clip, at: "clip", text: word),
                             syllableClips: zip(syllableClips, syllables).map { entry.clipFile($0, at: "syllable_clips", text: $1) },
                             paced: entry.string("paced").map { entry.clipFile($0, at: "paced") },
-                            automaticSyllables: automatic)
+                            automaticSyllables: automatic, gcompris: entry.string("gcompris"))
     }
 
     /// `word` split by the bank language's syllabifier, or nil (reported) when the language has no hyphenation patterns.

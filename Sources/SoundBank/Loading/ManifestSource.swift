@@ -10,11 +10,12 @@ struct ManifestSource {
         firstHeader = lines.firstIndex { Self.header($0) != nil } ?? lines.count
     }
 
-    /// The line (from 1) of the deepest step of `path` found, each step searched from where the one before it was to
-    /// the end of that part of the file, so a key an entry lacks is not found in the next entry or section.
+    /// The line (from 1) of the deepest step of `path` found, each step searched in the part of the file the step before
+    /// it leads to (a top-level key's section, an entry of an array of tables), so a key an entry lacks is not found in
+    /// the next entry or section.
     func line(of path: ManifestPath) -> Int? {
         var found: Int?
-        var limit = lines.count
+        var part = lines.indices
         for step in path.steps {
             let matches: (Int) -> Bool
             var occurrence = 1
@@ -23,16 +24,30 @@ struct ManifestSource {
             case .key(let key): matches = { Self.defines(lines[$0], key: key) }
             case .entry(let name, let nth): (matches, occurrence) = ({ lines[$0].contains("\"\(name)\"") }, nth)
             case .index(let number):
-                guard let array = found, let entry = entry(number, ofArrayAt: array, before: limit) else { return found.map { $0 + 1 } }
-                (found, limit) = (entry.line, entry.end)
+                guard let array = found, let entry = entry(number, ofArrayAt: array, before: part.upperBound) else { return found.map { $0 + 1 } }
+                (found, part) = (entry.line, entry.line..<entry.end)
                 continue
             }
-            let candidates = lines.indices[(found ?? 0)..<limit].filter(matches)
+            let candidates = part.filter(matches)
             guard candidates.count >= occurrence else { break }
-            if found == nil, case .key(let key) = step { limit = end(of: key, after: candidates[occurrence - 1]) }
-            found = candidates[occurrence - 1]
+            let match = candidates[occurrence - 1]
+            switch step {
+            case .key(let key) where found == nil: part = match..<end(of: key, after: match, entries: .together)
+            case .entry: part = found.flatMap { entry(holding: match, ofArrayAt: $0, before: part.upperBound) } ?? match..<part.upperBound
+            default: part = match..<part.upperBound
+            }
+            found = match
         }
         return found.map { $0 + 1 }
+    }
+
+    /// The lines of the entry of the array of tables whose first `[[header]]` is at `index` that holds line `match`:
+    /// from its `[[header]]` (keys may come before the one that names it) to the next. Nil when `index` opens no
+    /// array of tables.
+    private func entry(holding match: Int, ofArrayAt index: Int, before limit: Int) -> Range<Int>? {
+        guard index <= match, let header = Self.header(lines[index]), lines[index].contains("[["),
+              let start = lines.indices[index...match].last(where: { Self.header(lines[$0]) == header }) else { return nil }
+        return start..<min(end(of: String(header), after: start, entries: .apart), limit)
     }
 
     /// The line of entry `number` (from 1) of the array whose first line is `index`, and the line its part ends before:
@@ -42,7 +57,7 @@ struct ManifestSource {
         if let header = Self.header(lines[index]), lines[index].contains("[[") {
             let entries = lines.indices[index..<limit].filter { Self.header(lines[$0]) == header && lines[$0].contains("[[") }
             guard entries.count >= number else { return nil }
-            return (entries[number - 1], end(of: String(header), after: entries[number - 1]))
+            return (entries[number - 1], end(of: String(header), after: entries[number - 1], entries: .apart))
         }
         var entries = lines[index].contains("{") ? [index] : []
         for line in lines.indices[(index + 1)..<limit] {
@@ -54,12 +69,15 @@ struct ManifestSource {
         return line.map { ($0, $0 + 1) }
     }
 
+    /// Whether the entries of an array of tables (`[[words]]` after a word) end the part of their root or belong to it.
+    private enum Entries { case apart, together }
+
     /// Where the part of `root` (a top-level key or a table's dotted name) that holds line `index` ends: at the next
-    /// header that is not one of its subtables, which is another section or the next entry of its array
-    /// (`[[stories]]` after a story).
-    private func end(of root: String, after index: Int) -> Int {
+    /// header that is not one of its subtables, which is another section or, when `entries` are `.apart`, the next
+    /// entry of its array (`[[stories]]` after a story).
+    private func end(of root: String, after index: Int, entries: Entries) -> Int {
         lines.indices[(index + 1)...].first { line in
-            Self.header(lines[line]).map { $0 == root || !$0.hasPrefix(root + ".") } ?? false
+            Self.header(lines[line]).map { ($0 == root && entries == .apart) || ($0 != root && !$0.hasPrefix(root + ".")) } ?? false
         } ?? lines.count
     }
 

@@ -5,6 +5,8 @@ enum StoryParser {
     static let storyKeys = ["id", "languages", "title", "pages", "characters"]
     static let pageKeys = ["text", "narration", "timings", "music", "effects", "objects"]
     static let characterKeys = ["name", "display", "voice"]
+    /// An object's own keys beside its languages.
+    static let objectKeys = ["display"]
     /// Object clips answer the digit keys 1–9.
     static let maxObjects = 9
 
@@ -53,11 +55,13 @@ enum StoryParser {
             guard let clip = effect.clipRef(), at != nil || effect.table["at"] == nil else { return nil }
             return BankStoryEffect(clip: clip, at: at ?? 0)
         } ?? []
-        let objects = entry.tables("objects", known: languages) ?? []
+        let objects = entry.tables("objects", known: languages + objectKeys) ?? []
         if objects.count > maxObjects {
             entry.report(.invalidValue, at: "objects", "lists \(objects.count) objects; the keys 1–9 play at most \(maxObjects)")
         }
-        page.objects = objects.prefix(maxObjects).map { localizedClips($0, languages) }
+        page.objects = objects.prefix(maxObjects).map {
+            BankStoryObject(display: $0.string("display"), clips: localizedClips($0, languages))
+        }
         return page
     }
 

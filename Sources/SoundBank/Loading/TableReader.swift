@@ -114,6 +114,12 @@ public struct TableReader {
         return clip
     }
 
+    /// Checks this table's list as a whole once the bank is layered (`ManifestContext.checkWhole`), with this reader
+    /// handed back to `check` when it runs.
+    func checkWhole(_ check: @escaping ManifestContext.WholeListCheck) {
+        context.checkWhole(table, at: path, check)
+    }
+
     /// Reports a problem at `key` of this table.
     public func report(_ kind: BankProblem.Kind, severity: BankProblem.Severity = .error, at key: String? = nil, _ message: String) {
         context.report(kind, severity: severity, at: key.map { path.appending(.key($0)) } ?? path, message)

@@ -1,31 +1,33 @@
+import Lessons
+
 extension Bank {
     /// The memory categories the menu offers, in menu order (the lessons' `MemoryRules.categories`).
     public static let memoryCategories = ["animals", "fruits", "vehicles", "plants"]
     /// The cards a memory category needs: 8 pairs fill the 4×4 grid (the lessons' `MemoryRules.pairs`).
     public static let memoryCardsNeeded = 8
     /// The group that ends a story's naming game (the standard cue table's `names_found`).
-    public static let namesFoundGroup = "congratulations"
+    public static let namesFoundGroup = ClipGroup.congratulations
 
     /// The games' clips with their stable names: `games.celebration`, `memory.animals.1`, `count.1`, `count.hint`,
     /// and the timer's: `timer.alarm`, `timer.half`, `timer.minute`, `timer.activity.menjar`.
     var gameClips: [NamedClip] {
         var list = GameVoice.allCases.compactMap { voice in
-            games[voice].map { NamedClip(name: "games.\(voice.rawValue)", clip: $0, role: .voice) }
+            games[voice].map { NamedClip(.game(voice.rawValue), clip: $0, role: .voice) }
         }
         for category in memory.keys.sorted() {
             list += memory[category, default: []].enumerated().map {
-                NamedClip(name: "memory.\(category).\($0 + 1)", clip: $1.clip, role: .voice)
+                NamedClip(.memoryCard(category, $0 + 1), clip: $1.clip, role: .voice)
             }
         }
         if let count {
-            list += count.numbers.map { NamedClip(name: "count.\($0.key)", clip: $0.clip, role: .voice) }
-            if let hint = count.hint { list.append(NamedClip(name: "count.hint", clip: hint, role: .voice)) }
+            list += count.numbers.map { NamedClip(.count($0.key), clip: $0.clip, role: .voice) }
+            if let hint = count.hint { list.append(NamedClip(.countHint, clip: hint, role: .voice)) }
         }
         if let timer {
-            list.append(NamedClip(name: "timer.alarm", clip: timer.alarm, role: .effect))
-            if let half = timer.half { list.append(NamedClip(name: "timer.half", clip: half, role: .voice)) }
-            if let minute = timer.minute { list.append(NamedClip(name: "timer.minute", clip: minute, role: .voice)) }
-            list += timer.activities.map { NamedClip(name: "timer.activity.\($0.id)", clip: $0.clip, role: .voice) }
+            list.append(NamedClip(.timerAlarm, clip: timer.alarm, role: .effect))
+            if let half = timer.half { list.append(NamedClip(.timerHalf, clip: half, role: .voice)) }
+            if let minute = timer.minute { list.append(NamedClip(.timerMinute, clip: minute, role: .voice)) }
+            list += timer.activities.map { NamedClip(name: $0.activity.clip, clip: $0.clip, role: .voice) }
         }
         return list
     }

@@ -1,3 +1,5 @@
+import Lessons
+
 /// A sound bank for one language, layered over its fallback: everything a lesson plays, by subject and purpose.
 public struct Bank: Sendable {
     /// The manifest's file name inside a bank folder.
@@ -12,7 +14,7 @@ public struct Bank: Sendable {
     /// The fallback bank's folder, if the manifest names one.
     public var fallback: String?
     /// Items per subject.
-    public var items: [BankSubject: [BankItem]] = [:]
+    public var items: [Subject: [BankItem]] = [:]
     /// Groups of clips by name (`praise`, `scold`, `game_over`, `new_record`, `info`, or the bank's own).
     public var groups: [String: [ClipRef]] = [:]
     /// The spoken help of each screen.

@@ -1,8 +1,10 @@
+import Lessons
+
 /// The parts a challenge's help is told from when the configured seconds or lives are not the bank's whole clip's
 /// (`[challenge_help]`): "Numbers challenge!" + "You have" + 15 + "seconds to answer, and" + 5 + "lives."
 public struct ChallengeHelpClips: Sendable, Hashable {
     /// The subjects that have a challenge, in menu order.
-    public static let subjects = ["numbers", "vowels", "alphabet", "syllables"]
+    public static let subjects = Subject.allCases.map(\.rawValue)
 
     /// The opening of each subject's challenge help, keyed by subject (`numbers` → "Numbers challenge!").
     public var intro: [String: ClipRef]
@@ -37,14 +39,14 @@ public struct ChallengeHelpClips: Sendable, Hashable {
     /// The parts with their stable names: `help.challenge.intro.numbers`, `help.challenge.you_have`,
     /// `help.challenge.seconds`, `help.challenge.number.15`, `help.challenge.life_number.1`, ….
     public var clips: [NamedClip] {
-        let prefix = "help.challenge"
-        var list = Self.subjects.compactMap { subject in
-            intro[subject].map { NamedClip(name: "\(prefix).intro.\(subject)", clip: $0, role: .voice) }
+        var list = Subject.allCases.compactMap { subject in
+            intro[subject.rawValue].map { NamedClip(.challengeIntro(subject), clip: $0, role: .voice) }
         }
-        let words = [("you_have", youHave), ("seconds", seconds), ("second", second), ("lives", lives), ("life", life)]
-        list += words.map { NamedClip(name: "\(prefix).\($0)", clip: $1, role: .voice) }
-        list += numbers.map { NamedClip(name: "\(prefix).number.\($0.key)", clip: $0.clip, role: .voice) }
-        list += lifeNumbers.map { NamedClip(name: "\(prefix).life_number.\($0.key)", clip: $0.clip, role: .voice) }
+        let words = [(ClipName.challengeYouHave, youHave), (.challengeSeconds, seconds), (.challengeSecond, second),
+                     (.challengeLives, lives), (.challengeLife, life)]
+        list += words.map { NamedClip($0, clip: $1, role: .voice) }
+        list += numbers.map { NamedClip(.challengeNumber($0.key), clip: $0.clip, role: .voice) }
+        list += lifeNumbers.map { NamedClip(.challengeLifeNumber($0.key), clip: $0.clip, role: .voice) }
         return list
     }
 }

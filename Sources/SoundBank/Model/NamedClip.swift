@@ -1,3 +1,5 @@
+import Lessons
+
 /// A clip with its stable bank name (`numbers.3`, `praise.2`, `words.casa.1`, `clap`, `music`).
 public struct NamedClip: Sendable, Hashable {
     /// What the clip is for, which decides the checks that apply to it.
@@ -22,5 +24,10 @@ public struct NamedClip: Sendable, Hashable {
         self.name = name
         self.clip = clip
         self.role = role
+    }
+
+    /// Creates a clip named by the bank's scheme.
+    public init(_ name: ClipName, clip: ClipRef, role: Role) {
+        self.init(name: name.rawValue, clip: clip, role: role)
     }
 }

@@ -16,10 +16,12 @@ public struct SyllableWord: Sendable, Hashable {
     public var paced: ClipRef?
     /// True when the manifest gives no syllables and they were split automatically, for `bank check` to show.
     public var automaticSyllables: Bool
+    /// The name of the same word in GCompris's `words/` recordings (English, `bicycle`), for `bank import-gcompris`.
+    public var gcompris: String?
 
     /// Creates a word.
     public init(word: String, syllables: [String], count: Int, display: String, clip: ClipRef,
-                syllableClips: [ClipRef] = [], paced: ClipRef? = nil, automaticSyllables: Bool = false) {
+                syllableClips: [ClipRef] = [], paced: ClipRef? = nil, automaticSyllables: Bool = false, gcompris: String? = nil) {
         self.word = word
         self.syllables = syllables
         self.count = count
@@ -28,6 +30,7 @@ public struct SyllableWord: Sendable, Hashable {
         self.syllableClips = syllableClips
         self.paced = paced
         self.automaticSyllables = automaticSyllables
+        self.gcompris = gcompris
     }
 
     /// `words.bicicleta: syllables bi·ci·cle·ta (automatic; …)` when they were split automatically, for a teacher to

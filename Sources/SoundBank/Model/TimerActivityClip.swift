@@ -1,19 +1,20 @@
-/// One activity of the timer as a bank lists it: `{ id = "menjar", text = "Menjar", emoji = "🍽️", clip = "…" }`.
+import Lessons
+
+/// One activity of the timer as a bank lists it (`{ id = "menjar", text = "Menjar", emoji = "🍽️", clip = "…" }`):
+/// the lessons' activity, whose fields read through, with the file that says its name.
+@dynamicMemberLookup
 public struct TimerActivityClip: Sendable, Hashable {
-    /// A simple name (`menjar`): the clip is `timer.activity.<id>` and `educat timer --activity` takes it.
-    public var id: String
-    /// The name shown and said.
-    public var text: String
-    /// A picture for terminals that draw emoji; empty when none is given.
-    public var emoji: String
-    /// The clip that says the name.
+    /// The activity as the timer offers it, its clip named `timer.activity.<id>`.
+    public var activity: TimerActivity
+    /// The file that says the name.
     public var clip: ClipRef
 
-    /// Creates an activity.
-    public init(id: String, text: String, emoji: String, clip: ClipRef) {
-        self.id = id
-        self.text = text
-        self.emoji = emoji
+    /// Creates an activity said by `clip`.
+    public init(_ activity: TimerActivity, clip: ClipRef) {
+        self.activity = activity
         self.clip = clip
     }
+
+    /// The activity's `id`, `text` and `emoji`.
+    public subscript<Value>(dynamicMember field: KeyPath<TimerActivity, Value>) -> Value { activity[keyPath: field] }
 }

@@ -5,8 +5,9 @@ import Lessons
 /// A hint is a key and an action, each either a catalogue key (`key.enter`, `hint.open`: named keys and actions
 /// are translated) or, for keys printed on the keyboard itself (`1-9`, `m`, `+/-`), the key as it is.
 enum KeyHints {
-    /// Key and what it does, in footer order, as catalogue keys or literal keys.
-    static func hints(for screen: Screen, operatorMenu: Bool) -> [(String, String)] {
+    /// Key and what it does, in footer order, as catalogue keys or literal keys; `l` on the main menu only when
+    /// `switchesLanguage` (another language's bank is installed).
+    static func hints(for screen: Screen, operatorMenu: Bool, switchesLanguage: Bool) -> [(String, String)] {
         if operatorMenu { return [("key.up_down", "hint.choose"), ("key.enter", "hint.do_it"), ("key.esc", "hint.close")] }
         // Most needed first: a narrow footer drops the hints at the end.
         var hints: [(String, String)]
@@ -36,7 +37,7 @@ enum KeyHints {
             hints = [("key.arrows", "hint.choose"), ("key.enter", "hint.open")]
             let count = screen.children.count
             if count > 0 { extra.append((count > 9 ? "1-9 0" : "1-\(count)", "hint.open")) }
-            if screen == .main { extra.append(("l", "hint.language")) }
+            if screen == .main, switchesLanguage { extra.append(("l", "hint.language")) }
         case .lesson?:
             hints = screen.subject == .syllables ? [("key.enter", "hint.new_word")] : [(answerKeys(screen.subject), "hint.hear_it")]
             extra.append(("key.up", "hint.again"))
@@ -55,15 +56,31 @@ enum KeyHints {
         return hints + extra
     }
 
-    /// The hints as the footer shows them, in the catalogue's language.
-    static func shown(for screen: Screen, operatorMenu: Bool, texts: Catalogue) -> [(String, String)] {
-        hints(for: screen, operatorMenu: operatorMenu).map { (shown($0.0, texts), shown($0.1, texts)) }
+    /// The hints of what `model` shows: the operator menu's step, the who-is-playing screen, or the screen.
+    static func hints(for model: ScreenModel) -> [(String, String)] {
+        switch (model.operatorMenu?.step, model.chooser) {
+        case (.naming?, _):
+            [("key.enter", "hint.save"), ("key.left_right", "hint.picture"), ("key.backspace", "hint.erase"), ("key.esc", "hint.cancel")]
+        case (.confirming?, _):
+            [("key.enter", "hint.remove"), ("key.esc", "hint.keep")]
+        case (_?, _):
+            hints(for: model.state.screen, operatorMenu: true, switchesLanguage: false)
+        case (nil, let chooser?):
+            [("1-\(chooser.shown.count)", "hint.choose"), ("key.arrows", "hint.choose"), ("key.enter", "hint.open")]
+        case (nil, nil):
+            hints(for: model.state.screen, operatorMenu: false, switchesLanguage: model.switchesLanguage)
+        }
     }
 
-    /// The footer line in the catalogue's language, cut at a whole hint to fit `columns`.
-    static func line(for screen: Screen, operatorMenu: Bool, columns: Int, texts: Catalogue) -> Line {
+    /// The hints as the footer shows them, in the catalogue's language.
+    static func shown(for screen: Screen, operatorMenu: Bool, switchesLanguage: Bool = false, texts: Catalogue) -> [(String, String)] {
+        hints(for: screen, operatorMenu: operatorMenu, switchesLanguage: switchesLanguage).map { (shown($0.0, texts), shown($0.1, texts)) }
+    }
+
+    /// The footer line of `model` in the catalogue's language, cut at a whole hint to fit `columns`.
+    static func line(for model: ScreenModel, columns: Int, texts: Catalogue) -> Line {
         var line = Line(" ")
-        for (key, action) in shown(for: screen, operatorMenu: operatorMenu, texts: texts) {
+        for (key, action) in hints(for: model).map({ (shown($0.0, texts), shown($0.1, texts)) }) {
             let hint = "\(key) \(action)  "
             guard line.width + TextWidth.of(hint) <= columns else { break }
             line.append(key, .selected)

@@ -8,13 +8,20 @@ extension ScreenContent {
         return model.state.screen == .storyNames ? namesPieces(story) : pagePieces(story)
     }
 
-    /// Title, page n/N, language and narration; then the page's words, as big as fit.
+    /// Title, page n/N, language and narration; then the page's words, as big as fit, and the sounds on its keys.
     private func pagePieces(_ story: StoryView) -> [Piece] {
         let status = texts.text("story.status", [
             "title": story.title, "page": String(story.page + 1), "pages": String(story.pageCount),
             "language": story.language.uppercased(), "narration": texts.text(story.narrationOn ? "story.on" : "story.off"),
         ])
-        return [.text(status, .plain), .gap, .words(story.words, highlighted: story.highlighted)]
+        let page: [Piece] = [.text(status, .plain), .gap, .words(story.words, highlighted: story.highlighted)]
+        guard !story.objects.isEmpty else { return page }
+        // Tiles without a big icon, as the phrase builder's words: the page's words keep the space to be drawn big.
+        let tiles = story.objects.enumerated().map { index, object in
+            let label = [emoji ? object.display : "", object.text].filter { !$0.isEmpty }.joined(separator: " ")
+            return Piece.Tile(icon: "", label: label, number: index + 1)
+        }
+        return page + [.gap, .tiles(tiles, selected: nil)]
     }
 
     /// Each name on its key (found ones marked OK), or the congratulation once all are found.

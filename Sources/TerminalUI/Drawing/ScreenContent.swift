@@ -15,6 +15,7 @@ struct ScreenContent {
     var pieces: [Piece] {
         let notice: [Piece] = model.notice.map { [.text($0, .alert), .gap] } ?? []
         if let menu = model.operatorMenu { return operatorPieces(menu) }
+        if let chooser = model.chooser { return notice + chooserPieces(chooser) }
         if let kind = screen.screenActivity { return notice + kind.pieces(for: state, emoji: emoji, texts: texts) }
         if let board = state.memory { return notice + MemoryGridPieces(board: board, state: state, texts: texts).pieces }
         if let progress = state.counting { return notice + CountAlongPieces(progress: progress, texts: texts).pieces }
@@ -41,11 +42,10 @@ struct ScreenContent {
     }
 
     /// " (3)" after a game's name: how often the profile played it, as the design's tiles show; a memory category
-    /// counts its own games, the memory tile all of them.
+    /// counts its own games, the memory tile all of them, the story tile its naming game's.
     private func played(_ screen: Screen) -> String {
-        if screen.game != nil { return " (\(model.gamesPlayed[screen.path] ?? 0))" }
-        guard let game = GameKind(rawValue: screen.path) else { return "" }
-        let all = model.gamesPlayed.filter { $0.key == game.rawValue || $0.key.hasPrefix(game.rawValue + "/") }
+        guard screen.showsGamesPlayed else { return "" }
+        let all = model.gamesPlayed.filter { $0.key == screen.path || $0.key.hasPrefix(screen.path + "/") }
         return " (\(all.values.reduce(0, +)))"
     }
 
@@ -63,11 +63,23 @@ struct ScreenContent {
     }
 
     private func operatorPieces(_ menu: OperatorMenu) -> [Piece] {
-        let lines = OperatorMenu.Item.allCases.map { item in
-            Piece.text((item == menu.selected ? "> " : "  ") + menu.label(of: item, texts), item == menu.selected ? .selected : .plain)
+        let lines = menu.lines(texts, emoji: emoji).map { line in
+            Piece.text((line.selected ? "> " : "  ") + line.text, line.selected ? .selected : .plain)
         }
         let message = menu.message.map { texts.text($0.key, $0.values) }
         return [.text(texts.text("operator.title"), .alert), .gap] + lines + (message.map { [.gap, .text($0, .good)] } ?? [])
+    }
+
+    /// A big tile per child on the page shown, their initial drawn big and their picture beside their name.
+    private func chooserPieces(_ chooser: PlayerChooser) -> [Piece] {
+        let tiles = chooser.shown.enumerated().map { offset, player in
+            Piece.Tile(icon: String(player.name.prefix(1)).uppercased(), label: player.shown(emoji: emoji), number: offset + 1)
+        }
+        let pages = (chooser.players.count + PlayerChooser.perPage - 1) / PlayerChooser.perPage
+        let page: [Piece] = pages > 1
+            ? [.gap, .text(texts.text("players.page", ["page": String(chooser.page + 1), "pages": String(pages)]), .dim)] : []
+        return [.text(texts.text("players.title"), .item), .gap,
+                .tiles(tiles, selected: chooser.selected - chooser.page * PlayerChooser.perPage)] + page
     }
 
     // MARK: - Lessons

@@ -27,8 +27,14 @@ public struct ScreenModel: Equatable, Sendable {
     public var status: String?
     /// A message for the grown-ups (a bad setting), shown until the first key.
     public var notice: String?
+    /// Whether `l` on the main menu switches to another installed language (`UIConfiguration.switchesLanguage`).
+    public var switchesLanguage = false
     /// The operator menu, when open over the screen.
     public var operatorMenu: OperatorMenu?
+    /// The "who is playing?" screen, when shown over the main menu.
+    public var chooser: PlayerChooser?
+    /// The child playing, named in the title bar; nil for the unnamed default profile.
+    public var player: Player?
 
     /// The model of a screen with nothing shown yet.
     public init(state: SessionState) {

@@ -40,19 +40,21 @@ public struct ScreenRenderer: Sendable {
         let title = titleLine(for: model, width: width)
         guard rows > 2 else { return Array([title].prefix(rows)) }
         // The last row stays one column short so writing it never scrolls the screen.
-        let footer = KeyHints.line(for: model.state.screen, operatorMenu: model.operatorMenu != nil, columns: width - 1,
-                                   texts: texts)
+        let footer = KeyHints.line(for: model, columns: width - 1, texts: texts)
         let body = BodyLayout(width: width, height: rows - 2)
             .lines(for: ScreenContent(model: model, emoji: emoji, texts: texts).pieces)
         return [title] + body + [footer]
     }
 
-    /// Screen name on the left; the operator's message or whether sound is missing, music and volume on the right,
+    /// Screen name on the left; the child playing, the operator's message or whether sound is missing, music and volume on the right,
     /// the message cut short first (never under the width of "no sound", which a narrow row keeps over music and
     /// volume); the whole row in the title style.
     private func titleLine(for model: ScreenModel, width: Int) -> Line {
-        let left = " \(texts.text("app.name"))  " + ScreenLabels.title(of: model.state.screen, texts)
-        var right = texts.text(model.musicOn ? "title.music_on" : "title.music_off") + "  "
+        let screen = model.chooser != nil && model.operatorMenu == nil
+            ? texts.text("players.title") : ScreenLabels.title(of: model.state.screen, texts)
+        let left = " \(texts.text("app.name"))  " + screen
+        let player = model.player.map { $0.shown(emoji: emoji) + "  " } ?? ""
+        var right = player + texts.text(model.musicOn ? "title.music_on" : "title.music_off") + "  "
             + texts.text("title.volume", ["db": String(Int(model.volume.rounded()))]) + " "
         let noSound = texts.text("title.no_sound")
         if let message = model.status ?? (model.soundProblem != nil ? noSound : nil) {

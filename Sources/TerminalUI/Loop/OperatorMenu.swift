@@ -1,20 +1,53 @@
-/// The operator's menu in kiosk mode: quit, the volume cap children cannot pass, and resetting records.
+/// The operator's menu in kiosk mode: quit, the limit of the children's `+`, resetting records, and the children who
+/// play (add, rename, remove, each removal confirmed).
 public struct OperatorMenu: Equatable, Sendable {
-    /// The menu's lines, in order.
-    public enum Item: CaseIterable, Sendable {
-        case quit, volumeCap, resetRecords, close
+    /// The lines of the main list, in order.
+    public enum Item: Equatable, Sendable {
+        case quit, volumeCap, resetRecords
+        /// A child: Enter offers to rename or remove them.
+        case player(Player)
+        case addPlayer, close
+    }
+
+    /// What one child's own list offers.
+    public enum PlayerAction: CaseIterable, Sendable {
+        case rename, remove, back
+    }
+
+    /// Where the operator is in the menu.
+    public enum Step: Equatable, Sendable {
+        /// The main list.
+        case list
+        /// One child's list: rename, remove, back.
+        case player(Player)
+        /// Typing a name and choosing a picture: a new child when `original` is nil, else that child renamed.
+        case naming(original: Player?, name: String, picture: String)
+        /// Asking whether to remove the child.
+        case confirming(Player)
     }
 
     /// What the operator asked for.
     public enum Command: Equatable, Sendable {
         case quit, close, resetRecords
         case setCap(Double)
+        case addPlayer(Player)
+        /// The child called `name` becomes `player` (a new name, a new picture, or both).
+        case changePlayer(name: String, to: Player)
+        case removePlayer(String)
     }
 
-    /// The highlighted line.
-    public private(set) var selected = Item.close
-    /// The volume cap being set, dB.
+    /// The step shown.
+    public private(set) var step = Step.list
+    /// The highlighted line of the step's list.
+    public private(set) var selected: Int
+    /// The main list's highlighted line while another step shows, to come back to.
+    private var listSelected = 0
+    /// The highest level `+` reaches, being set, dB.
     public private(set) var cap: Double
+    /// The room's cap (`audio.max_level_db`), which the limiter holds whatever the volume, dBFS.
+    public let maxLevel: Double
+    /// The children, as the roster has them now.
+    public var players: [Player]
     /// What the last command did, for the operator to read.
     public var message: Message?
 
@@ -35,40 +68,151 @@ public struct OperatorMenu: Equatable, Sendable {
     /// Caps go from this to 0 dB in `capStep` steps.
     static let lowestCap = -30.0
     static let capStep = 3.0
+    /// A child's name is at most this long, as the records store allows.
+    static let longestName = 40
+    /// The pictures Left/Right go through when naming a child: animals and things a small child tells apart.
+    public static let pictures = ["🐱", "🐶", "🐰", "🦊", "🐻", "🐼", "🐸", "🐵", "🦁", "🐯", "🐨", "🐷", "🐮", "🐔", "🐧",
+                                  "🐢", "🐙", "🦋", "🐞", "🌻", "⭐", "🚀", "🚗", "⚽"]
 
-    /// A menu showing the current cap.
-    public init(cap: Double) {
+    /// A menu showing the current limit `cap` under the room's `maxLevel`, and `players`; the highlight on "close".
+    public init(cap: Double, maxLevel: Double = 0, players: [Player] = []) {
         self.cap = cap
+        self.maxLevel = maxLevel
+        self.players = players
+        selected = 0
+        selected = items.count - 1
+    }
+
+    /// The main list's lines.
+    public var items: [Item] {
+        [.quit, .volumeCap, .resetRecords] + players.map(Item.player) + [.addPlayer, .close]
     }
 
     /// Applies a key; returns the command it completes, if any.
     public mutating func press(_ key: Key) -> Command? {
-        let items = Item.allCases
-        let index = items.firstIndex(of: selected) ?? 0
+        switch step {
+        case .list: return pressInList(key)
+        case .player(let player): return press(key, on: player)
+        case .naming(let original, let name, let picture): return pressNaming(key, original: original, name: name, picture: picture)
+        case .confirming(let player):
+            switch key {
+            case .enter:
+                showList()
+                return .removePlayer(player.name)
+            case .escape, .backspace: show(.player(player))
+            default: break
+            }
+            return nil
+        }
+    }
+
+    /// Back to the main list after a change, the highlight kept in range of a list that may have shrunk.
+    public mutating func showList() {
+        if step != .list { selected = listSelected }
+        step = .list
+        selected = min(selected, items.count - 1)
+    }
+
+    private mutating func show(_ next: Step) {
+        if step == .list { listSelected = selected }
+        step = next
+        selected = 0
+    }
+
+    private mutating func pressInList(_ key: Key) -> Command? {
+        let items = items
         switch key {
-        case .up: selected = items[max(0, index - 1)]
-        case .down: selected = items[min(items.count - 1, index + 1)]
+        case .up: selected = max(0, selected - 1)
+        case .down: selected = min(items.count - 1, selected + 1)
         case .escape, .backspace: return .close
-        case .left where selected == .volumeCap: return changeCap(by: -Self.capStep)
-        case .right where selected == .volumeCap: return changeCap(by: Self.capStep)
+        case .left where items[selected] == .volumeCap: return changeCap(by: -Self.capStep)
+        case .right where items[selected] == .volumeCap: return changeCap(by: Self.capStep)
         case .enter:
-            switch selected {
+            switch items[selected] {
             case .quit: return .quit
             case .close: return .close
             case .resetRecords: return .resetRecords
             case .volumeCap: return nil
+            case .player(let player): show(.player(player))
+            case .addPlayer: show(.naming(original: nil, name: "", picture: Self.pictures[players.count % Self.pictures.count]))
             }
         default: break
         }
         return nil
     }
 
-    /// The text of each line, for the screen, in the catalogue's language.
-    public func label(of item: Item, _ texts: Catalogue) -> String {
+    private mutating func press(_ key: Key, on player: Player) -> Command? {
+        let actions = PlayerAction.allCases
+        switch key {
+        case .up: selected = max(0, selected - 1)
+        case .down: selected = min(actions.count - 1, selected + 1)
+        case .escape, .backspace: showList()
+        case .enter:
+            switch actions[selected] {
+            case .rename: show(.naming(original: player, name: player.name, picture: player.picture ?? Self.pictures[0]))
+            case .remove: show(.confirming(player))
+            case .back: showList()
+            }
+        default: break
+        }
+        return nil
+    }
+
+    private mutating func pressNaming(_ key: Key, original: Player?, name: String, picture: String) -> Command? {
+        switch key {
+        case .escape:
+            original.map { show(.player($0)) } ?? showList()
+        case .enter:
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { return nil }
+            let named = Player(name: trimmed, picture: picture)
+            showList()
+            return original.map { .changePlayer(name: $0.name, to: named) } ?? .addPlayer(named)
+        case .backspace:
+            step = .naming(original: original, name: String(name.dropLast()), picture: picture)
+        case .left, .right:
+            let count = Self.pictures.count
+            // A picture set from the command line is not in the list: either arrow starts the list afresh.
+            let next = Self.pictures.firstIndex(of: picture).map { ($0 + (key == .right ? 1 : count - 1)) % count } ?? 0
+            step = .naming(original: original, name: name, picture: Self.pictures[next])
+        case .character(let character) where name.count < Self.longestName && !(name.isEmpty && character == " "):
+            step = .naming(original: original, name: name + String(character), picture: picture)
+        default: break
+        }
+        return nil
+    }
+
+    /// The title and lines of the step shown, each with whether it is highlighted, in the catalogue's language.
+    public func lines(_ texts: Catalogue, emoji: Bool) -> [(text: String, selected: Bool)] {
+        switch step {
+        case .list:
+            return items.enumerated().map { index, item in (label(of: item, texts, emoji: emoji), index == selected) }
+        case .player(let player):
+            return PlayerAction.allCases.enumerated().map { index, action in
+                let key = switch action {
+                case .rename: "operator.rename"
+                case .remove: "operator.remove"
+                case .back: "operator.back"
+                }
+                return (texts.text(key, ["name": player.name]), index == selected)
+            }
+        case .naming(let original, let name, let picture):
+            let prompt = original.map { texts.text("operator.new_name", ["name": $0.name]) } ?? texts.text("operator.add_name")
+            return [(prompt + " " + name + "_", true), (texts.text("operator.picture", ["picture": picture]), false)]
+        case .confirming(let player):
+            return [(texts.text("operator.confirm_remove", ["name": player.name]), true),
+                    (texts.text("operator.history_kept"), false)]
+        }
+    }
+
+    /// The text of a line of the main list, for the screen, in the catalogue's language.
+    public func label(of item: Item, _ texts: Catalogue, emoji: Bool = true) -> String {
         switch item {
         case .quit: texts.text("operator.quit")
-        case .volumeCap: texts.text("operator.volume_cap", ["db": String(Int(cap))])
+        case .volumeCap: texts.text("operator.volume_limit", ["db": String(Int(cap)), "max": String(Int(maxLevel.rounded()))])
         case .resetRecords: texts.text("operator.reset")
+        case .player(let player): texts.text("operator.child", ["name": player.shown(emoji: emoji)])
+        case .addPlayer: texts.text("operator.add")
         case .close: texts.text("operator.close")
         }
     }

@@ -14,8 +14,12 @@ struct Presentation {
     var volume: VolumeControl
     var notice: String?
     var operatorMenu: OperatorMenu?
+    var chooser: PlayerChooser?
+    var player: Player?
+    let switchesLanguage: Bool
 
     init(configuration: UIConfiguration) {
+        switchesLanguage = configuration.switchesLanguage
         musicOn = configuration.musicOn
         volume = configuration.volume
         notice = configuration.notice
@@ -37,7 +41,7 @@ struct Presentation {
     }
 
     /// Notes what an event means for the screen; true when the records screen, the main menu or a menu of games (the
-    /// memory categories) was entered and needs its figures (records, games played).
+    /// memory categories, the story menu) was entered and needs its figures (records, games played).
     mutating func apply(_ record: LessonDriver.Record) -> Bool {
         guard case .event(let event, _) = record.entry else { return false }
         switch event {
@@ -46,7 +50,7 @@ struct Presentation {
             feedback = nil
             // Coming back up the tree, the highlight stays on the screen just left.
             if let parent = screen.parent, let index = parent.children.firstIndex(of: screen) { selections[parent] = index }
-            return screen == .records || screen == .main || screen.children.contains { $0.game != nil }
+            return screen == .records || screen == .main || screen.children.contains(where: \.countsGamesPlayed)
         case .questionAsked:
             banner = nil
             feedback = nil
@@ -79,6 +83,9 @@ struct Presentation {
         model.status = status
         model.notice = notice
         model.operatorMenu = operatorMenu
+        model.chooser = chooser
+        model.player = player
+        model.switchesLanguage = switchesLanguage
         return model
     }
 }

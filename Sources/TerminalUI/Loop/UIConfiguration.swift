@@ -13,10 +13,14 @@ public struct UIConfiguration: Sendable {
     public var operatorChord = KeyChord.standard
     /// The starting volume and its cap.
     public var volume = VolumeControl()
+    /// The room's cap (`audio.max_level_db`, dBFS), named in the operator menu above the limit of `+`.
+    public var maxLevel = 0.0
     /// Whether the music starts unmuted.
     public var musicOn = true
     /// The first screen.
     public var start = Screen.main
+    /// Whether another language's bank is installed, so `l` on the main menu switches to it and the footer says so.
+    public var switchesLanguage = false
     /// A message for grown-ups (a bad setting) shown until the first key.
     public var notice: String?
     /// Whether to draw colours.
@@ -25,8 +29,12 @@ public struct UIConfiguration: Sendable {
     public var emoji = true
     /// The screens' texts in the child's language (`CatalogueFile.load`); without one, screens show their texts' keys.
     public var texts = Catalogue(language: CatalogueFile.reference, entries: [:])
-    /// How long one wait for keys lasts; also how often time is advanced, in seconds.
+    /// How long one wait for keys lasts while something runs by itself (a lesson's clock, a clip playing), in seconds;
+    /// also how often time is advanced then.
     public var tick = 0.02
+    /// How long one wait for keys lasts while nothing but looping music runs (a menu left alone): a key, a signal or
+    /// a resize still ends it at once, so only the status line and idle return wait this long.
+    public var idleTick = 1.0
 
     /// The defaults.
     public init() {}

@@ -2,7 +2,8 @@ import Conductor
 import Glibc
 import Lessons
 
-/// The full-screen program: reads keys (polling every `tick`), feeds the driver and a monotonic clock,
+/// The full-screen program: reads keys (waking every `tick` while something runs by itself, every `idleTick` while
+/// nothing does), feeds the driver and a monotonic clock,
 /// handles kiosk rules (operator chord, idle return, a lost terminal), and redraws when the frame changes.
 ///
 /// Runs on the thread that calls `run`; owns the terminal and the driver while it runs.
@@ -26,6 +27,8 @@ public final class UILoop {
     /// Seconds spent without a terminal, which the lessons' clock skips: they pause with the sound.
     private var pausedSeconds = 0.0
     private let startTime = UILoop.monotonicSeconds()
+    /// Whether the operator added, renamed or removed a child since the operator menu opened.
+    private var rosterChanged = false
 
     /// A loop showing `driver`'s screens with `configuration`, using `services` for records, sound state and logging.
     public init(driver: LessonDriver, configuration: UIConfiguration, services: UIServices = UIServices()) {
@@ -47,6 +50,7 @@ public final class UILoop {
         scheduler.setMuted(!presentation.musicOn, bus: .music)
         scheduler.setMasterVolume(presentation.volume.level)
         record(driver.open(configuration.start, at: now))
+        seat()
         while true {
             if let exit = handleSignals() { return exit }
             if let exit = readKeys() { return exit }
@@ -85,7 +89,7 @@ public final class UILoop {
             waitForTerminal()
             return nil
         }
-        let result = terminal.read(timeout: decoder.isWaiting ? decoder.escapeTimeout / 2 : configuration.tick)
+        let result = terminal.read(timeout: decoder.isWaiting ? decoder.escapeTimeout / 2 : wait)
         var keys: [Key] = []
         switch result {
         case .bytes(let bytes): keys = decoder.feed(bytes, at: now)
@@ -99,6 +103,12 @@ public final class UILoop {
             if let exit = handle(key) { return exit }
         }
         return nil
+    }
+
+    /// How long to wait for a key: a menu with only music playing needs no clock until something happens.
+    private var wait: Double {
+        let idle = !driver.awaitsTime && !driver.conductor.engine.scheduler.awaitsEnd
+        return idle ? configuration.idleTick : configuration.tick
     }
 
     // MARK: - Without a terminal
@@ -127,19 +137,27 @@ public final class UILoop {
         lastActivity = time
         presentation.notice = nil
         if configuration.kiosk, chord.press(key, at: time) {
-            presentation.operatorMenu = OperatorMenu(cap: presentation.volume.cap)
+            presentation.operatorMenu = OperatorMenu(cap: presentation.volume.cap, maxLevel: configuration.maxLevel,
+                                                     players: services.roster?.players() ?? [])
+            rosterChanged = false
             return nil
         }
         if presentation.operatorMenu != nil { return operate(key) }
         let screen = driver.screen
-        switch keyMap.action(for: key, on: screen) {
+        let action = keyMap.action(for: key, on: screen)
+        if presentation.chooser != nil {
+            if action == .quit { return .quit }
+            if let name = presentation.chooser?.press(key) { take(name) }
+            return nil
+        }
+        switch action {
         case .input(let input): record(driver.handle(input, at: time))
         case .move(let offset): presentation.move(on: screen, by: offset)
         case .choose: record(driver.handle(.key(String(presentation.selection(on: screen) + 1)), at: time))
         case .open(let target): record(driver.open(target, at: time))
         case .toggleMusic:
-            presentation.musicOn.toggle()
-            driver.conductor.engine.scheduler.setMuted(!presentation.musicOn, bus: .music)
+            setMusic(!presentation.musicOn)
+            services.roster?.keepMusic(presentation.musicOn)
         case .volume(let steps):
             presentation.volume.change(by: steps)
             driver.conductor.engine.scheduler.setMasterVolume(presentation.volume.level)
@@ -154,6 +172,7 @@ public final class UILoop {
     private func switchLanguage(at time: Double) {
         guard let next = services.nextLanguage() else { return }
         driver.conductor.stopAll()
+        next.driver.letterCase = driver.letterCase
         driver = next.driver
         texts = next.texts
         record(driver.open(.main, at: time))
@@ -165,10 +184,19 @@ public final class UILoop {
         presentation.operatorMenu = menu
         switch command {
         case .quit?: return .quit
-        case .close?: presentation.operatorMenu = nil
+        case .close?:
+            presentation.operatorMenu = nil
+            if rosterChanged { reseat() }
         case .setCap(let cap)?:
             presentation.volume.setCap(cap)
             driver.conductor.engine.scheduler.setMasterVolume(presentation.volume.level)
+            services.roster?.keepVolumeLimit(cap)
+        case .addPlayer(let player)?:
+            changeRoster(.init("operator.added", ["name": player.name])) { try $0.add(player) }
+        case .changePlayer(let name, let player)?:
+            changeRoster(.init("operator.changed", ["name": player.name])) { try $0.change(name, to: player) }
+        case .removePlayer(let name)?:
+            changeRoster(.init("operator.removed", ["name": name])) { try $0.remove(name) }
         case .resetRecords?:
             do {
                 try services.resetRecords()
@@ -182,6 +210,62 @@ public final class UILoop {
         return nil
     }
 
+    /// Applies an operator's change to the children and shows what came of it; the menu lists them afresh.
+    private func changeRoster(_ done: OperatorMenu.Message, _ change: (any PlayerRoster) throws -> Void) {
+        guard let roster = services.roster else { return }
+        do {
+            try change(roster)
+            presentation.operatorMenu?.message = done
+            rosterChanged = true
+        } catch {
+            presentation.operatorMenu?.message = .init("operator.failed", ["error": "\(error)"])
+        }
+        presentation.operatorMenu?.players = roster.players()
+        presentation.operatorMenu?.showList()
+    }
+
+    // MARK: - Who is playing
+
+    /// The child who plays without asking takes the kiosk; otherwise the kiosk asks who is playing.
+    private func seat() {
+        guard let roster = services.roster else { return }
+        if let name = roster.seated() { take(name) } else { askWhoIsPlaying() }
+    }
+
+    /// After the operator changed the children: the child playing plays on (under a new name or picture, if changed)
+    /// unless they were removed, or the kiosk now asks and nobody was chosen.
+    private func reseat() {
+        guard let roster = services.roster else { return }
+        let players = roster.players()
+        if roster.seated() == nil, let player = players.first(where: { $0.name == roster.playing() }) {
+            presentation.player = player
+        } else {
+            seat()
+        }
+    }
+
+    private func askWhoIsPlaying() {
+        presentation.chooser = PlayerChooser(players: services.roster?.players() ?? [])
+        presentation.player = nil
+    }
+
+    /// `name` plays from now on: their records and games played show, their music and letter case come back.
+    private func take(_ name: String) {
+        guard let roster = services.roster else { return }
+        let choices = roster.choose(name)
+        presentation.chooser = nil
+        presentation.player = roster.players().first { $0.name == name }
+        setMusic(choices.musicOn)
+        driver.letterCase = choices.letterCase
+        refreshRecords()
+        presentation.gamesPlayed = services.gamesPlayed()
+    }
+
+    private func setMusic(_ on: Bool) {
+        presentation.musicOn = on
+        driver.conductor.engine.scheduler.setMuted(!on, bus: .music)
+    }
+
     // MARK: - Kiosk idle return
 
     private func returnWhenIdle() {
@@ -192,10 +276,13 @@ public final class UILoop {
         guard configuration.kiosk, now - lastActivity >= configuration.idleSeconds else { return }
         lastActivity = now
         presentation.resetSelections()
-        guard driver.screen != .main || presentation.operatorMenu != nil else { return }
+        // With several children the next one to come says who they are; the one who left is not asked again.
+        let asks = presentation.chooser == nil && services.roster.map { $0.seated() == nil } == true
+        guard driver.screen != .main || presentation.operatorMenu != nil || asks else { return }
         presentation.operatorMenu = nil
         driver.conductor.stopAll()
         record(driver.open(.main, at: now))
+        if asks { askWhoIsPlaying() }
     }
 
     // MARK: - Output
@@ -208,6 +295,7 @@ public final class UILoop {
     private func record(_ records: [LessonDriver.Record]) {
         for entry in records {
             services.log(entry)
+            if case .event(.caseToggled(let letterCase), _) = entry.entry { services.roster?.keepLetterCase(letterCase) }
             if presentation.apply(entry) {
                 refreshRecords()
                 presentation.gamesPlayed = services.gamesPlayed()

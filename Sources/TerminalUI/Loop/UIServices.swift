@@ -25,6 +25,8 @@ public struct UIServices {
     /// The next installed bank's language, as a driver playing that bank and its screens' texts; nil when no other
     /// language is installed.
     public var nextLanguage: () -> (driver: LessonDriver, texts: Catalogue)? = { nil }
+    /// The children who play and what they chose; without one, the kiosk never asks who is playing.
+    public var roster: (any PlayerRoster)?
     /// Receives every event and clip report, for the event log.
     public var log: (LessonDriver.Record) -> Void = { _ in }
 

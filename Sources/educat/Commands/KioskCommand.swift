@@ -33,6 +33,10 @@ struct KioskCommand: ParsableCommand {
                 help: ArgumentHelp("Append every event and clip to this file as JSON lines.", valueName: "file.jsonl"))
         var eventLog: String?
 
+        @Option(help: ArgumentHelp("The child who plays, by their profile's name; it must exist (`educat profiles add`). "
+                                   + "Unset: with several children the kiosk asks who is playing.", valueName: "name"))
+        var profile: String?
+
         @OptionGroup var bankOptions: BankOptions
         @OptionGroup var storeOptions: StoreOptions
         @OptionGroup var configOptions: ConfigOptions
@@ -50,11 +54,23 @@ struct KioskCommand: ParsableCommand {
             guard isatty(STDIN_FILENO) == 1 else { throw ExitError("the full-screen menu needs a terminal on standard input") }
             // Nobody is there to answer the backtracer's questions after a child's kiosk crashes.
             if kiosk { UnattendedCrashes.ensure() }
-            let (settings, problems) = SettingsLoader(explicitFile: configOptions.config).load()
+            var (settings, problems) = SettingsLoader(explicitFile: configOptions.config).load()
+            if let profile {
+                settings.profile = profile
+                settings.setBy["profile"] = "--profile"
+            }
             for problem in problems { Log.main.warning("\(problem)") }
             var notices = problems.map { "settings: \($0)" }
             let engine = Engine(configuration: settings.engineConfiguration)
-            let library: (any CueLibrary)?
+            engine.clips.keepLongClips(in: DecodedClips.cache())
+            // A kiosk that cannot reach its records still teaches: records are kept for this run only.
+            let (store, storeProblem) = try storeOptions.openForThisRun(default: settings.store)
+            if let storeProblem { notices.append("records: \(storeProblem); kept for this run only") }
+            // A temporary store has no profiles yet: the one named is made as it plays.
+            let fixed = storeProblem == nil ? try store.configuredProfile(settings)
+                : settings.isExplicit("profile") ? settings.profile : nil
+            let languages = LanguageBanks(beside: bankOptions.path(configured: settings.bank))
+            var library: (any CueLibrary)?
             do {
                 library = try bankOptions.load(configured: settings.bank, cache: engine.clips)
             } catch {
@@ -62,16 +78,20 @@ struct KioskCommand: ParsableCommand {
                 notices.append("no sound bank: \(error)")
                 library = nil
             }
+            // The language last chosen with `l` plays again, unless the configuration names the screens' language.
+            let keptLanguage = settings.isExplicit("kiosk.language") ? nil : try? store.value(of: .language)
+            if let keptLanguage, keptLanguage != (library as? BankLibrary)?.bank.language,
+               let kept = languages.banks.first(where: { $0.language == keptLanguage }) {
+                library = BankLibrary(bank: kept.bank, cache: engine.clips)
+            }
             let bank = library as? BankLibrary
             if outlivesTerminal, let bank { BackgroundPreload.start(bank) }
-            // A kiosk that cannot reach its records still teaches: records are kept for this run only.
-            let (store, storeProblem) = try storeOptions.openForThisRun(default: settings.store)
-            if let storeProblem { notices.append("records: \(storeProblem); kept for this run only") }
             // Results go to the school server in the background; a temporary store's would be gone before they could.
             let sync = storeProblem == nil ? SyncCommand.agent(settings, store: store) : nil
             defer { sync?.stop() }
             let started = Date()
-            let journal = GameJournal(store: store, profile: settings.profile, date: { started.addingTimeInterval($0) })
+            let journal = GameJournal(store: store, profile: fixed ?? RecordStore.defaultProfile,
+                                      date: { started.addingTimeInterval($0) })
             let seed = seed ?? UInt64.random(in: 0...UInt64.max)
             // The bank's lessons on a driver of their own: the one it starts with, and each language `l` switches to.
             func makeDriver(playing library: (any CueLibrary)?) -> LessonDriver {
@@ -110,7 +130,8 @@ struct KioskCommand: ParsableCommand {
             } else {
                 notices.append("settings: kiosk.operator_chord \"\(settings.operatorChord)\" is not a chord; using ctrl-o ctrl-p")
             }
-            configuration.volume = VolumeControl(level: settings.volume, cap: max(0, settings.volume))
+            configuration.volume = VolumeControl(level: settings.volume, cap: KioskCommand.volumeLimit(settings, kept: store))
+            configuration.maxLevel = settings.maxLevel
             configuration.musicOn = settings.music
             let language = settings.language ?? bank?.bank.language ?? CatalogueFile.reference
             let locale = CatalogueFile.folder(forBank: bankOptions.path(configured: settings.bank),
@@ -119,7 +140,6 @@ struct KioskCommand: ParsableCommand {
             for problem in textProblems { Log.main.warning("screen texts: \(problem)") }
             notices += textProblems.map { "screen texts: \($0)" }
             configuration.texts = texts
-            let languages = LanguageBanks(beside: bankOptions.path(configured: settings.bank))
             configuration.notice = notices.first
             (configuration.colors, configuration.emoji) = Terminal.capabilities(environment: ProcessInfo.processInfo.environment)
 
@@ -135,16 +155,21 @@ struct KioskCommand: ParsableCommand {
             services.records = { Dictionary(uniqueKeysWithValues: Subject.allCases.map { ($0, journal.best(for: $0)) }) }
             services.recordHolders = journal.recordHolders
             services.gamesPlayed = journal.gamesPlayed
-            services.resetRecords = { try store.reset(subject: nil, profile: settings.profile) }
+            services.resetRecords = { try store.reset(subject: nil, profile: journal.profile) }
+            services.roster = KioskRoster(store: store, journal: journal, settings: settings, fixed: fixed)
             services.soundProblem = { if case .silent(let reason) = output.status { reason } else { nil } }
             let statusLine = StatusLineLog()
             services.status = { statusLine.message }
             services.notice = { journal.unsavedNotice().map { "records: \($0)" } }
             services.pauseSound = { paused in paused ? output.stop() : output.start(source: engine.mixer) }
             var playing = bank?.bank.language ?? language
+            configuration.switchesLanguage = languages.bank(after: playing) != nil
             services.nextLanguage = {
                 guard let next = languages.bank(after: playing) else { return nil }
                 playing = next.language
+                do { try store.set(.language, to: next.language) } catch {
+                    Log.main.warning("the language could not be kept: \(error)")
+                }
                 let (texts, problems) = CatalogueFile.load(folder: locale, language: next.language)
                 for problem in problems { Log.main.warning("screen texts: \(problem)") }
                 return (makeDriver(playing: BankLibrary(bank: next, cache: engine.clips)), texts)
@@ -163,6 +188,14 @@ struct KioskCommand: ParsableCommand {
             journal.close()
             if case .terminalLost = exit { Log.main.notice("the terminal went away") }
         }
+    }
+
+    /// The highest level `+` reaches: the configuration's `audio.volume_limit_db` where it sets one, else the limit the
+    /// operator last set on this kiosk, else 0 dB (or the configured volume, if higher).
+    private static func volumeLimit(_ settings: Settings, kept store: RecordStore) -> Double {
+        let kept = (try? store.value(of: .volumeLimit)).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+        return settings.choosing(\.volumeLimit, at: "audio.volume_limit_db",
+                                 over: kept.map { min(0, max(VolumeControl.lowest, $0)) } ?? max(0, settings.volume))
     }
 
     /// An event log file kept open and appended to line by line, so a crash loses nothing already logged.

@@ -3,6 +3,7 @@ import AudioEngine
 import Conductor
 import Foundation
 import Lessons
+import Records
 
 /// `educat render`: runs a scripted session on a virtual clock and writes its sound to a file.
 struct RenderCommand: ParsableCommand {
@@ -63,7 +64,9 @@ struct RenderCommand: ParsableCommand {
         }
         let library = try bankOptions.load(configured: settings.bank, cache: engine.clips)
         let (store, storeProblem) = try storeOptions.openForThisRun(default: settings.store)
-        let journal = GameJournal(store: store, profile: settings.profile, date: { Date(timeIntervalSinceNow: $0) })
+        let profile = storeProblem == nil ? try store.configuredProfile(settings) : Optional(settings.profile)
+        let journal = GameJournal(store: store, profile: profile ?? RecordStore.defaultProfile,
+                                  date: { Date(timeIntervalSinceNow: $0) })
         let navigator = Navigator(content: library.content, rules: settings.challengeRules, records: journal, seed: seed)
         let conductor = Conductor(engine: engine, library: library, table: library.cueTable,
                                   challengeRules: settings.challengeRules, seed: seed)

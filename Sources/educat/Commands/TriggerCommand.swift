@@ -29,6 +29,7 @@ struct TriggerCommand: ParsableCommand {
     func run() throws {
         let settings = configOptions.load()
         let engine = Engine(configuration: settings.engineConfiguration)
+        engine.clips.keepLongClips(in: DecodedClips.cache())
         let library = try bank.options.load(configured: settings.bank, cache: engine.clips)
         let output = LiveOutput.make(format: engine.format, target: live.target(settings))
         output.start(source: engine.mixer)
@@ -94,7 +95,7 @@ struct TriggerCommand: ParsableCommand {
     }
 
     private func play(_ name: String, engine: Engine, library: BankLibrary) -> String {
-        guard library.hasClip(named: name), let clip = library.clip(named: name) else { return "error no playable clip \"\(Echo.excerpt(name))\" in the bank" }
+        guard let clip = library.optionalClip(named: name) else { return "error no playable clip \"\(Echo.excerpt(name))\" in the bank" }
         engine.scheduler.play(clip, on: name == "clap" ? .effects : .voice)
         return "ok \(name)"
     }

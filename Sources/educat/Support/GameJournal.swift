@@ -5,13 +5,14 @@ import Records
 
 /// Keeps the records store in step with the games played: saves a new record when the quiz asks
 /// (before it is announced), writes every finished game with its questions for the history, counts
-/// finished memory and count-along games per profile, and writes what was done on every other activity screen
+/// finished memory, count-along and story naming games per profile, and writes what was done on every other activity screen
 /// (lessons, memory, count-along, story, phrase builder, timer) when the child leaves it.
 ///
 /// Used from the one thread that runs the driver.
 final class GameJournal: RecordKeeper, @unchecked Sendable {
     private let store: RecordStore
-    private let profile: String
+    /// The profile whose games, activities and choices are written: the child playing.
+    var profile: String
     private let date: (Double) -> Date
     private var game: Game?
     private var activity: Activity?
@@ -111,15 +112,15 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
         case .screenEntered(let entered):
             finishActivity(at: time)
             // Games and challenges are written as games, question by question.
-            if ![.game, .challenge].contains(entered.mode) { activity = Activity(screen: entered, started: time) }
+            if entered.mode.flatMap(GameMode.init) == nil { activity = Activity(screen: entered, started: time) }
         case .questionAsked(let question):
-            guard let subject = screen.subject, let mode = screen.mode, mode != .lesson else { return }
-            if game == nil { game = Game(subject: subject, mode: mode == .challenge ? .challenge : .game, started: time) }
+            guard let subject = screen.subject, let mode = screen.mode.flatMap(GameMode.init) else { return }
+            if game == nil { game = Game(subject: subject, mode: mode, started: time) }
             if game?.asked?.item != question.id { game?.asked = (question.id, time) }
         case .gameOver, .newRecord, .recordNotSaved:
             finish(at: time)
-        case .memoryWon, .memoryLost, .countFinished:
-            if screen.game != nil { countPlayed(screen.path) }
+        case .memoryWon, .memoryLost, .countFinished, .namesFound:
+            if screen.countsGamesPlayed { countPlayed(screen.path) }
         case .screenLeft:
             // A plain game ends when the child leaves it; an abandoned challenge earns nothing but is history too.
             finish(at: time)
@@ -190,7 +191,7 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
         (try? store.gamesPlayed(profile: profile)) ?? [:]
     }
 
-    /// A finished game counts as played under its screen (`memory/animals`, `count`), so each memory category has its
+    /// A finished game counts as played under its screen (`memory/animals`, `count`, `story/names`), so each memory category has its
     /// own count; a failed write is reported, never stops the game.
     private func countPlayed(_ screen: String) {
         do {
@@ -223,9 +224,21 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
     }
 }
 
+// Records keeps its own names for what it stores, so it does not depend on the lessons; they meet only here.
 extension RecordSubject {
     /// The records subject of a lesson subject (they share their names).
     init(_ subject: Subject) {
         self = RecordSubject(rawValue: subject.rawValue)!
+    }
+}
+
+extension GameMode {
+    /// How a screen of `mode` is recorded: a game or a challenge; nil for a lesson, which is not a game.
+    init?(_ mode: Mode) {
+        switch mode {
+        case .lesson: return nil
+        case .game: self = .game
+        case .challenge: self = .challenge
+        }
     }
 }

@@ -19,7 +19,7 @@ final class LiveCommand: @unchecked Sendable {
         process.executableURL = educat.url
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment
-            .merging(["XDG_CONFIG_HOME": folder.path].merging(environment) { $1 }) { $1 }
+            .merging(["XDG_CONFIG_HOME": folder.path, "XDG_CACHE_HOME": folder.path].merging(environment) { $1 }) { $1 }
         errorFile = folder.appendingPathComponent("stderr-\(UUID().uuidString).txt")
         try Data().write(to: errorFile)
         let output = Pipe()

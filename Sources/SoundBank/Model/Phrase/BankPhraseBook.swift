@@ -1,3 +1,5 @@
+import Lessons
+
 /// The phrase builder's words, from the bank's `[phrase]` section: who, what they do, and what to.
 ///
 /// Which verbs follow a subject and which complements follow a verb are lists of ids, so a carer adds a word
@@ -24,13 +26,12 @@ public struct BankPhraseBook: Sendable, Hashable {
     /// The clips with their stable names: `phrase.no`, `phrase.question`, `phrase.verb.vull`, `phrase.verb.vull.question`.
     public var clips: [NamedClip] {
         var list: [NamedClip] = []
-        if let no { list.append(NamedClip(name: "phrase.no", clip: no, role: .voice)) }
-        if let question { list.append(NamedClip(name: "phrase.question", clip: question, role: .voice)) }
-        for (role, entries) in [(BankPhraseRole.subject, subjects), (.verb, verbs), (.complement, complements)] {
-            for entry in entries {
-                let name = entry.clipName(role)
-                list.append(NamedClip(name: name, clip: entry.clip, role: .voice))
-                if let form = entry.question { list.append(NamedClip(name: name + ".question", clip: form, role: .voice)) }
+        if let no { list.append(NamedClip(.phraseNo, clip: no, role: .voice)) }
+        if let question { list.append(NamedClip(.phraseQuestion, clip: question, role: .voice)) }
+        for entry in subjects + verbs + complements {
+            list.append(NamedClip(name: entry.word.clip, clip: entry.clip, role: .voice))
+            if let form = entry.question, let name = entry.word.questionClip {
+                list.append(NamedClip(name: name, clip: form, role: .voice))
             }
         }
         return list

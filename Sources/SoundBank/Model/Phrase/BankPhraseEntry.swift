@@ -1,33 +1,23 @@
-/// Where a word stands in a sentence.
-public enum BankPhraseRole: String, CaseIterable, Sendable {
-    case subject, verb, complement
-}
+import Lessons
 
-/// One word of the phrase builder: its picture, its recording and the words that may follow it.
+/// One word of the phrase builder as a bank lists it: the lessons' word, whose fields read through, with the files
+/// that say it.
+@dynamicMemberLookup
 public struct BankPhraseEntry: Sendable, Hashable {
-    /// The name other entries use to point at it (`vull`).
-    public var id: String
-    /// The word as shown.
-    public var text: String
-    /// The pictogram: an emoji, shown where the terminal can draw it.
-    public var emoji: String
-    /// The word spoken.
+    /// The word as the phrase builder offers it, its clips named by where it stands (`phrase.verb.vull`).
+    public var word: PhraseWord
+    /// The file that says the word.
     public var clip: ClipRef
-    /// The word spoken as a question, rising (`aigua?`), used when it ends a question.
+    /// The file that says it rising (`aigua?`), used when it ends a question.
     public var question: ClipRef?
-    /// The ids of the words that may follow: a subject's verbs, a verb's complements.
-    public var next: [String]
 
-    /// Creates an entry.
-    public init(id: String, text: String, emoji: String, clip: ClipRef, question: ClipRef? = nil, next: [String] = []) {
-        self.id = id
-        self.text = text
-        self.emoji = emoji
+    /// Creates an entry said by `clip`, and by `question` at the end of a question.
+    public init(_ word: PhraseWord, clip: ClipRef, question: ClipRef? = nil) {
+        self.word = word
         self.clip = clip
         self.question = question
-        self.next = next
     }
 
-    /// The clip's stable name for a word in `role`.
-    public func clipName(_ role: BankPhraseRole) -> String { "phrase.\(role.rawValue).\(id)" }
+    /// The word's `id`, `text`, `emoji` and `next`.
+    public subscript<Value>(dynamicMember field: KeyPath<PhraseWord, Value>) -> Value { word[keyPath: field] }
 }

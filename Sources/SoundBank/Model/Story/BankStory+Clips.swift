@@ -28,7 +28,7 @@ extension BankStory {
                     list.append(NamedClip(name: narrationName(page: number, language: language), clip: clip, role: .voice))
                 }
                 for (slot, object) in page.objects.enumerated() {
-                    guard let clip = object[language] else { continue }
+                    guard let clip = object.clips[language] else { continue }
                     list.append(NamedClip(name: objectName(page: number, key: slot + 1, language: language), clip: clip, role: .voice))
                 }
             }

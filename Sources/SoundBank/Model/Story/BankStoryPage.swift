@@ -10,12 +10,12 @@ public struct BankStoryPage: Sendable, Hashable {
     public var music: ClipRef?
     /// Sound effects played with the narration.
     public var effects: [BankStoryEffect]
-    /// Object clips on keys 1–9, each per language.
-    public var objects: [[String: ClipRef]]
+    /// The objects on keys 1–9.
+    public var objects: [BankStoryObject]
 
     /// Creates a page.
     public init(text: [String: String], narration: [String: ClipRef], timings: [String: [Double]] = [:],
-                music: ClipRef? = nil, effects: [BankStoryEffect] = [], objects: [[String: ClipRef]] = []) {
+                music: ClipRef? = nil, effects: [BankStoryEffect] = [], objects: [BankStoryObject] = []) {
         self.text = text
         self.narration = narration
         self.timings = timings

@@ -4,8 +4,9 @@ import ArgumentParser
 struct BankCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bank",
-        abstract: "List, check, describe and preview a sound bank.",
-        subcommands: [BankListCommand.self, BankCheckCommand.self, BankInfoCommand.self, BankPreviewCommand.self, BankImportCommand.self])
+        abstract: "List, check, describe, preview, import and record a sound bank.",
+        subcommands: [BankListCommand.self, BankCheckCommand.self, BankInfoCommand.self, BankPreviewCommand.self, BankImportCommand.self,
+                       BankRecordCommand.self])
 }
 
 /// The optional BANK argument of the bank subcommands.

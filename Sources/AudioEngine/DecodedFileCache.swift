@@ -1,0 +1,79 @@
+import Foundation
+
+/// Long clips (music) as decoded, converted and shaped, kept in files so that the next start reads them back in
+/// milliseconds rather than decoding and resampling them again: a kiosk's music is its first sound.
+///
+/// Keyed by the source file's bytes, the shaping and the format, so a changed file or setting is decoded anew. Only
+/// clips of at least `minimumSeconds` are kept, and the `limit` most recently used files. A file that cannot be read
+/// or written is only lost time: the clip is decoded as if there were no cache. Safe from any control thread.
+public final class DecodedFileCache: Sendable {
+    /// The folder the files are in.
+    public let folder: String
+    /// Clips shorter than this are decoded each time (seconds of the converted clip).
+    public let minimumSeconds: Double
+    /// Files kept at most; the least recently used go first.
+    public let limit: Int
+    private static let magic: UInt64 = 0x3150_4341_4445_4445  // "EDEDACP1"
+
+    /// A cache in `folder`, created when first written.
+    public init(folder: String, minimumSeconds: Double = 10, limit: Int = 8) {
+        self.folder = folder
+        self.minimumSeconds = minimumSeconds
+        self.limit = limit
+    }
+
+    /// The file that holds `path` shaped by `shaping` in `format`, nil when the source cannot be read.
+    private func entry(for path: String, shaping: ClipShaping, format: AudioFormat) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let key = ContentHash.of(data) + "|\(shaping)|\(format.sampleRate)|\(format.channels)"
+        return folder + "/" + ContentHash.of(Data(key.utf8)) + ".pcm"
+    }
+
+    /// The clip kept for `path`, or nil.
+    func load(_ path: String, name: String, shaping: ClipShaping, format: AudioFormat) -> Clip? {
+        guard let file = entry(for: path, shaping: shaping, format: format),
+              let data = FileManager.default.contents(atPath: file), data.count >= 32 else { return nil }
+        let header = data.withUnsafeBytes { raw in (0..<4).map { raw.loadUnaligned(fromByteOffset: 8 * $0, as: UInt64.self) } }
+        let frames = Int(header[1]), sourceRate = Int(header[2]), sourceChannels = Int(header[3])
+        guard header[0] == Self.magic, frames > 0, sourceRate > 0, sourceChannels > 0,
+              data.count == 32 + frames * format.channels * MemoryLayout<Float>.size else { return nil }
+        let samples = data.withUnsafeBytes { raw in
+            Array(UnsafeBufferPointer(start: (raw.baseAddress! + 32).assumingMemoryBound(to: Float.self),
+                                      count: frames * format.channels))
+        }
+        // Used now: the least recently used go first.
+        utime(file, nil)
+        return Clip(name: name, samples: samples, format: format,
+                    sourceFormat: AudioFormat(sampleRate: sourceRate, channels: sourceChannels), path: path)
+    }
+
+    /// Keeps `clip`, decoded from `path` and shaped by `shaping`, if it is long enough to pay.
+    func store(_ clip: Clip, from path: String, shaping: ClipShaping) {
+        guard Double(clip.frameCount) >= minimumSeconds * Double(clip.format.sampleRate),
+              let file = entry(for: path, shaping: shaping, format: clip.format) else { return }
+        var data = Data(capacity: 32 + clip.frameCount * clip.format.channels * MemoryLayout<Float>.size)
+        for word in [Self.magic, UInt64(clip.frameCount), UInt64(clip.sourceFormat.sampleRate),
+                     UInt64(clip.sourceFormat.channels)] {
+            withUnsafeBytes(of: word.littleEndian) { data.append(contentsOf: $0) }
+        }
+        data.append(clip.samples)
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // Written aside and renamed, so a player starting meanwhile never reads half a file.
+        let temporary = folder + "/.\(UUID().uuidString).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
+        if rename(temporary, file) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+        trim()
+    }
+
+    /// Removes the least recently used files beyond `limit`.
+    private func trim() {
+        let manager = FileManager.default
+        let files = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".pcm") }
+        guard files.count > limit else { return }
+        let dated = files.map { name -> (String, Date) in
+            let path = folder + "/" + name
+            return (path, (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast)
+        }
+        for (path, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(limit) { try? manager.removeItem(atPath: path) }
+    }
+}

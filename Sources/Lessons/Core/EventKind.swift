@@ -1,0 +1,106 @@
+/// An event's kind without its values: the name the conductor logs and its cue table is keyed by, so a cue
+/// written for a misspelt event does not compile. A registered kind's events name themselves (`ActivityEvent`).
+public enum EventKind: String, CaseIterable, Sendable {
+    /// `Event.screenEntered`.
+    case screenEntered = "screen_entered"
+    /// `Event.screenLeft`.
+    case screenLeft = "screen_left"
+    /// `Event.helpRequested`.
+    case helpRequested = "help_requested"
+    /// `Event.playItem`.
+    case playItem = "play_item"
+    /// `Event.caseToggled`.
+    case caseToggled = "case_toggled"
+    /// `Event.questionAsked`.
+    case questionAsked = "question_asked"
+    /// `Event.answerRight`.
+    case answerRight = "answer_right"
+    /// `Event.answerWrong`.
+    case answerWrong = "answer_wrong"
+    /// `Event.tick`.
+    case tick
+    /// `Event.timeout`.
+    case timeout
+    /// `Event.lifeLost`.
+    case lifeLost = "life_lost"
+    /// `Event.gameOver`.
+    case gameOver = "game_over"
+    /// `Event.newRecord`.
+    case newRecord = "new_record"
+    /// `Event.recordNotSaved`.
+    case recordNotSaved = "record_not_saved"
+    /// `Event.syllableSequence`.
+    case syllableSequence = "syllable_sequence"
+    /// `Event.syllableShown`.
+    case syllableShown = "syllable_shown"
+    /// `Event.countShown`.
+    case countShown = "count_shown"
+    /// `Event.ignored`.
+    case ignored
+    /// `Event.narrate`.
+    case narrate
+    /// `Event.wordHighlighted`.
+    case wordHighlighted = "word_highlighted"
+    /// `Event.narrationStopped`.
+    case narrationStopped = "narration_stopped"
+    /// `Event.storyObject`.
+    case storyObject = "story_object"
+    /// `Event.characterVoice`.
+    case characterVoice = "character_voice"
+    /// `Event.nameRight`.
+    case nameRight = "name_right"
+    /// `Event.nameWrong`.
+    case nameWrong = "name_wrong"
+    /// `Event.namesFound`.
+    case namesFound = "names_found"
+    /// `Event.memoryCardShown`.
+    case memoryCardShown = "memory_card_shown"
+    /// `Event.memorizeEnded`.
+    case memorizeEnded = "memorize_ended"
+    /// `Event.cardRevealed`.
+    case cardRevealed = "card_revealed"
+    /// `Event.pairMatched`.
+    case pairMatched = "pair_matched"
+    /// `Event.pairMissed`.
+    case pairMissed = "pair_missed"
+    /// `Event.memoryWon`.
+    case memoryWon = "memory_won"
+    /// `Event.memoryLost`.
+    case memoryLost = "memory_lost"
+    /// `Event.countNumber`.
+    case countNumber = "count_number"
+    /// `Event.countHint`.
+    case countHint = "count_hint"
+    /// `Event.countFinished`.
+    case countFinished = "count_finished"
+    /// `Event.phraseWord`.
+    case phraseWord = "phrase_word"
+    /// `Event.sentenceSpoken`.
+    case sentenceSpoken = "sentence_spoken"
+    /// `Event.phraseWordRemoved`.
+    case phraseWordRemoved = "phrase_word_removed"
+    /// `Event.phrasePage`.
+    case phrasePage = "phrase_page"
+    /// `Event.negationToggled`.
+    case negationToggled = "negation_toggled"
+    /// `Event.questionToggled`.
+    case questionToggled = "question_toggled"
+    /// `Event.activityChosen`.
+    case activityChosen = "activity_chosen"
+    /// `Event.durationSet`.
+    case durationSet = "duration_set"
+    /// `Event.timerSet`.
+    case timerSet = "timer_set"
+    /// `Event.timerStarted`.
+    case timerStarted = "timer_started"
+    /// `Event.timerPaused`.
+    case timerPaused = "timer_paused"
+    /// `Event.timerTick`.
+    case timerTick = "timer_tick"
+    /// `Event.halfTime`.
+    case halfTime = "half_time"
+    /// `Event.oneMinuteLeft`.
+    case oneMinuteLeft = "one_minute_left"
+    /// `Event.timerAlarm`.
+    case timerAlarm = "timer_alarm"
+}

@@ -1,0 +1,63 @@
+import GRDB
+
+/// What a child chooses at the kiosk and keeps from one day to the next.
+public enum ChildSetting: String, Sendable, CaseIterable {
+    /// Background music, `on` or `off`.
+    case music
+    /// How letters are drawn, `upper` or `lower`.
+    case letterCase = "letter_case"
+}
+
+/// What the kiosk's operator sets for every child.
+public enum KioskSetting: String, Sendable, CaseIterable {
+    /// The highest volume `+` reaches, dB.
+    case volumeLimit = "volume_limit_db"
+    /// The language the kiosk plays and shows (`ca`, `es`, `en`).
+    case language
+}
+
+extension RecordStore {
+    /// What `profile` last chose for `setting`; nil when never chosen, or the profile is unknown.
+    public func value(of setting: ChildSetting, profile: String) throws -> String? {
+        try reading { db in
+            guard let id = try existingProfileID(db, named: profile) else { return nil }
+            return try storedValue(db, sql: "SELECT rowid AS row_id, value FROM profile_setting WHERE profile_id = ? AND key = ?",
+                                   arguments: [id, setting.rawValue], table: "profile_setting")
+        }
+    }
+
+    /// Keeps `value` as what `profile` chose for `setting`; on disk when this returns.
+    public func set(_ setting: ChildSetting, to value: String, profile: String) throws {
+        try writing { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO profile_setting (profile_id, key, value) VALUES (?, ?, ?)
+                    ON CONFLICT (profile_id, key) DO UPDATE SET value = excluded.value
+                    """,
+                arguments: [profileID(db, named: profile), setting.rawValue, value])
+        }
+    }
+
+    /// What the operator last set for `setting` on this kiosk; nil when never set.
+    public func value(of setting: KioskSetting) throws -> String? {
+        try reading { db in
+            try storedValue(db, sql: "SELECT rowid AS row_id, value FROM kiosk_setting WHERE key = ?",
+                            arguments: [setting.rawValue], table: "kiosk_setting")
+        }
+    }
+
+    /// Keeps `value` for `setting` on this kiosk; on disk when this returns.
+    public func set(_ setting: KioskSetting, to value: String) throws {
+        try writing { db in
+            try db.execute(
+                sql: "INSERT INTO kiosk_setting (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                arguments: [setting.rawValue, value])
+        }
+    }
+
+    /// The one `value` the query finds, as text; a value that is not text is reported and counts as none.
+    private func storedValue(_ db: Database, sql: String, arguments: StatementArguments, table: String) throws -> String? {
+        let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
+        return usable(rows, of: table) { row throws(StoredRow.Unusable) in try row.text("value") }.first
+    }
+}

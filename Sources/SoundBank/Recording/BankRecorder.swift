@@ -1,0 +1,94 @@
+import AudioEngine
+import Foundation
+
+/// Stores processed takes in a bank folder as FLAC and writes them into its manifest as overrides of the fallback's
+/// items. An earlier take of the same clip is never lost: it is moved into `.takes/` until the bank checks clean.
+public struct BankRecorder {
+    /// The folder replaced takes are kept in, inside the bank's folder.
+    public static let keptFolder = ".takes"
+
+    /// The bank folder.
+    public let folder: String
+    /// Whether this recorder created the bank's manifest.
+    public let created: Bool
+
+    /// A recorder for the bank in `folder`, creating the folder and a manifest over `fallback` when it has none.
+    public init(folder: String, fallback: String, language: String) throws {
+        self.folder = folder
+        let manifest = folder + "/" + Bank.manifestName
+        created = !FileManager.default.fileExists(atPath: manifest)
+        guard created else { return }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let relative = GComprisImport.relativePath(from: GComprisImport.realPath(folder), to: GComprisImport.realPath(fallback))
+        try ManifestEditor.newManifest(language: language, name: "Recordings (\(language))", fallback: relative)
+            .write(toFile: manifest, atomically: true, encoding: .utf8)
+    }
+
+    /// The file a clip named `name` (`alphabet.b`, `words.casa.2`) is stored in, relative to the bank folder.
+    public static func relativePath(for name: String) -> String {
+        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        return parts.count == 2 ? "\(parts[0])/\(parts[1]).flac" : "\(name).flac"
+    }
+
+    /// Stores `take` as the clip of `item` (a word's whole recording for a word, with `syllables` when given) and
+    /// writes it into the manifest; returns the files written, relative to the bank folder.
+    @discardableResult
+    public func store(_ take: ProcessedTake, for item: RecordingItem, syllables: [ProcessedTake] = []) throws -> [String] {
+        let clip = Self.relativePath(for: item.name)
+        try write(take, to: clip)
+        let syllableClips = syllables.indices.map { Self.relativePath(for: "\(item.name).\($0 + 1)") }
+        for (piece, path) in zip(syllables, syllableClips) { try write(piece, to: path) }
+        let manifest = folder + "/" + Bank.manifestName
+        var editor = ManifestEditor(text: try String(contentsOfFile: manifest, encoding: .utf8), file: manifest)
+        let quoted = ManifestWriter.quoted
+        switch item.kind {
+        case .item(let subject, let entry):
+            let glyphs = entry.glyphs == [entry.key] ? "" : "glyphs = [\(entry.glyphs.map(quoted).joined(separator: ", "))], "
+            try editor.setEntry(table: "items", array: subject.rawValue, field: "key", value: entry.key,
+                                entry: "{ key = \(quoted(entry.key)), \(glyphs)clip = \(quoted(clip)), text = \(quoted(item.text)) }")
+        case .group(let group, _, _):
+            try editor.setEntry(table: "groups", array: group, field: "clip", value: clip,
+                                entry: "{ clip = \(quoted(clip)), text = \(quoted(item.text)) }")
+        case .word(let word):
+            try editor.setTable(array: "words", field: "word", value: word.word,
+                                lines: ManifestWriter.wordLines(word, clip: clip, syllableClips: syllableClips))
+        }
+        try editor.text.write(toFile: manifest, atomically: true, encoding: .utf8)
+        return [clip] + syllableClips
+    }
+
+    /// The takes kept aside, relative to the bank folder.
+    public var keptTakes: [String] {
+        let kept = folder + "/" + Self.keptFolder
+        return ((FileManager.default.enumerator(atPath: kept)?.allObjects as? [String]) ?? [])
+            .filter { $0.hasSuffix(".flac") }.sorted().map { Self.keptFolder + "/" + $0 }
+    }
+
+    /// Lets go of the kept takes, once the bank has checked clean with the new ones.
+    public func discardKeptTakes() throws {
+        let kept = folder + "/" + Self.keptFolder
+        if FileManager.default.fileExists(atPath: kept) { try FileManager.default.removeItem(atPath: kept) }
+    }
+
+    /// Writes `take` to `relative`, first moving a file already there into the kept folder under a dated name.
+    private func write(_ take: ProcessedTake, to relative: String) throws {
+        let path = folder + "/" + relative
+        let files = FileManager.default
+        try files.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        if files.fileExists(atPath: path) {
+            let stamp = Self.stamp.string(from: Date())
+            let kept = folder + "/" + Self.keptFolder + "/" + (relative as NSString).deletingPathExtension + ".\(stamp).flac"
+            try files.createDirectory(atPath: (kept as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            if files.fileExists(atPath: kept) { try files.removeItem(atPath: kept) }
+            try files.moveItem(atPath: path, toPath: kept)
+        }
+        try SoundFile.write(take.buffer, to: path)
+    }
+
+    private static var stamp: DateFormatter {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyyMMdd-HHmmss.SSS"
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        return formatter
+    }
+}

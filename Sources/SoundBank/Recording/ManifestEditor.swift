@@ -1,0 +1,229 @@
+import Foundation
+import TOMLGuard
+import TOMLKit
+
+/// Edits a manifest's text in place, entry by entry, so that what a person wrote around the entries (comments, order,
+/// spacing) stays as it was: `bank record` adds or replaces the entries of what it recorded and nothing else.
+public struct ManifestEditor {
+    /// Why an edit could not be made.
+    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The manifest.
+        public var file: String
+        /// What went wrong.
+        public var reason: String
+        public var description: String { "\(file): \(reason)" }
+    }
+
+    /// The manifest's text as edited so far.
+    public private(set) var text: String
+    /// The manifest's path, for messages.
+    public let file: String
+
+    /// An editor of `text`, the contents of `file`.
+    public init(text: String, file: String) {
+        self.text = text
+        self.file = file
+    }
+
+    /// The manifest of a new bank over `fallback` (a path relative to the bank's folder).
+    public static func newManifest(language: String, name: String, fallback: String) -> String {
+        """
+        # Recorded with `educat bank record`; everything not recorded here comes from the fallback bank.
+        language = \(ManifestWriter.quoted(language))
+        name = \(ManifestWriter.quoted(name))
+        fallback = \(ManifestWriter.quoted(fallback))
+
+        """
+    }
+
+    /// Puts the inline table `entry` into the array `array` of the table `[table]`: in place of the entry whose `field`
+    /// is `value`, else after the array's last entry; the array and the table are added when missing.
+    public mutating func setEntry(table: String, array: String, field: String, value: String, entry: String) throws {
+        let scan = ManifestScan(text)
+        guard let header = scan.headers.firstIndex(where: { $0.name == table && !$0.isArray }) else {
+            return try apply(scan.scalars.count, scan.scalars.count,
+                             (scan.endsWithNewline ? "\n" : "\n\n") + "[\(table)]\n\(array) = [\n  \(entry),\n]\n")
+        }
+        guard let assignment = scan.assignments.first(where: { $0.key == array && $0.table == header }) else {
+            return try apply(scan.headers[header].bodyStart, scan.headers[header].bodyStart, "\(array) = [\n  \(entry),\n]\n")
+        }
+        guard scan.scalars[assignment.valueStart] == "[" else {
+            throw Failure(file: file, reason: "\(table).\(array) is not an array; cannot add \(value) to it")
+        }
+        if let existing = assignment.entries.first(where: { Self.field(field, of: "x = " + scan.string($0)) == value }) {
+            return try apply(existing.lowerBound, existing.upperBound, entry)
+        }
+        guard let last = assignment.entries.last else {
+            return try apply(assignment.valueEnd - 1, assignment.valueEnd - 1, "\n  \(entry),\n")
+        }
+        var after = last.upperBound
+        while after < assignment.valueEnd, [" ", "\t"].contains(scan.scalars[after]) { after += 1 }
+        if scan.scalars[after] == "," {
+            try apply(after + 1, after + 1, "\n  \(entry),")
+        } else {
+            try apply(last.upperBound, last.upperBound, ",\n  \(entry)")
+        }
+    }
+
+    /// Puts `lines` as the table of the array of tables `[[array]]` whose `field` is `value`, in place of that table,
+    /// else at the end of the manifest.
+    public mutating func setTable(array: String, field: String, value: String, lines: [String]) throws {
+        let scan = ManifestScan(text)
+        let block = "[[\(array)]]\n" + lines.joined(separator: "\n") + "\n"
+        for (index, header) in scan.headers.enumerated() where header.name == array && header.isArray {
+            let end = index + 1 < scan.headers.count ? scan.headers[index + 1].start : scan.scalars.count
+            let old = scan.string(header.start..<end)
+            guard let table = try? TOMLTable.guarded(old), let tables = table[array]?.array, tables.count == 1,
+                  tables[0].table?[field]?.string == value else { continue }
+            let trailing = String(old.reversed().prefix { $0 == "\n" })
+            return try apply(header.start, end, block + String(trailing.dropFirst()))
+        }
+        try apply(scan.scalars.count, scan.scalars.count, (scan.endsWithNewline ? "\n" : "\n\n") + block)
+    }
+
+    /// The string `field` of the one table `text` (`x = { … }`) holds.
+    private static func field(_ field: String, of text: String) -> String? {
+        (try? TOMLTable.guarded(text))?["x"]?.table?[field]?.string
+    }
+
+    /// Replaces the scalars `start..<end` with `replacement`, keeping the edit only when the result is still TOML.
+    private mutating func apply(_ start: Int, _ end: Int, _ replacement: String) throws {
+        var scalars = Array(text.unicodeScalars)
+        scalars.replaceSubrange(start..<end, with: replacement.unicodeScalars)
+        var edited = String.UnicodeScalarView()
+        edited.append(contentsOf: scalars)
+        let result = String(edited)
+        do {
+            _ = try TOMLTable.guarded(result)
+        } catch {
+            throw Failure(file: file, reason: "editing it would break its TOML (\(error)); it was left as it was")
+        }
+        text = result
+    }
+}
+
+/// Where a manifest's table headers and top-level assignments are, with the inline tables of array values, found by
+/// following strings, comments and brackets as TOML does.
+struct ManifestScan {
+    struct Header {
+        var name: String
+        var isArray: Bool
+        /// The header line's first scalar.
+        var start: Int
+        /// The first scalar after the header line.
+        var bodyStart: Int
+    }
+
+    struct Assignment {
+        var key: String
+        /// The header it falls under; nil at the top.
+        var table: Int?
+        var valueStart: Int
+        /// Just after the value's last scalar.
+        var valueEnd: Int
+        /// The inline tables directly inside an array value.
+        var entries: [Range<Int>] = []
+    }
+
+    let scalars: [Unicode.Scalar]
+    private(set) var headers: [Header] = []
+    private(set) var assignments: [Assignment] = []
+
+    var endsWithNewline: Bool { scalars.last == "\n" }
+
+    func string(_ range: Range<Int>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[range])
+        return String(view)
+    }
+
+    init(_ text: String) {
+        scalars = Array(text.unicodeScalars)
+        var index = 0, lineStart = 0
+        var open: [Unicode.Scalar] = []
+        var statementStart = true
+        var current: Assignment?
+        var lastSignificant = 0
+        var entryStart: Int?
+        let finish = { (assignments: inout [Assignment], current: inout Assignment?, end: Int) in
+            if var assignment = current {
+                assignment.valueEnd = end
+                assignments.append(assignment)
+            }
+            current = nil
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            switch scalar {
+            case "\n":
+                if open.isEmpty {
+                    finish(&assignments, &current, lastSignificant)
+                    statementStart = true
+                }
+                lineStart = index + 1
+            case " ", "\t", "\r", "\u{FEFF}":
+                break
+            case "#":
+                while index + 1 < scalars.count && scalars[index + 1] != "\n" { index += 1 }
+            case "\"", "'":
+                index = stringEnd(from: index) - 1
+                lastSignificant = index + 1
+            case "[" where statementStart && open.isEmpty:
+                let isArray = index + 1 < scalars.count && scalars[index + 1] == "["
+                var end = index
+                while end < scalars.count && scalars[end] != "\n" { end += 1 }
+                let line = string(index..<end).split(separator: "#").first.map(String.init) ?? ""
+                let name = line.trimmingCharacters(in: CharacterSet(charactersIn: "[] \t\r"))
+                headers.append(Header(name: name, isArray: isArray, start: lineStart, bodyStart: min(end + 1, scalars.count)))
+                index = end - 1
+                statementStart = false
+            default:
+                if statementStart && open.isEmpty {
+                    var equals = index
+                    while equals < scalars.count && scalars[equals] != "=" && scalars[equals] != "\n" { equals += 1 }
+                    let key = string(index..<equals).trimmingCharacters(in: .whitespaces)
+                    var value = equals + 1
+                    while value < scalars.count && [" ", "\t"].contains(scalars[value]) { value += 1 }
+                    current = Assignment(key: key, table: headers.isEmpty ? nil : headers.count - 1, valueStart: value, valueEnd: value)
+                    statementStart = false
+                    index = value
+                    continue
+                }
+                if scalar == "[" || scalar == "{" {
+                    open.append(scalar)
+                    if scalar == "{" && open == ["[", "{"] { entryStart = index }
+                } else if scalar == "]" || scalar == "}" {
+                    _ = open.popLast()
+                    if scalar == "}" && open == ["["], let start = entryStart {
+                        current?.entries.append(start..<(index + 1))
+                        entryStart = nil
+                    }
+                }
+                lastSignificant = index + 1
+            }
+            index += 1
+        }
+        finish(&assignments, &current, lastSignificant)
+    }
+
+    /// Just after the string starting at `start` (basic, literal, or either's multi-line form).
+    private func stringEnd(from start: Int) -> Int {
+        let quote = scalars[start]
+        let triple = start + 2 < scalars.count && scalars[start + 1] == quote && scalars[start + 2] == quote
+        var index = start + (triple ? 3 : 1)
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\\" && quote == "\"" {
+                index += 2
+                continue
+            }
+            if !triple && scalar == "\n" { return index }
+            if scalar == quote {
+                if !triple { return index + 1 }
+                if index + 2 < scalars.count && scalars[index + 1] == quote && scalars[index + 2] == quote { return index + 3 }
+            }
+            index += 1
+        }
+        return scalars.count
+    }
+}

@@ -1,0 +1,163 @@
+import ArgumentParser
+import AudioEngine
+import Foundation
+import SoundBank
+
+/// `educat bank record`: record a bank item by item through PulseAudio, each take trimmed, normalized and stored as an
+/// override of the fallback bank.
+struct BankRecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Record a bank's items from a microphone, as overrides of its fallback bank.",
+        discussion: """
+            Shows each text big, counts down, records until a pause after the speech (or a key), and plays the take \
+            back: Enter keeps it, r records it again, s skips the item, ← goes back one, q quits. Each kept take is \
+            trimmed, freed of DC offset, faded at its edges, brought to −20 LUFS with its true peak under −1 dBTP and \
+            stored as BANK/SECTION/KEY.flac at the bank's rate, and written into BANK/bank.toml (created over \
+            --fallback when missing); a take replaced is kept in BANK/.takes/ until the bank checks clean. A syllable \
+            word is recorded whole, then said slowly with a pause after each syllable and cut there (--syllables \
+            each: one syllable at a time). With --yes nothing is asked: every take is kept as heard and not played \
+            back, for scripts.
+            """)
+
+    @Argument(help: ArgumentHelp("The bank folder to record into (created when missing).", valueName: "bank"))
+    var folder: String
+
+    @Argument(help: ArgumentHelp("Clips to record by name (alphabet.b, words.casa, praise.2).", valueName: "key"))
+    var keys: [String] = []
+
+    @Option(help: ArgumentHelp("Sections to record (alphabet, numbers, vowels, words, praise, scold…), comma-separated; "
+                               + "default: every one, unless keys are named.", valueName: "sections"))
+    var items: [String] = []
+
+    @Option(help: ArgumentHelp("The capture source (see --list-devices; default: the server's default source).",
+                               valueName: "source"))
+    var device: String?
+
+    @Flag(help: "List the capture sources and exit.")
+    var listDevices = false
+
+    @Option(help: ArgumentHelp("The bank a new folder falls back to (default: the bundled bank).", valueName: "bank"))
+    var fallback: String?
+
+    @Option(help: ArgumentHelp("How a word's syllables are recorded: paced (the word said slowly, cut at the pauses) "
+                               + "or each (one take per syllable).", valueName: "mode"))
+    var syllables: SyllableMode = .paced
+
+    @Flag(help: "Keep every take without asking or playing it back (for scripts).")
+    var yes = false
+
+    @Option(help: ArgumentHelp("Seconds to wait for speech before an item is skipped (1 to 600).", valueName: "seconds"))
+    var wait: Double = 20
+
+    @Option(help: ArgumentHelp("Seconds of silence after speech that end a take (0.2 to 10).", valueName: "seconds"))
+    var pause: Double = 0.8
+
+    enum SyllableMode: String, ExpressibleByArgument, CaseIterable {
+        case paced, each
+    }
+
+    func validate() throws {
+        guard (1...600).contains(wait) else { throw ValidationError("--wait must be 1 to 600 seconds, not \(wait)") }
+        guard (0.2...10).contains(pause) else { throw ValidationError("--pause must be 0.2 to 10 seconds, not \(pause)") }
+    }
+
+    func run() throws {
+        let sources = try Self.sources()
+        if listDevices {
+            say("sources (* default):")
+            for source in sources.list {
+                say("  \(source.name == sources.defaultName ? "*" : " ") \(source.name): \(source.description) (\(source.format))")
+            }
+            return
+        }
+        if let device, !sources.list.contains(where: { $0.name == device }) {
+            throw ExitError("no capture source '\(device)'; the server has: " + sources.list.map(\.name).joined(separator: ", "))
+        }
+        let manifest = folder + "/" + Bank.manifestName
+        let exists = FileManager.default.fileExists(atPath: manifest)
+        let fallbackFolder = fallback ?? BankLocator.defaultBankPath()
+        let bank: Bank
+        do {
+            bank = try Bank.load(from: exists ? folder : fallbackFolder)
+        } catch {
+            throw ExitError("\(error)")
+        }
+        let plan: [RecordingItem]
+        do {
+            plan = try RecordingItem.plan(bank, selecting: keys + items.flatMap { $0.split(separator: ",").map(String.init) })
+        } catch {
+            throw ExitError(error.description)
+        }
+        guard !plan.isEmpty else { throw ExitError("nothing to record: the bank has no recordable items") }
+        let recorder = try BankRecorder(folder: folder, fallback: fallbackFolder, language: bank.language)
+        if recorder.created { say("created \(manifest) over \(fallbackFolder)") }
+        let format = AudioFormat(sampleRate: Self.rate(of: plan), channels: 1)
+        let capture: PulseCapture
+        do {
+            capture = try PulseCapture(source: device, format: format)
+        } catch {
+            throw ExitError("\(error)")
+        }
+        defer { capture.stop() }
+        say("recording from \(capture.sourceName) at \(format.sampleRate) Hz, mono")
+        let settings = TakeSettings(wait: wait, pause: pause, syllables: syllables)
+        if yes {
+            try ScriptedRecording(capture: capture, recorder: recorder, settings: settings).run(plan)
+        } else {
+            try InteractiveRecording(capture: capture, recorder: recorder, settings: settings).run(plan)
+        }
+        try finish(recorder)
+    }
+
+    /// Checks the bank; a clean bank lets go of the takes kept aside, one with errors keeps them and fails.
+    private func finish(_ recorder: BankRecorder) throws {
+        let report = BankChecker().check(folder: folder)
+        report.problems.forEach { say("\($0)") }
+        say("bank check: " + BankCheckCommand.summary(report.problems))
+        let kept = recorder.keptTakes
+        guard report.errors.isEmpty else {
+            if !kept.isEmpty { say("the replaced takes stay in \(folder)/\(BankRecorder.keptFolder)") }
+            throw ExitCode.failure
+        }
+        if !kept.isEmpty {
+            try recorder.discardKeptTakes()
+            say("the bank checks clean: \(kept.count) replaced take\(kept.count == 1 ? "" : "s") let go")
+        }
+    }
+
+    /// The server's sources and default source; throws when there is no server or no source at all.
+    private static func sources() throws -> (list: [PulseOutput.ServerProbe.Device], defaultName: String) {
+        switch PulseOutput.probe(timeout: 5) {
+        case .failure(let failure):
+            throw ExitError("cannot record: \(failure.message)")
+        case .success(let probe):
+            guard !probe.sources.isEmpty else {
+                throw ExitError("cannot record: the sound server (\(probe.kind) \(probe.version)) has no capture source; "
+                                + "plug in a microphone, or check the server's input devices")
+            }
+            return (probe.sources, probe.defaultSource)
+        }
+    }
+
+    /// The rate of the clip the first item replaces, which the bank's other clips most likely share; 48 kHz when
+    /// none can be read.
+    private static func rate(of plan: [RecordingItem]) -> Int {
+        for item in plan {
+            let clip: ClipRef = switch item.kind {
+            case .item(_, let entry): entry.clip
+            case .group(_, _, let clip): clip
+            case .word(let word): word.clip
+            }
+            if let buffer = try? SoundFile.read(clip.path) { return buffer.format.sampleRate }
+        }
+        return AudioFormat.standard.sampleRate
+    }
+}
+
+/// How takes are captured, from the command's options.
+struct TakeSettings {
+    var wait: Double
+    var pause: Double
+    var syllables: BankRecordCommand.SyllableMode
+}

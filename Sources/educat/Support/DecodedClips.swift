@@ -1,0 +1,13 @@
+import AudioEngine
+import Foundation
+
+/// Where the players that start with music (the kiosk, the trigger) keep long clips decoded between runs:
+/// `$XDG_CACHE_HOME/educat/decoded`, else `~/.cache/educat/decoded`.
+enum DecodedClips {
+    /// The cache for this user.
+    static func cache(environment: [String: String] = ProcessInfo.processInfo.environment) -> DecodedFileCache {
+        let home = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+        return DecodedFileCache(folder: home + "/educat/decoded")
+    }
+}

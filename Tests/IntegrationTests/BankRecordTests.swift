@@ -1,0 +1,188 @@
+import Activities
+import AudioEngine
+import EducatTestSupport
+import Foundation
+import SoundBank
+import XCTest
+
+/// `educat bank record` records from a real PulseAudio source: a null sink's monitor that `paplay` plays espeak-ng
+/// speech into, as a microphone would hear a person.
+final class BankRecordTests: XCTestCase {
+    private var folder: URL!
+    private let catalan = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("sounds/ca").path
+
+    override func setUpWithError() throws {
+        folder = try temporaryFolder()
+        // The bundled bank has sections of the kinds in Sources/Activities, which the parser knows once registered.
+        ActivityList.register()
+    }
+
+    /// espeak-ng saying `text` in Catalan, cut to its speech as `bank record` finds it.
+    private func speech(_ text: String) throws -> PCMBuffer {
+        let path = folder.appendingPathComponent("espeak-\(UUID().uuidString).wav").path
+        try runTool(["espeak-ng", "-v", "ca", "-w", path, text])
+        let buffer = try SoundFile.read(path)
+        let range = try XCTUnwrap(TakeProcessing.speech(in: buffer.samples, format: buffer.format))
+        return PCMBuffer(samples: Array(buffer.samples[range]), format: buffer.format)
+    }
+
+    /// One file of the parts, each followed by its seconds of silence.
+    private func feed(_ parts: [(PCMBuffer, Double)], leading: Double = 0.5) throws -> String {
+        let format = parts[0].0.format
+        var samples = [Float](repeating: 0, count: format.frames(seconds: leading))
+        for (part, silence) in parts { samples += part.samples + [Float](repeating: 0, count: format.frames(seconds: silence)) }
+        let path = folder.appendingPathComponent("feed-\(UUID().uuidString).wav").path
+        try SoundFile.write(PCMBuffer(samples: samples, format: format), to: path)
+        return path
+    }
+
+    private func runTool(_ arguments: [String], environment: [String: String] = [:]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, arguments.joined(separator: " "))
+    }
+
+    /// Runs `bank record` on the monitor of a sink of its own while `paplay` plays `feed` there once the recorder
+    /// listens; its exit status and output.
+    private func record(_ bank: String, _ arguments: [String], feed: String) throws -> (status: Int32, output: [String], errors: String) {
+        _ = try PulseTestEnvironment.requireServer()
+        try PulseTestEnvironment.requireTools("paplay", "espeak-ng")
+        let sink = try ExtraSink(name: "educat_record_\(UUID().uuidString.prefix(8))")
+        let command = try LiveCommand(["bank", "record", bank] + arguments
+                                      + ["--yes", "--device", "\(sink.name).monitor", "--fallback", catalan, "--wait", "30"],
+                                      folder: folder)
+        XCTAssertTrue(waitUntil(20) { command.output.contains { $0.contains(": say ") } }, command.errors)
+        try runTool(["paplay", "-d", sink.name, feed])
+        let status = command.finish()
+        return (status, command.output, command.errors)
+    }
+
+    func testThreeLettersRecordedIntoANewFolderOverTheBundledBank() throws {
+        let letters = try [("a", "a"), ("b", "be"), ("c", "ce")].map { ($0.0, try speech($0.1)) }
+        let bank = folder.appendingPathComponent("teacher").path
+        let run = try record(bank, letters.map { "alphabet.\($0.0)" }, feed: try feed(letters.map { ($0.1, 1.6) }))
+        XCTAssertEqual(run.status, 0, run.output.joined(separator: "\n") + run.errors)
+        XCTAssertTrue(run.output.contains { $0.hasPrefix("recording from educat_record_") && $0.hasSuffix(".monitor at 22050 Hz, mono") },
+                      run.output.joined(separator: "\n"))
+        for (key, said) in letters {
+            let stored = try SoundFile.read("\(bank)/alphabet/\(key).flac")
+            let loudness = try XCTUnwrap(Loudness.integrated(stored)), peak = try XCTUnwrap(Loudness.truePeak(stored))
+            print(String(format: "alphabet.%@: said %.3f s, stored %.3f s, %.2f LUFS, %.2f dBTP", key, said.duration,
+                         stored.duration, loudness, peak))
+            XCTAssertEqual(stored.format, AudioFormat(sampleRate: 22_050, channels: 1), "the bank's rate")
+            XCTAssertEqual(stored.duration, said.duration + TakeProcessing.lead + TakeProcessing.tail, accuracy: 0.04)
+            XCTAssertEqual(loudness, Levelling.voiceTarget, accuracy: 1)
+            XCTAssertLessThanOrEqual(peak, TakeProcessing.truePeakCeiling + 0.05)
+        }
+        XCTAssertTrue(run.output.contains("bank check: no problems"), run.output.joined(separator: "\n"))
+        let loaded = try Bank.load(from: bank)
+        let alphabet = try XCTUnwrap(loaded.items[.alphabet])
+        XCTAssertEqual(alphabet.count, 26)
+        XCTAssertEqual(alphabet.filter { $0.clip.path.hasPrefix(bank + "/") }.map(\.key), ["a", "b", "c"])
+        XCTAssertEqual(alphabet.filter { !$0.clip.path.hasPrefix(bank + "/") }.count, 23)
+
+        // Recorded again: the first take waits in .takes/ until the bank checks clean, then is let go.
+        let again = try record(bank, ["alphabet.a"], feed: try feed([(letters[0].1, 1.6)]))
+        XCTAssertEqual(again.status, 0, again.output.joined(separator: "\n") + again.errors)
+        XCTAssertTrue(again.output.contains("the bank checks clean: 1 replaced take let go"), again.output.joined(separator: "\n"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: bank + "/" + BankRecorder.keptFolder))
+        XCTAssertEqual(try Bank.load(from: bank).items[.alphabet]?.filter { $0.clip.path.hasPrefix(bank + "/") }.count, 3)
+    }
+
+    func testASyllableWordIsCutFromOneSlowTake() throws {
+        let syllables = try ["bi", "ci", "cle", "ta"].map(speech)
+        let bank = folder.appendingPathComponent("words").path
+        let pauses = [0.35, 0.4, 0.35, 1.6]
+        let run = try record(bank, ["words.bicicleta"],
+                             feed: try feed([(try speech("bicicleta"), 1.6)] + Array(zip(syllables, pauses))))
+        XCTAssertEqual(run.status, 0, run.output.joined(separator: "\n") + run.errors)
+        let cut = try XCTUnwrap(run.output.first { $0.contains("cut: bi | ") }, run.output.joined(separator: "\n"))
+        // The cuts fall in the pauses: one syllable, then half a pause, per cut, from the take's first speech.
+        let times = cut.split(separator: "|").compactMap { Double($0.trimmingCharacters(in: .whitespaces).dropLast(2)) }
+        XCTAssertEqual(times.count, 3, cut)
+        let loaded = try Bank.load(from: bank)
+        let word = try XCTUnwrap(loaded.words.first { $0.word == "bicicleta" })
+        XCTAssertEqual(word.syllableClips.map(\.relativePath), (1...4).map { "words/bicicleta.\($0).flac" })
+        XCTAssertTrue(word.clip.path.hasPrefix(bank + "/"))
+        var expectedStart = times.first.map { $0 - pauses[0] / 2 - syllables[0].duration } ?? 0
+        for (index, time) in times.enumerated() {
+            expectedStart += syllables[index].duration + pauses[index] / 2
+            XCTAssertEqual(time, expectedStart, accuracy: 0.05, "cut \(index + 1) is in the middle of its pause")
+            expectedStart += pauses[index] / 2
+        }
+        for (clip, said) in zip(word.syllableClips, syllables) {
+            let stored = try SoundFile.read(clip.path)
+            XCTAssertEqual(stored.duration, said.duration + TakeProcessing.lead + TakeProcessing.tail, accuracy: 0.05, clip.relativePath)
+            XCTAssertEqual(try XCTUnwrap(Loudness.integrated(stored)), Levelling.voiceTarget, accuracy: 1, clip.relativePath)
+        }
+        XCTAssertTrue(run.output.contains("bank check: no problems"), run.output.joined(separator: "\n"))
+    }
+
+    /// On a terminal: the text big, the meter while it listens, the take measured and played back, Enter keeps it.
+    func testOnATerminalATakeIsShownMeasuredAndKeptWithEnter() throws {
+        _ = try PulseTestEnvironment.requireServer()
+        try PulseTestEnvironment.requireTools("paplay", "espeak-ng", "tmux")
+        let sink = try ExtraSink(name: "educat_record_\(UUID().uuidString.prefix(8))")
+        let feed = try feed([(try speech("be"), 1.5)])
+        let bank = folder.appendingPathComponent("screen").path
+        let session = try TmuxSession(name: "bankrecordscreen")
+        defer { session.stop() }
+        try session.start("$EDUCAT bank record \(bank) alphabet.b --device \(sink.name).monitor --fallback \(catalan)")
+        let listening = session.waitForScreen(timeout: 15) { $0.contains("listening") }
+        XCTAssertTrue(listening.contains("alphabet.b  1/1"), listening)
+        XCTAssertTrue(listening.contains("Say: be"), listening)
+        XCTAssertTrue(listening.contains("█"), "the text in the block font:\n\(listening)")
+        XCTAssertTrue(listening.contains(" dB"), "the level meter:\n\(listening)")
+        try runTool(["paplay", "-d", sink.name, feed])
+        let review = session.waitForScreen(timeout: 10) { $0.contains("Enter keep") }
+        XCTAssertTrue(review.contains("LUFS, true peak"), review)
+        try session.send("Enter")
+        let done = session.waitForScreen(timeout: 60) { $0.contains("bank check:") }
+        XCTAssertTrue(done.contains("bank check: no problems"), done)
+        XCTAssertEqual(try Bank.load(from: bank).items[.alphabet]?[1].clip.path, bank + "/alphabet/b.flac")
+    }
+
+    func testAServerWithoutSourcesIsAClearFailure() throws {
+        try XCTSkipIf(PulseTestEnvironment.onPipeWire, "the server is left without sources by unloading its PulseAudio null sink module")
+        let server = try PrivatePulseServer.started(sink: "educat_record_none")
+        try runTool(["pactl", "unload-module", "module-null-sink"], environment: server.environment)
+        let run = try EducatBinary(scratch: folder, environment: server.environment)
+            .run("bank", "record", folder.appendingPathComponent("none").path, "alphabet.a", "--yes", "--fallback", catalan)
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.errors.contains("has no capture source"), run.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("none").path), "nothing written")
+    }
+
+    func testACaptureWithoutAServerFailsAtOnceWithTheReason() throws {
+        let started = Date()
+        let missing = "unix:" + folder.appendingPathComponent("no-server").path
+        XCTAssertThrowsError(try PulseCapture(source: nil, format: AudioFormat(sampleRate: 22_050, channels: 1), server: missing)) {
+            XCTAssertTrue("\($0)".hasPrefix("no PulseAudio server reachable ("), "\($0)")
+        }
+        XCTAssertLessThan(-started.timeIntervalSinceNow, 2)
+    }
+
+    func testACaptureOfAMissingSourceNamesIt() throws {
+        _ = try PulseTestEnvironment.requireServer()
+        XCTAssertThrowsError(try PulseCapture(source: "no_such_mic", format: AudioFormat(sampleRate: 22_050, channels: 1))) {
+            XCTAssertTrue("\($0)".hasPrefix("cannot record from the source 'no_such_mic': "), "\($0)")
+        }
+    }
+
+    func testAnUnknownDeviceIsNamedWithTheSourcesThereAre() throws {
+        _ = try PulseTestEnvironment.requireServer()
+        let educat = try EducatBinary(scratch: folder)
+        let run = try educat.run("bank", "record", folder.appendingPathComponent("x").path, "alphabet.a", "--yes",
+                                 "--device", "no_such_mic", "--fallback", catalan)
+        XCTAssertNotEqual(run.status, 0)
+        XCTAssertTrue(run.errors.contains("no capture source 'no_such_mic'; the server has: "), run.errors)
+        let list = try educat.run("bank", "record", folder.appendingPathComponent("x").path, "--list-devices")
+        XCTAssertEqual(list.status, 0, list.errors)
+        XCTAssertTrue(list.output.contains("\(PulseTestEnvironment.sink).monitor: "), list.output)
+    }
+}

@@ -1,0 +1,74 @@
+import AudioEngine
+import XCTest
+
+/// While only music plays, the output queues it deep (few wake-ups, room under load); a voice due then is not queued
+/// behind it: what was queued is mixed again from just ahead of what plays, and the music goes on without a seam.
+final class DeepBufferTests: XCTestCase {
+    private static let music = 250.0
+    private static let voice = 2_000.0
+
+    func testAVoiceDueWhileMusicIsQueuedDeepStartsAtTheTargetLatencyAndTheMusicGoesOn() throws {
+        _ = try PulseTestEnvironment.requireServer()
+        try PulseTestEnvironment.requireTools("parec")
+        // An underrun puts silence into what the sink heard, so that take says nothing; another is tried.
+        for take in 1...3 {
+            let heard = try playVoiceOverDeepMusic()
+            guard heard.underruns == 0 else {
+                print("take \(take): \(heard.underruns) underruns; not measurable, trying again")
+                continue
+            }
+            XCTAssertGreaterThan(heard.queuedBefore, 0.1, "the music was not queued deep")
+            XCTAssertGreaterThan(heard.rewrites, 0, "nothing queued was rewritten")
+            // A window whose first half is the voice's (a sine at 0.5) measures 0.25: the onset is at its middle.
+            let window = try XCTUnwrap(firstWindow(in: heard.samples, from: heard.markFrame) { $0 >= 0.25 },
+                                       "the voice was not heard")
+            let onset = window + 480
+            let latency = Double(onset - heard.markFrame) / 48_000
+            print("voice heard \(latency * 1_000) ms after it was asked for, with \(heard.queuedBefore * 1_000) ms queued")
+            XCTAssertLessThan(latency, 0.07, "the voice waited behind the queued music")
+            // The music's level holds in every 20 ms window around the switch: a seam would break its phase.
+            let levels = stride(from: heard.markFrame - 9_600, to: heard.markFrame + 14_400, by: 48).map {
+                SignalAnalysis.amplitude(of: Self.music, in: heard.samples[$0..<($0 + 960)], sampleRate: 48_000)
+            }
+            XCTAssertGreaterThan(levels.min() ?? 0, 0.45, "the music dipped across the switch")
+            XCTAssertLessThan(levels.max() ?? 1, 0.55, "the music jumped across the switch")
+            return
+        }
+        XCTFail("every take underran: the output cannot keep up on this machine")
+    }
+
+    /// The first 20 ms window from `start` (in 1 ms steps) whose voice tone satisfies `condition`; its first frame.
+    private func firstWindow(in samples: [Float], from start: Int, _ condition: (Double) -> Bool) -> Int? {
+        stride(from: start, to: samples.count - 960, by: 48).first {
+            condition(SignalAnalysis.amplitude(of: Self.voice, in: samples[$0..<($0 + 960)], sampleRate: 48_000))
+        }
+    }
+
+    /// Music alone long enough for the buffer to go deep, then a voice; the monitor's samples, and the frame of the
+    /// monitor that was arriving when the voice was asked for.
+    private func playVoiceOverDeepMusic() throws
+        -> (samples: [Float], markFrame: Int, queuedBefore: Double, rewrites: Int, underruns: Int) {
+        let capture = try MonitorCapture(device: "\(PulseTestEnvironment.sink).monitor", latency: 5)
+        XCTAssertTrue(waitUntil(3) { capture.frames > 0 }, "parec captured nothing")
+        var configuration = EngineConfiguration()
+        configuration.busGains = [.music: 0, .voice: 0, .effects: 0]
+        configuration.maxLevel = 0
+        configuration.duckDepth = 0
+        let engine = Engine(configuration: configuration)
+        let output = PulseOutput(configuration: .init(targetLatency: 0.020, sink: PulseTestEnvironment.sink,
+                                                      deepLatency: 0.25))
+        output.start(source: engine.mixer)
+        defer { output.stop() }
+        let music = Clip.tone("music", frequency: Self.music, seconds: 1)
+        engine.scheduler.play(music, on: .music, loop: LoopRange(start: 0, end: music.frameCount))
+        XCTAssertTrue(waitUntil(5) { (output.currentLatency ?? 0) > 0.1 }, "the buffer never went deep")
+        Thread.sleep(forTimeInterval: 0.5)
+        let queuedBefore = output.currentLatency ?? 0
+        let underrunsBefore = output.underruns
+        let markFrame = capture.frames
+        engine.scheduler.play(Clip.tone("voice", frequency: Self.voice, seconds: 0.5))
+        Thread.sleep(forTimeInterval: 1)
+        print("underruns: \(underrunsBefore) before the voice, \(output.underruns) in all")
+        return (capture.stop(), markFrame, queuedBefore, output.rewrites, output.underruns - underrunsBefore)
+    }
+}

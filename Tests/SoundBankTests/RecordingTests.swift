@@ -1,0 +1,193 @@
+import AudioEngine
+import Foundation
+@testable import SoundBank
+import TOMLKit
+import XCTest
+
+/// What `bank record` does to a take, to a slow take of a word, and to a manifest.
+final class RecordingTests: XCTestCase {
+    private let rate = 22_050
+
+    /// `seconds` of silence at `offset` (a microphone's DC), as mono samples.
+    private func silence(_ seconds: Double, offset: Float = 0) -> [Float] {
+        [Float](repeating: offset, count: Int(seconds * Double(rate)))
+    }
+
+    private func take(_ parts: [[Float]]) -> PCMBuffer {
+        PCMBuffer(samples: parts.flatMap { $0 }, format: AudioFormat(sampleRate: rate, channels: 1))
+    }
+
+    func testATakeIsTrimmedCenteredFadedAndBroughtToTheTarget() throws {
+        let voice = Signals.voice(seconds: 0.4, rate: rate, amplitude: 0.03).samples.map { $0 + 0.05 }
+        let raw = take([silence(0.5, offset: 0.05), voice, silence(0.7, offset: 0.05)])
+        let processed = try XCTUnwrap(TakeProcessing.process(raw))
+        XCTAssertEqual(processed.buffer.duration, 0.4 + TakeProcessing.lead + TakeProcessing.tail, accuracy: 0.011)
+        XCTAssertEqual(processed.buffer.format, raw.format)
+        XCTAssertEqual(processed.loudness, Levelling.voiceTarget, accuracy: 0.5)
+        XCTAssertEqual(try XCTUnwrap(Loudness.integrated(processed.buffer)), Levelling.voiceTarget, accuracy: 0.5)
+        XCTAssertLessThanOrEqual(try XCTUnwrap(Loudness.truePeak(processed.buffer)), TakeProcessing.truePeakCeiling)
+        let samples = processed.buffer.samples
+        XCTAssertEqual(samples.reduce(0, +) / Float(samples.count), 0, accuracy: 0.01, "the DC offset is gone")
+        XCTAssertLessThan(abs(samples[0]), 0.001, "faded in")
+        XCTAssertLessThanOrEqual(ClipAnalysis(processed.buffer).leadingSilence, CheckLimits().maxLeadingSilence,
+                                 "bank check finds no delay before the sound")
+        XCTAssertLessThan(abs(samples[samples.count - 1]), 0.001, "faded out")
+        XCTAssertEqual(Double(processed.kept.lowerBound) / Double(rate), 0.5 - TakeProcessing.lead, accuracy: 0.011)
+    }
+
+    func testAPeakyTakeKeepsItsTruePeakUnderTheCeiling() throws {
+        // A quiet voice with one loud click: bringing the voice to −20 LUFS would push the click over full scale.
+        var voice = Signals.voice(seconds: 0.5, rate: rate, amplitude: 0.02).samples
+        voice[voice.count / 2] = 0.9
+        let processed = try XCTUnwrap(TakeProcessing.process(take([silence(0.2), voice, silence(0.2)])))
+        XCTAssertLessThanOrEqual(try XCTUnwrap(Loudness.truePeak(processed.buffer)), TakeProcessing.truePeakCeiling)
+        XCTAssertLessThan(processed.loudness, Levelling.voiceTarget - 1, "the peak, not the target, set the gain")
+    }
+
+    func testSilenceIsNoTake() {
+        XCTAssertNil(TakeProcessing.process(take([silence(1)])))
+    }
+
+    func testTheGateEndsATakeAfterAPauseFollowingSpeech() {
+        var gate = SpeechGate(format: AudioFormat(sampleRate: rate, channels: 1), silenceToStop: 0.5)
+        gate.feed(silence(0.6))
+        XCTAssertEqual(gate.state, .waiting)
+        gate.feed(Signals.voice(seconds: 0.4, rate: rate).samples)
+        XCTAssertEqual(gate.state, .speaking)
+        XCTAssertGreaterThan(gate.level, -20)
+        gate.feed(silence(0.3))
+        XCTAssertEqual(gate.state, .speaking, "a short pause inside a word does not end it")
+        gate.feed(silence(0.4))
+        XCTAssertEqual(gate.state, .ended)
+        XCTAssertEqual(Double(gate.endFrame ?? 0) / Double(rate), 0.6 + 0.4 + 0.5, accuracy: 0.02)
+        XCTAssertFalse(gate.clipped)
+    }
+
+    func testTheLongestTakeCountsFromTheSpeech() {
+        var gate = SpeechGate(format: AudioFormat(sampleRate: rate, channels: 1), longest: 1)
+        gate.feed(silence(1.5))
+        XCTAssertEqual(gate.state, .waiting, "waiting for someone to speak is not a long take")
+        gate.feed(Signals.voice(seconds: 1.2, rate: rate).samples)
+        XCTAssertEqual(gate.state, .ended)
+        XCTAssertEqual(Double(gate.endFrame ?? 0) / Double(rate), 2.5, accuracy: 0.05)
+    }
+
+    func testASlowTakeIsCutAtItsPausesIntoTheWordsSyllables() throws {
+        let syllable = Signals.voice(seconds: 0.25, rate: rate).samples
+        let raw = take([silence(0.3), syllable, silence(0.3), syllable, silence(0.4), syllable, silence(0.3)])
+        let cuts = PausedTake.cutFrames(in: raw).map { Double($0) / Double(rate) }
+        XCTAssertEqual(cuts.count, 2)
+        XCTAssertEqual(cuts[0], 0.55 + 0.15, accuracy: 0.02, "the middle of the first pause")
+        XCTAssertEqual(cuts[1], 1.1 + 0.2, accuracy: 0.02, "the middle of the second pause")
+        let pieces = try PausedTake.syllables(of: raw, count: 3).get()
+        XCTAssertEqual(pieces.count, 3)
+        for piece in pieces { XCTAssertEqual(piece.buffer.duration, 0.25 + TakeProcessing.lead + TakeProcessing.tail, accuracy: 0.021) }
+        XCTAssertEqual(PausedTake.syllables(of: raw, count: 4).failureValue, PausedTake.Mismatch(heard: 3, expected: 4))
+    }
+
+    func testARecordedItemOverridesTheFallbackAndAReplacedTakeWaitsUntilTheBankChecksClean() throws {
+        let folder = try BankFixtures.temporaryFolder(self) + "/mine"
+        let fallback = try Bank.load(from: BankFixtures.catalan)
+        let plan = try RecordingItem.plan(fallback, selecting: ["alphabet.b", "praise.2", "words.casa"])
+        XCTAssertEqual(plan.map(\.name), ["alphabet.b", "praise.2", "words.casa"])
+        XCTAssertEqual(plan[0].text, "be")
+        XCTAssertThrowsError(try RecordingItem.plan(fallback, selecting: ["alfabet"]))
+        let recorder = try BankRecorder(folder: folder, fallback: BankFixtures.catalan, language: "ca")
+        XCTAssertTrue(recorder.created)
+        let first = try XCTUnwrap(TakeProcessing.process(Signals.voice(seconds: 0.3, rate: rate)))
+        let second = try XCTUnwrap(TakeProcessing.process(Signals.voice(seconds: 0.5, rate: rate)))
+        for item in plan { try recorder.store(first, for: item, syllables: item.name == "words.casa" ? [first, first] : []) }
+        try recorder.store(second, for: plan[0])
+        XCTAssertEqual(recorder.keptTakes.count, 1, "the first take of b is kept aside")
+        XCTAssertEqual(try SoundFile.read(recorder.keptTakes.map { folder + "/" + $0 }[0]).frameCount, first.buffer.frameCount)
+        let bank = try Bank.load(from: folder)
+        XCTAssertEqual(bank.items[.alphabet]?.count, 26)
+        XCTAssertEqual(bank.items[.alphabet]?[1].clip.path, folder + "/alphabet/b.flac")
+        XCTAssertEqual(try SoundFile.read(folder + "/alphabet/b.flac").frameCount, second.buffer.frameCount)
+        XCTAssertEqual(bank.items[.alphabet]?[2].clip.path, fallback.items[.alphabet]?[2].clip.path)
+        XCTAssertEqual(bank.groups["praise"]?.map(\.relativePath), ["praise/2.flac"])
+        let casa = try XCTUnwrap(bank.words.first { $0.word == "casa" })
+        XCTAssertEqual(casa.syllableClips.map(\.relativePath), ["words/casa.1.flac", "words/casa.2.flac"])
+        XCTAssertEqual(bank.words.count, fallback.words.count)
+        XCTAssertEqual(BankChecker().check(folder: folder).errors, [])
+        try recorder.discardKeptTakes()
+        XCTAssertEqual(recorder.keptTakes, [])
+    }
+
+    private let manifest = """
+        # A teacher's bank: her own comment.
+        language = "ca"
+        fallback = "../ca"
+
+        [items]
+        # Letters she recorded.
+        alphabet = [
+          { key = "a", glyphs = ["A", "a"], clip = "alphabet/a.wav", text = "a" },  # the first one
+          { key = "b", clip = "alphabet/b.wav" }
+        ]
+
+        [[words]]
+        word = "sol"
+        clip = "words/sol.wav"
+
+        [[words]]
+        word = "casa"
+        clip = "words/casa.wav"
+        """
+
+    func testEditsReplaceAndAddEntriesKeepingEverythingElse() throws {
+        var editor = ManifestEditor(text: manifest, file: "bank.toml")
+        try editor.setEntry(table: "items", array: "alphabet", field: "key", value: "b", entry: "{ key = \"b\", clip = \"alphabet/b.flac\" }")
+        try editor.setEntry(table: "items", array: "alphabet", field: "key", value: "c", entry: "{ key = \"c\", clip = \"alphabet/c.flac\" }")
+        try editor.setEntry(table: "items", array: "numbers", field: "key", value: "3", entry: "{ key = \"3\", clip = \"numbers/3.flac\" }")
+        try editor.setEntry(table: "groups", array: "praise", field: "clip", value: "praise/2.flac", entry: "{ clip = \"praise/2.flac\" }")
+        try editor.setTable(array: "words", field: "word", value: "sol", lines: ["word = \"sol\"", "clip = \"words/sol.flac\""])
+        try editor.setTable(array: "words", field: "word", value: "pa", lines: ["word = \"pa\"", "clip = \"words/pa.flac\""])
+        let text = editor.text
+        for kept in ["# A teacher's bank: her own comment.", "# Letters she recorded.", "# the first one", "fallback = \"../ca\""] {
+            XCTAssertTrue(text.contains(kept), "\(kept) is kept:\n\(text)")
+        }
+        let table = try TOMLTable(string: text)
+        let alphabet = try XCTUnwrap(table["items"]?["alphabet"]?.array).compactMap { $0.table?["clip"]?.string }
+        XCTAssertEqual(alphabet, ["alphabet/a.wav", "alphabet/b.flac", "alphabet/c.flac"])
+        XCTAssertEqual(table["items"]?["numbers"]?.array?.count, 1)
+        XCTAssertEqual(table["groups"]?["praise"]?.array?.first?.table?["clip"]?.string, "praise/2.flac")
+        let words = try XCTUnwrap(table["words"]?.array).compactMap { $0.table?["clip"]?.string }
+        XCTAssertEqual(words, ["words/sol.flac", "words/casa.wav", "words/pa.flac"])
+        // The same edit again changes nothing more.
+        var again = editor
+        try again.setEntry(table: "items", array: "alphabet", field: "key", value: "c", entry: "{ key = \"c\", clip = \"alphabet/c.flac\" }")
+        XCTAssertEqual(again.text, text)
+    }
+
+    func testAnArrayOnOneLineTakesItsNewEntryAndAnEditThatWouldBreakTheManifestIsRefused() throws {
+        var editor = ManifestEditor(text: "language = \"ca\"\n[items]\nalphabet = [{ key = \"a\", clip = \"a.wav\" }] # mine\n",
+                                    file: "bank.toml")
+        try editor.setEntry(table: "items", array: "alphabet", field: "key", value: "b", entry: "{ key = \"b\", clip = \"b.flac\" }")
+        XCTAssertEqual(try TOMLTable(string: editor.text)["items"]?["alphabet"]?.array?.count, 2)
+        XCTAssertTrue(editor.text.contains("# mine"))
+        // A dotted key already defines the table: adding [items] would define it twice.
+        let dotted = "language = \"ca\"\nitems.alphabet = [{ key = \"a\", clip = \"a.wav\" }]\n"
+        var refused = ManifestEditor(text: dotted, file: "bank.toml")
+        XCTAssertThrowsError(try refused.setEntry(table: "items", array: "alphabet", field: "key", value: "b", entry: "{ key = \"b\" }")) {
+            XCTAssertTrue("\($0)".hasPrefix("bank.toml: editing it would break its TOML"), "\($0)")
+        }
+        XCTAssertEqual(refused.text, dotted)
+    }
+
+    func testANewManifestGetsTheTablesItLacks() throws {
+        var editor = ManifestEditor(text: ManifestEditor.newManifest(language: "ca", name: "Mine", fallback: "../ca"), file: "bank.toml")
+        try editor.setEntry(table: "items", array: "alphabet", field: "key", value: "a", entry: "{ key = \"a\", clip = \"alphabet/a.flac\" }")
+        try editor.setEntry(table: "items", array: "alphabet", field: "key", value: "b", entry: "{ key = \"b\", clip = \"alphabet/b.flac\" }")
+        let table = try TOMLTable(string: editor.text)
+        XCTAssertEqual(table["fallback"]?.string, "../ca")
+        XCTAssertEqual(table["items"]?["alphabet"]?.array?.count, 2)
+    }
+}
+
+private extension Result {
+    var failureValue: Failure? {
+        if case .failure(let failure) = self { return failure }
+        return nil
+    }
+}
