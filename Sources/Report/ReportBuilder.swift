@@ -3,8 +3,8 @@ import Records
 
 /// Where a report reads a period of play: a kiosk's store, or the results a school server loaded from its database.
 public protocol PlaySource {
-    /// Every profile's name.
-    func profiles() throws -> [String]
+    /// Every profile the report may cover: removed ones too, while their history is kept.
+    func reportedProfiles() throws -> [String]
     /// The profile's games with their questions, oldest first, started from `since` and before `until`.
     func games(of profile: String, since: Date?, until: Date) throws -> [GameResult]
     /// The profile's activity results, oldest first, started from `since` and before `until`.
@@ -12,6 +12,10 @@ public protocol PlaySource {
 }
 
 extension RecordStore: PlaySource {
+    public func reportedProfiles() throws -> [String] {
+        try profiles() + profileCards(removed: true).map(\.name)
+    }
+
     public func games(of profile: String, since: Date?, until: Date) throws -> [GameResult] {
         try history(profile: profile, since: since, until: until, questions: true)
     }
@@ -36,7 +40,7 @@ public struct PlayedResults: PlaySource, Sendable {
             grouping: activities.sorted { ($0.started, $0.id.uuidString) < ($1.started, $1.id.uuidString) }, by: \.profile)
     }
 
-    public func profiles() -> [String] { names }
+    public func reportedProfiles() -> [String] { names }
 
     public func games(of profile: String, since: Date?, until: Date) -> [GameResult] {
         (games[profile] ?? []).filter { $0.started >= (since ?? .distantPast) && $0.started < until }
@@ -56,7 +60,7 @@ public enum ReportBuilder {
         store: some PlaySource, profiles: [String]? = nil, since: Date? = nil, until: Date? = nil, now: Date = Date()
     ) throws -> ProgressReport {
         let end = until ?? Day.start(of: now).addingTimeInterval(Day.seconds)
-        let names = try (profiles ?? (store.profiles() + store.profileCards(removed: true).map(\.name))).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        let names = try (profiles ?? store.reportedProfiles()).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
         let children = try names.compactMap { name -> ChildProgress? in
             let games = try store.games(of: name, since: since, until: end)
             let activities = try store.activities(of: name, since: since, until: end)
