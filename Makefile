@@ -86,7 +86,9 @@ fuzz: fuzz-build
 # so that they still drive it through its screens. Swift's crash handler starts swift-backtrace from inside
 # its signal handler with clone(), which TSan takes for a fork it cannot follow there (a CHECK in ForkChildAfter, and a
 # backtracer left waiting 30 s): SWIFT_BACKTRACE=enable=no lets a crash (the kiosk's crash test) end the process at once.
-TSAN_TESTS := AudioEngineTests|IntegrationTests|TerminalUITests|RecordsTests|TriggerCommandTests
+# The threads: the engine and its scheduler, PulseOutput, the kiosk loop in tmux (its screens are tested above), the
+# records store and the trigger. The other tmux tests add only screens, at six times the wait under TSan.
+TSAN_TESTS := AudioEngineTests|IntegrationTests|KioskTerminalTests|KioskLifetimeTests|RecordsTests|TriggerCommandTests
 
 sanitize: deps
 	swift build --build-tests --sanitize thread --scratch-path .build-tsan

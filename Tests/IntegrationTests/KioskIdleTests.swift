@@ -14,8 +14,8 @@ final class KioskIdleTests: XCTestCase {
         let screen = tmux.waitForScreen(timeout: 15) { $0.contains("music on") && !$0.contains("no sound") }
         XCTAssertFalse(screen.contains("no sound"), "the kiosk never reached the server:\n\(screen)")
         let kiosk = try XCTUnwrap(Self.kiosk(in: tmux), "no educat process in the terminal")
-        // The buffer goes deep after a second of music alone.
-        Thread.sleep(forTimeInterval: 2)
+        // The buffer goes deep after a second of music alone; a loaded machine may take longer to settle.
+        Thread.sleep(forTimeInterval: 4)
         let seconds = 3.0
         let before = Self.wakeUps(of: kiosk)
         Thread.sleep(forTimeInterval: seconds)
@@ -25,10 +25,11 @@ final class KioskIdleTests: XCTestCase {
         print("wake-ups per second on the main menu with music: screen thread \(screenRate), audio thread \(audioRate)")
         // Waiting 20 ms for keys woke the screen 50 times a second; a 20 ms buffer wakes the audio thread about 100
         // times a second, where a deep one wakes it about 14 times on PulseAudio; pipewire-pulse asks at every graph
-        // cycle, about 47 a second once the graph is no longer held at a short quantum.
+        // cycle, about 47 a second once the graph is no longer held at a short quantum, and up to about 94 when a busy
+        // machine keeps it at 512 frames; the output before the deep buffer held it at 256-frame cycles, ~375 a second.
         XCTAssertLessThan(screenRate, 5, "the screen thread polls")
         XCTAssertNotNil(after["audio"], "no audio thread")
-        XCTAssertLessThan(audioRate, PulseTestEnvironment.onPipeWire ? 60 : 40, "the audio thread wakes as a shallow buffer does")
+        XCTAssertLessThan(audioRate, PulseTestEnvironment.onPipeWire ? 150 : 40, "the audio thread wakes as a shallow buffer does")
     }
 
     /// The educat process in the terminal: the shell that ran it, or its child.

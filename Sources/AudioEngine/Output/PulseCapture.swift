@@ -121,7 +121,12 @@ public final class PulseCapture: @unchecked Sendable {
     private func streamStateChanged(_ stream: OpaquePointer) {
         switch pa_stream_get_state(stream) {
         case PA_STREAM_READY:
-            sourceName = Pulse.string(pa_stream_get_device_name(stream))
+            let name = Pulse.string(pa_stream_get_device_name(stream))
+            // pipewire-pulse takes a source name as a wish and records from the default source when none matches.
+            if let requested, name != requested {
+                return fail(sourceProblem("no such source (the server offered '\(name)' instead)"))
+            }
+            sourceName = name
             settled.signal()
         case PA_STREAM_FAILED, PA_STREAM_TERMINATED:
             fail(sourceProblem(context.map(Pulse.errorText) ?? "stream ended"))
