@@ -3,7 +3,7 @@ SHELL := /bin/bash
 DEBIAN_PACKAGES := libsndfile1-dev libpulse-dev libsamplerate0-dev libebur128-dev tmux \
                    libhyphen-dev hyphen-ca hyphen-es hyphen-en-us \
                    pulseaudio pulseaudio-utils sox libsox-fmt-all espeak-ng \
-                   pipewire pipewire-pulse pipewire-bin wireplumber dbus chromium
+                   pipewire pipewire-pulse pipewire-bin wireplumber dbus chromium postgresql curl
 SWIFT_FLAGS ?=
 BANK ?= sounds/ca
 
@@ -12,7 +12,7 @@ FUZZ_TARGETS := manifest script config keys audio
 FUZZ_SECONDS ?= 300
 FUZZ_TEST_SECONDS ?= 45
 
-.PHONY: all deps build run test bench soak clean fuzz fuzz-build sanitize
+.PHONY: all deps build run test bench soak soak-server clean fuzz fuzz-build sanitize
 
 all: build
 
@@ -33,12 +33,13 @@ build: deps
 run: build
 	swift run $(SWIFT_FLAGS) educat
 
-# Starts a private headless PulseAudio (null sink) for the tests and stops only that one, then runs the
+# Starts a private headless PulseAudio (null sink) and a private PostgreSQL cluster (for the school server's tests)
+# for the tests and stops only those, then runs the
 # audio integration tests again on a private PipeWire (pipewire-pulse), what most desktops serve today.
 # The tests are XCTest only; without Swift Testing the run ends on XCTest's count, not on "0 tests".
 test: deps
 	swift build --build-tests $(SWIFT_FLAGS)
-	Tests/with-pulseaudio swift test --skip-build --disable-swift-testing $(SWIFT_FLAGS)
+	Tests/with-pulseaudio Tests/with-postgres swift test --skip-build --disable-swift-testing $(SWIFT_FLAGS)
 	Tests/with-pipewire swift test --skip-build --disable-swift-testing --filter IntegrationTests $(SWIFT_FLAGS)
 	$(MAKE) fuzz FUZZ_SECONDS=$(FUZZ_TEST_SECONDS)
 	$(MAKE) sanitize
@@ -55,6 +56,17 @@ bench: deps
 soak: deps
 	swift build -c release --product educat
 	Tests/with-pulseaudio Tests/soak .build/release/educat
+
+# The school server under load and faults (release build, private PostgreSQL): SOAK_KIOSKS simulated kiosks play
+# SOAK_GAMES games each and sync while the server is killed (-9) and restarted twice and PostgreSQL restarted once;
+# fails unless the server then holds every game exactly once and its report's totals match the kiosks'. Prints the
+# throughput (results/s) and the p99 delay from a game's end to its arrival in PostgreSQL.
+SOAK_KIOSKS ?= 50
+SOAK_GAMES ?= 1000
+soak-server: deps
+	swift build -c release --build-tests
+	EDUCAT_SOAK_KIOSKS=$(SOAK_KIOSKS) EDUCAT_SOAK_GAMES=$(SOAK_GAMES) EDUCAT_SOAK_RESTARTS=2 EDUCAT_SOAK_POSTGRES_RESTARTS=1 \
+	    Tests/with-postgres swift test -c release --skip-build --disable-swift-testing --filter ServerSoakTests
 
 # libFuzzer with AddressSanitizer, in its own scratch path so the plain build is untouched (Tests/Fuzz/README.md).
 # SwiftPM's --sanitize flags mark the build as a fuzzer (libFuzzer supplies main) and instrument the C++ of TOMLKit;

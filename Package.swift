@@ -15,6 +15,11 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         // System libraries: module maps only; `make deps` installs the Debian packages.
@@ -51,6 +56,17 @@ let package = Package(
         .target(name: "Records", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // Progress reports: the store's games and activities summed up, as JSON or one HTML page with SVG charts.
         .target(name: "Report", dependencies: ["Records", .product(name: "Plot", package: "Plot")]),
+        // The kiosk side of school sync: the outbox sent in batches over HTTP (URLSession), retried with backoff.
+        .target(name: "Sync", dependencies: ["Records", .product(name: "Logging", package: "swift-log")]),
+        // The school server: kiosks' results into PostgreSQL over HTTP (Hummingbird), the class report for teachers.
+        .target(name: "SchoolServer", dependencies: [
+            "Records", "Report", "Sync",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "Crypto", package: "swift-crypto"), .product(name: "Logging", package: "swift-log"),
+        ]),
 
         // Full-screen terminal: screens, block font, key map, kiosk loop.
         .target(name: "TerminalUI", dependencies: [
@@ -61,8 +77,9 @@ let package = Package(
         .target(name: "Activities", dependencies: ["Lessons", "SoundBank", "Conductor", "TerminalUI"]),
 
         .executableTarget(name: "educat", dependencies: [
-            "Activities", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Report", "Settings",
-            "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Activities", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Report", "SchoolServer",
+            "Settings", "Sync", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "educat-bench", dependencies: [
@@ -74,7 +91,7 @@ let package = Package(
         ]),
 
         // Shared by the tests that run the built `educat` executable.
-        .target(name: "EducatTestSupport", dependencies: ["AudioEngine", "TerminalUI"], path: "Tests/Support"),
+        .target(name: "EducatTestSupport", dependencies: ["AudioEngine", "Records", "TerminalUI"], path: "Tests/Support"),
         .testTarget(name: "CommandLineTests", dependencies: ["EducatTestSupport", "AudioEngine", "SoundBank"]),
         .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "CSndfile"]),
         .testTarget(name: "SoundBankTests", dependencies: ["SoundBank", "Activities"]),
@@ -83,6 +100,10 @@ let package = Package(
         .testTarget(name: "RecordsTests", dependencies: ["Records", "EducatTestSupport", "Settings"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Records", "EducatTestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
+        .testTarget(name: "SyncTests", dependencies: ["Sync", "Records", "EducatTestSupport"]),
+        .testTarget(name: "SchoolServerTests", dependencies: [
+            "SchoolServer", "Sync", "Records", "Report", "EducatTestSupport", .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "TOMLGuardTests", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EducatTestSupport"]),
         .testTarget(name: "ActivitiesTests", dependencies: ["Activities", "EducatTestSupport", "TerminalUI"]),

@@ -26,23 +26,31 @@ extension RecordStore {
     /// Activity results, oldest first, of one profile (or all when nil), started from `since` and before `until`.
     public func activities(profile: String? = nil, since: Date? = nil, until: Date? = nil) throws -> [ActivityResult] {
         try reading { db in
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT activity.rowid AS row_id, activity.uuid, activity.kiosk_id, profile.name, activity.screen,
-                           activity.started_at, activity.ended_at, activity.measures
-                    FROM activity JOIN profile ON profile.id = activity.profile_id
-                    WHERE (?1 IS NULL OR profile.name = ?1)
+            try activities(
+                db, where: """
+                    (?1 IS NULL OR profile.name = ?1)
                     AND (?3 IS NULL OR activity.started_at >= ?3) AND (?4 IS NULL OR activity.started_at < ?4)
-                    ORDER BY activity.started_at, activity.rowid
                     """,
                 arguments: filterArguments(db, profile: profile, since: since, until: until))
-            return usable(rows, of: "activity") { row throws(StoredRow.Unusable) in
-                try ActivityResult(
-                    id: row.uuid("uuid"), profile: row.text("name"), screen: row.text("screen"),
-                    started: row.date("started_at"), ended: row.date("ended_at"), measures: row.measures("measures"),
-                    kiosk: row.text("kiosk_id"))
-            }
+        }
+    }
+
+    /// The activities matching `condition` (on `activity` and `profile`), oldest first.
+    func activities(_ db: Database, where condition: String, arguments: StatementArguments) throws -> [ActivityResult] {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT activity.rowid AS row_id, activity.uuid, activity.kiosk_id, profile.name, activity.screen,
+                       activity.started_at, activity.ended_at, activity.measures
+                FROM activity JOIN profile ON profile.id = activity.profile_id
+                WHERE \(condition) ORDER BY activity.started_at, activity.rowid
+                """,
+            arguments: arguments)
+        return usable(rows, of: "activity") { row throws(StoredRow.Unusable) in
+            try ActivityResult(
+                id: row.uuid("uuid"), profile: row.text("name"), screen: row.text("screen"),
+                started: row.date("started_at"), ended: row.date("ended_at"), measures: row.measures("measures"),
+                kiosk: row.text("kiosk_id"))
         }
     }
 }

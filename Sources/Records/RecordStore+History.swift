@@ -9,35 +9,43 @@ extension RecordStore {
         questions: Bool = false
     ) throws -> [GameResult] {
         try reading { db in
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT game.id AS row_id, game.uuid, game.kiosk_id, profile.name, game.subject, game.mode,
-                           game.started_at, game.ended_at, game.hits, game.misses
-                    FROM game JOIN profile ON profile.id = game.profile_id
-                    WHERE \(filter) ORDER BY game.started_at, game.id
-                    """,
-                arguments: filterArguments(db, profile: profile, subject: subject, since: since, until: until))
-            let games = usable(rows, of: "game") { row throws(StoredRow.Unusable) in
-                try (row: row.id, game: GameResult(
-                    id: row.uuid("uuid"), profile: row.text("name"), subject: row.value("subject", as: RecordSubject.self),
-                    mode: row.value("mode", as: GameMode.self), started: row.date("started_at"),
-                    ended: row.date("ended_at"), hits: row.count("hits"), misses: row.count("misses"),
-                    kiosk: row.optionalText("kiosk_id")))
-            }
-            guard questions else { return games.map(\.game) }
-            let asked = try self.questions(db, profile: profile, subject: subject, since: since, until: until)
-            return games.map { row, game in
-                var game = game
-                game.questions = asked[row] ?? []
-                return game
-            }
+            try games(db, where: filter, arguments: filterArguments(db, profile: profile, subject: subject, since: since,
+                                                                   until: until), questions: questions)
         }
     }
 
-    /// The questions of the games `history` selects with the same filter, by game row, in the order asked.
+    /// The games matching `condition` (on `game` and `profile`), oldest first, with their questions when asked for.
+    func games(
+        _ db: Database, where condition: String, arguments: StatementArguments, questions: Bool
+    ) throws -> [GameResult] {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT game.id AS row_id, game.uuid, game.kiosk_id, profile.name, game.subject, game.mode,
+                       game.started_at, game.ended_at, game.hits, game.misses
+                FROM game JOIN profile ON profile.id = game.profile_id
+                WHERE \(condition) ORDER BY game.started_at, game.id
+                """,
+            arguments: arguments)
+        let games = usable(rows, of: "game") { row throws(StoredRow.Unusable) in
+            try (row: row.id, game: GameResult(
+                id: row.uuid("uuid"), profile: row.text("name"), subject: row.value("subject", as: RecordSubject.self),
+                mode: row.value("mode", as: GameMode.self), started: row.date("started_at"),
+                ended: row.date("ended_at"), hits: row.count("hits"), misses: row.count("misses"),
+                kiosk: row.optionalText("kiosk_id")))
+        }
+        guard questions else { return games.map(\.game) }
+        let asked = try self.questions(db, where: condition, arguments: arguments)
+        return games.map { row, game in
+            var game = game
+            game.questions = asked[row] ?? []
+            return game
+        }
+    }
+
+    /// The questions of the games ``games(_:where:arguments:questions:)`` selects, by game row, in the order asked.
     private func questions(
-        _ db: Database, profile: String?, subject: RecordSubject?, since: Date?, until: Date?
+        _ db: Database, where condition: String, arguments: StatementArguments
     ) throws -> [Int64: [QuestionOutcome]] {
         let rows = try Row.fetchAll(
             db,
@@ -45,9 +53,9 @@ extension RecordStore {
                 SELECT answer.rowid AS row_id, answer.game_id, answer.item, answer.result, answer.response_ms,
                        answer.answered
                 FROM answer JOIN game ON game.id = answer.game_id JOIN profile ON profile.id = game.profile_id
-                WHERE \(filter) ORDER BY answer.game_id, answer.position
+                WHERE \(condition) ORDER BY answer.game_id, answer.position
                 """,
-            arguments: filterArguments(db, profile: profile, subject: subject, since: since, until: until))
+            arguments: arguments)
         let answers = usable(rows, of: "answer") { row throws(StoredRow.Unusable) in
             try (game: Int64(row.count("game_id", in: 0...Int.max)), question: QuestionOutcome(
                 item: row.text("item"), result: row.value("result", as: AnswerResult.self),

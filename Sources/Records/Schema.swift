@@ -11,6 +11,7 @@ enum Schema {
         ("v3-record-holder", addRecordHolder),
         ("v4-activities-identities", addActivitiesAndIdentities),
         ("v5-pictures-settings", addPicturesAndSettings),
+        ("v6-outbox", addOutbox),
     ]
 
     /// The schema version this build writes into `PRAGMA user_version`.
@@ -55,11 +56,18 @@ enum Schema {
     /// Applies missing migrations; tolerates another process applying the same ones at the same moment.
     static func migrate(_ database: DatabaseQueue) throws {
         let migrator = migrator
-        do {
-            try migrator.migrate(database)
-        } catch {
-            // Both processes saw the migration missing; the loser fails on "table exists" after the winner committed.
-            guard try database.read(migrator.hasCompletedMigrations) else { throw error }
+        var applied = try database.read(migrator.appliedIdentifiers)
+        while true {
+            do {
+                return try migrator.migrate(database)
+            } catch {
+                // Both processes saw a migration missing; the loser fails on "table exists" once the winner committed
+                // it. The winner may still be applying later ones, so the loser goes on while others make progress.
+                let now = try database.read(migrator.appliedIdentifiers)
+                if try database.read(migrator.hasCompletedMigrations) { return }
+                guard now.count > applied.count else { throw error }
+                applied = now
+            }
         }
     }
 

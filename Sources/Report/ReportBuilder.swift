@@ -1,24 +1,82 @@
 import Foundation
 import Records
 
-/// Reads a period of play from the store and sums it up as a ``ProgressReport``.
+/// Where a report reads a period of play: a kiosk's store, or the results a school server loaded from its database.
+public protocol PlaySource {
+    /// Every profile the report may cover: removed ones too, while their history is kept.
+    func reportedProfiles() throws -> [String]
+    /// The profile's games with their questions, oldest first, started from `since` and before `until`.
+    func games(of profile: String, since: Date?, until: Date) throws -> [GameResult]
+    /// The profile's activity results, oldest first, started from `since` and before `until`.
+    func activities(of profile: String, since: Date?, until: Date) throws -> [ActivityResult]
+}
+
+extension RecordStore: PlaySource {
+    public func reportedProfiles() throws -> [String] {
+        try profiles() + profileCards(removed: true).map(\.name)
+    }
+
+    public func games(of profile: String, since: Date?, until: Date) throws -> [GameResult] {
+        try history(profile: profile, since: since, until: until, questions: true)
+    }
+
+    public func activities(of profile: String, since: Date?, until: Date) throws -> [ActivityResult] {
+        try activities(profile: profile, since: since, until: until)
+    }
+}
+
+/// Games and activities already in memory, as a ``PlaySource``; profiles are those named in them and in `profiles`.
+public struct PlayedResults: PlaySource, Sendable {
+    private let names: [String]
+    private let games: [String: [GameResult]]
+    private let activities: [String: [ActivityResult]]
+
+    /// The results to report on; each list is sorted here, so they may come in any order.
+    public init(profiles: [String] = [], games: [GameResult], activities: [ActivityResult]) {
+        names = Array(Set(profiles + games.map(\.profile) + activities.map(\.profile)))
+        self.games = Dictionary(grouping: games.sorted { ($0.started, $0.id.uuidString) < ($1.started, $1.id.uuidString) },
+                                by: \.profile)
+        self.activities = Dictionary(
+            grouping: activities.sorted { ($0.started, $0.id.uuidString) < ($1.started, $1.id.uuidString) }, by: \.profile)
+    }
+
+    public func reportedProfiles() -> [String] { names }
+
+    public func games(of profile: String, since: Date?, until: Date) -> [GameResult] {
+        (games[profile] ?? []).filter { $0.started >= (since ?? .distantPast) && $0.started < until }
+    }
+
+    public func activities(of profile: String, since: Date?, until: Date) -> [ActivityResult] {
+        (activities[profile] ?? []).filter { $0.started >= (since ?? .distantPast) && $0.started < until }
+    }
+}
+
+/// Reads a period of play from a store (or another ``PlaySource``) and sums it up as a ``ProgressReport``.
 public enum ReportBuilder {
     /// The report for `profiles` (when nil: every profile that played in the period, removed ones included while their
     /// history is kept) of what started from `since`
     /// and before `until`; `now` ends the period when `until` is nil, and "this week" is its last seven days.
     public static func build(
-        store: RecordStore, profiles: [String]? = nil, since: Date? = nil, until: Date? = nil, now: Date = Date()
+        store: some PlaySource, profiles: [String]? = nil, since: Date? = nil, until: Date? = nil, now: Date = Date()
     ) throws -> ProgressReport {
         let end = until ?? Day.start(of: now).addingTimeInterval(Day.seconds)
-        let names = try (profiles ?? (store.profiles() + store.profileCards(removed: true).map(\.name))).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        let names = try (profiles ?? store.reportedProfiles()).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
         let children = try names.compactMap { name -> ChildProgress? in
-            let games = try store.history(profile: name, since: since, until: end, questions: true)
-            let activities = try store.activities(profile: name, since: since, until: end)
+            let games = try store.games(of: name, since: since, until: end)
+            let activities = try store.activities(of: name, since: since, until: end)
             if profiles == nil && games.isEmpty && activities.isEmpty { return nil }
             return child(name, games: games, activities: activities, since: since, end: end)
         }
         return ProgressReport(
             since: since.map(Day.name), until: Day.name(end.addingTimeInterval(-Day.seconds)), children: children)
+    }
+
+    /// The start (00:00 UTC) of the day written `text` as yyyy-mm-dd, as `--since`, `--until` and the server's query
+    /// name days; nil when `text` is not such a day.
+    public static func day(named text: String) -> Date? {
+        let format = Day.format
+        guard let date = format.date(from: text), format.string(from: date) == text else { return nil }
+        return date
     }
 
     /// One child's report from its games and activities in the period ending (exclusive) at `end`.
@@ -130,10 +188,15 @@ enum Day {
 
     /// "yyyy-mm-dd" of `date` in UTC.
     static func name(_ date: Date) -> String {
+        format.string(from: date)
+    }
+
+    /// yyyy-mm-dd in UTC, whatever the machine's locale and zone.
+    static var format: DateFormatter {
         let format = DateFormatter()
         format.locale = Locale(identifier: "en_US_POSIX")
         format.timeZone = TimeZone(identifier: "UTC")
         format.dateFormat = "yyyy-MM-dd"
-        return format.string(from: date)
+        return format
     }
 }

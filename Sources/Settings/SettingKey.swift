@@ -1,3 +1,4 @@
+import Foundation
 /// One configurable value: where it sits in the file, its environment variable, and how to set it.
 struct SettingKey: Sendable {
     /// Dotted path in the TOML file, e.g. `audio.max_level_db`.
@@ -85,6 +86,16 @@ extension SettingKey {
         optionalText(path, keyPath, kind: "name")
     }
 
+    /// An optional http:// or https:// address.
+    static func address(_ path: String, _ keyPath: WritableKeyPath<Settings, String?> & Sendable) -> SettingKey {
+        make(path, keyPath, kind: "address", requirement: "must be an http:// or https:// address in quotes") {
+            value -> String?? in
+            guard let text = value.string, let url = URL(string: text), ["http", "https"].contains(url.scheme ?? ""),
+                  url.host?.isEmpty == false else { return .none }
+            return .some(text)
+        }
+    }
+
     /// An optional text setting, whose value must be `kind` in quotes.
     private static func optionalText(_ path: String, _ keyPath: WritableKeyPath<Settings, String?> & Sendable,
                                      kind: String) -> SettingKey {
@@ -137,6 +148,12 @@ extension SettingKey {
         .number("kiosk.idle_seconds", \.idleSeconds, 5...86_400),
         .text("kiosk.operator_chord", \.operatorChord),
         .name("kiosk.language", \.language),
+        .address("sync.server", \.syncServer),
+        .name("sync.token", \.syncToken),
+        .number("sync.interval_seconds", \.syncInterval, 1...86_400),
+        .integer("sync.batch_size", \.syncBatchSize, 1...1000),
+        .name("server.database", \.serverDatabase),
+        .text("server.listen", \.serverListen),
     ]
 }
 

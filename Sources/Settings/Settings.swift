@@ -34,6 +34,18 @@ public struct Settings: Sendable, Equatable {
     public var operatorChord = "ctrl-o ctrl-p"
     /// The language of the screens' texts (`ca`, `es`, `en`); nil to follow the bank's `language`.
     public var language: String?
+    /// The school server this kiosk sends its results to (http:// or https://); nil to keep them on this machine only.
+    public var syncServer: String?
+    /// This kiosk's token on the school server (`educat server add-kiosk` prints it).
+    public var syncToken: String?
+    /// Seconds between two sends of the outbox while the server answers.
+    public var syncInterval = 30.0
+    /// Games (and activities) per batch sent to the school server.
+    public var syncBatchSize = 200
+    /// The school server's PostgreSQL address (postgres://…), for `educat server`.
+    public var serverDatabase: String?
+    /// Where `educat server` listens, host:port; HTTPS belongs to a reverse proxy in front of it.
+    public var serverListen = "127.0.0.1:8080"
 
     /// Where each value that a file or the environment set came from, by its dotted path (`audio.music`): a file's
     /// path or `environment EDUCAT_AUDIO_MUSIC`. What is not here keeps its default, which a kiosk's stored choice may

@@ -17,6 +17,7 @@ struct Educat: ParsableCommand {
             TimerCommand.self,
             PlayCommand.self, RenderCommand.self, BankCommand.self, TriggerCommand.self, DevicesCommand.self,
             RecordsCommand.self, ProfilesCommand.self, HistoryCommand.self, ReportCommand.self,
+            SyncCommand.self, ServerCommand.self,
         ],
         defaultSubcommand: MenuCommand.self
     )

@@ -51,6 +51,27 @@ final class SettingsLoaderTests: XCTestCase {
         XCTAssertEqual(settings.idleSeconds, 30)
     }
 
+    func testSyncServerMustBeAnHTTPAddressAndTheServerKeysAreRead() throws {
+        let (settings, problems) = try loader(
+            user: "[sync]\nserver = \"https://school.example/educat/\"\ntoken = \"abc\"\nbatch_size = 50\n"
+                + "[server]\nlisten = \"0.0.0.0:9000\"\n",
+            environment: ["EDUCAT_SERVER_DATABASE": "postgres://educat@db/educat"]).load()
+        XCTAssertTrue(problems.isEmpty, "\(problems)")
+        XCTAssertEqual(settings.syncServer, "https://school.example/educat/")
+        XCTAssertEqual(settings.syncToken, "abc")
+        XCTAssertEqual(settings.syncBatchSize, 50)
+        XCTAssertEqual(settings.serverListen, "0.0.0.0:9000")
+        XCTAssertEqual(settings.serverDatabase, "postgres://educat@db/educat")
+
+        for bad in ["ftp://school.example/", "school.example", "http://"] {
+            let (settings, problems) = try loader(user: "[sync]\nserver = \"\(bad)\"\n").load()
+            XCTAssertNil(settings.syncServer, bad)
+            XCTAssertEqual(problems.count, 1, bad)
+            XCTAssertTrue("\(problems)".contains("sync.server"), "\(problems)")
+            XCTAssertTrue("\(problems)".contains("http:// or https://"), "\(problems)")
+        }
+    }
+
     func testEachValueSetByAFileOrTheEnvironmentIsExplicitAndNamesWhereItCameFrom() throws {
         let loader = try loader(user: "[audio]\nmusic = false\nvolume_limit_db = -9\nduck_db = 5\n",
                                 environment: ["EDUCAT_PROFILE": "Ona"])

@@ -86,6 +86,9 @@ struct KioskCommand: ParsableCommand {
             }
             let bank = library as? BankLibrary
             if outlivesTerminal, let bank { BackgroundPreload.start(bank) }
+            // Results go to the school server in the background; a temporary store's would be gone before they could.
+            let sync = storeProblem == nil ? SyncCommand.agent(settings, store: store) : nil
+            defer { sync?.stop() }
             let started = Date()
             let journal = GameJournal(store: store, profile: fixed ?? RecordStore.defaultProfile,
                                       date: { started.addingTimeInterval($0) })

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Report
 
 /// `--since DATE --until DATE`: the days whose games and activities a command shows, in UTC as the store keeps them.
 struct PeriodOptions: ParsableArguments {
@@ -27,11 +28,7 @@ struct PeriodOptions: ParsableArguments {
     }
 
     private static func day(_ text: String, option: String) throws -> Date {
-        let format = DateFormatter()
-        format.locale = Locale(identifier: "en_US_POSIX")
-        format.timeZone = TimeZone(identifier: "UTC")
-        format.dateFormat = "yyyy-MM-dd"
-        guard let date = format.date(from: text), format.string(from: date) == text else {
+        guard let date = ReportBuilder.day(named: text) else {
             throw ValidationError("\(option) \"\(text)\" is not a day: write it as yyyy-mm-dd, e.g. 2026-03-01.")
         }
         return date

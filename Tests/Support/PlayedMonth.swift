@@ -2,15 +2,19 @@ import Foundation
 import Records
 
 /// A month of play (March 2026, UTC) for three children, made deterministically and stored through the store's API.
-struct PlayedMonth {
-    static let children = ["Marta", "Pau", "Nil"]
-    static let first = Date(timeIntervalSince1970: 1_772_323_200)  // 2026-03-01 00:00 UTC
+public struct PlayedMonth {
+    /// The three children's profile names.
+    public static let children = ["Marta", "Pau", "Nil"]
+    /// The month's first day.
+    public static let first = Date(timeIntervalSince1970: 1_772_323_200)  // 2026-03-01 00:00 UTC
 
-    var games: [GameResult] = []
-    var activities: [ActivityResult] = []
+    /// Every game, in the order played per child.
+    public var games: [GameResult] = []
+    /// Every activity result.
+    public var activities: [ActivityResult] = []
 
     /// The month as played; nothing is stored yet.
-    init() {
+    public init() {
         for (child, name) in Self.children.enumerated() {
             for day in 1...31 where (day + child) % 3 != 0 {
                 let morning = Self.first.addingTimeInterval(Double(day - 1) * 86_400 + 9 * 3600 + Double(child) * 600)
@@ -29,7 +33,7 @@ struct PlayedMonth {
     }
 
     /// Stores every game and activity.
-    func store(into store: RecordStore) throws {
+    public func store(into store: RecordStore) throws {
         for name in Self.children { try store.addProfile(name) }
         for game in games { _ = try store.recordGameEnd(game) }
         for activity in activities { try store.recordActivity(activity) }

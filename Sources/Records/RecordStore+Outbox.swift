@@ -1,0 +1,99 @@
+import Foundation
+import GRDB
+
+/// What the outbox holds and how the last attempts to send it went, for `educat sync --status`.
+public struct OutboxStatus: Sendable, Equatable, Codable {
+    /// Games not yet acknowledged by the school server.
+    public var pendingGames: Int
+    /// Activity results not yet acknowledged.
+    public var pendingActivities: Int
+    /// When the server last acknowledged a batch (or answered that nothing was left).
+    public var lastSuccess: Date?
+    /// Why the last failed attempt failed; kept after later successes, with its time, so it can still be read.
+    public var lastError: String?
+    /// When the last failed attempt was.
+    public var lastErrorAt: Date?
+}
+
+/// The oldest results the school server has not acknowledged yet, with their questions.
+public struct OutboxBatch: Sendable, Equatable {
+    /// Pending games, oldest first.
+    public var games: [GameResult]
+    /// Pending activity results, oldest first.
+    public var activities: [ActivityResult]
+
+    /// Whether there is nothing to send.
+    public var isEmpty: Bool { games.isEmpty && activities.isEmpty }
+}
+
+extension RecordStore {
+    /// Up to `limit` pending games and up to `limit` pending activities, each with this store's kiosk id.
+    public func outbox(limit: Int) throws -> OutboxBatch {
+        try reading { db in
+            let games = try games(
+                db, where: """
+                    game.id IN (SELECT id FROM game WHERE acknowledged_at IS NULL ORDER BY started_at, id LIMIT ?)
+                    """,
+                arguments: [limit], questions: true)
+            let activities = try activities(
+                db, where: """
+                    activity.rowid IN (SELECT rowid FROM activity WHERE acknowledged_at IS NULL
+                                       ORDER BY started_at, rowid LIMIT ?)
+                    """,
+                arguments: [limit])
+            return OutboxBatch(games: games, activities: activities)
+        }
+    }
+
+    /// Marks these results as received by the school server, so they are never sent again, and notes the success.
+    public func acknowledge(games: [UUID], activities: [UUID], at date: Date = Date()) throws {
+        try writing { db in
+            for (table, ids) in [("game", games), ("activity", activities)] {
+                for id in ids {
+                    try db.execute(sql: "UPDATE \(table) SET acknowledged_at = ? WHERE uuid = ? AND acknowledged_at IS NULL",
+                                   arguments: [date, id.uuidString])
+                }
+            }
+            try db.execute(sql: "UPDATE sync_status SET last_success = ?", arguments: [date])
+        }
+    }
+
+    /// Notes why an attempt to send the outbox failed.
+    public func noteSyncFailure(_ reason: String, at date: Date = Date()) throws {
+        try writing { db in
+            try db.execute(sql: "UPDATE sync_status SET last_error = ?, last_error_at = ?", arguments: [reason, date])
+        }
+    }
+
+    /// How many results wait to be sent, and how the last attempts went.
+    public func outboxStatus() throws -> OutboxStatus {
+        try reading { db in
+            let row = try Row.fetchOne(db, sql: """
+                SELECT (SELECT count(*) FROM game WHERE acknowledged_at IS NULL) AS games,
+                       (SELECT count(*) FROM activity WHERE acknowledged_at IS NULL) AS activities,
+                       last_success, last_error, last_error_at
+                FROM sync_status
+                """)
+            return OutboxStatus(
+                pendingGames: row?["games"] ?? 0, pendingActivities: row?["activities"] ?? 0,
+                lastSuccess: row?["last_success"], lastError: row?["last_error"], lastErrorAt: row?["last_error_at"])
+        }
+    }
+
+    /// Adds the profiles of `names` this store lacks (the school's children, from its server); returns those added.
+    /// A name this store cannot hold is skipped, not an error: the server may know names from newer kiosks.
+    @discardableResult
+    public func addMissingProfiles(_ names: [String]) throws -> [String] {
+        let known = Set(try profiles().map { $0.lowercased() })
+        var added: [String] = []
+        for name in names where !known.contains(name.lowercased()) {
+            do {
+                try addProfile(name)
+                added.append(name)
+            } catch RecordStoreError.profileExists, RecordStoreError.invalidProfileName {
+                continue
+            }
+        }
+        return added
+    }
+}

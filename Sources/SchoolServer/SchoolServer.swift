@@ -1,0 +1,128 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdBcrypt
+import Logging
+import NIOCore
+import NIOPosix
+import PostgresNIO
+import Report
+import Sync
+
+/// `educat server`: kiosks post their results, teachers read the class report.
+///
+/// Routes: `POST /api/results` and `GET /api/profiles` take a kiosk's token (`Authorization: Bearer …`);
+/// `GET /` (the report page) and `GET /api/report` (its JSON) take the teacher password (HTTP Basic, any user name).
+/// Both report routes read `since`, `until` (yyyy-mm-dd) and `profile` from the query, as `educat report` does.
+public enum SchoolServer {
+    /// The largest batch accepted, far above what a kiosk sends (200 games of a few kilobytes each).
+    static let largestBatch = 16 << 20
+
+    /// Serves on `host`:`port` until SIGINT or SIGTERM, calling `started` with the port once it listens.
+    public static func run(
+        database url: DatabaseURL, host: String, port: Int, logger: Logger,
+        started: @escaping @Sendable (Int) -> Void = { _ in }
+    ) async throws {
+        let client = PostgresClient(configuration: url.configuration, backgroundLogger: logger)
+        let database = SchoolDatabase(client: client, logger: logger)
+        // The client runs beside the application rather than as one of its services: the migrations need it first.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await client.run() }
+            defer { group.cancelAll() }
+            try await database.migrate()
+            if try await database.teacherPasswordHash() == nil {
+                logger.warning("\(ServerError.noTeacherPassword); the report pages refuse every request until then")
+            }
+            let app = Application(
+                router: router(database),
+                configuration: .init(address: .hostname(host, port: port), serverName: "educat"),
+                onServerRunning: { channel in started(channel.localAddress?.port ?? port) }, logger: logger)
+            try await app.runService()
+        }
+    }
+
+    static func router(_ database: SchoolDatabase) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.post("/api/results") { request, context -> Response in
+            let kiosk = try await kiosk(request, database)
+            let body = try await request.body.collect(upTo: largestBatch)
+            let batch: SyncBatch
+            do {
+                batch = try SyncJSON.decoder.decode(SyncBatch.self, from: Data(body.readableBytesView))
+            } catch {
+                throw HTTPError(.badRequest, message: "not a batch of results: \(error)")
+            }
+            return try json(await storing { try await database.store(batch, sentBy: kiosk) })
+        }
+        router.get("/api/profiles") { request, context -> Response in
+            _ = try await kiosk(request, database)
+            return try json(await storing { try await database.profiles() })
+        }
+        router.get("/api/report") { request, context -> Response in
+            try await teacher(request, database)
+            return try json(await report(request, database))
+        }
+        router.get("/") { request, context -> Response in
+            try await teacher(request, database)
+            let page = ReportPage.html(try await report(request, database))
+            return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                            body: .init(byteBuffer: ByteBuffer(string: page)))
+        }
+        return router
+    }
+
+    /// The kiosk whose token the request carries; 401 without a known one.
+    private static func kiosk(_ request: Request, _ database: SchoolDatabase) async throws -> String {
+        guard let header = request.headers[.authorization], header.hasPrefix("Bearer "),
+              let kiosk = try await storing({ try await database.kiosk(token: String(header.dropFirst(7))) }) else {
+            throw HTTPError(.unauthorized, message: "a kiosk token is needed (Authorization: Bearer …)")
+        }
+        return kiosk
+    }
+
+    /// Returns when the request carries the teacher password; 401 with a Basic challenge otherwise.
+    private static func teacher(_ request: Request, _ database: SchoolDatabase) async throws {
+        let challenge = HTTPError(.unauthorized, headers: [.wwwAuthenticate: "Basic realm=\"educat\", charset=\"UTF-8\""],
+                                  message: "the teacher password is needed")
+        guard let header = request.headers[.authorization], header.hasPrefix("Basic "),
+              let decoded = Data(base64Encoded: String(header.dropFirst(6))) else { throw challenge }
+        let credentials = String(decoding: decoded, as: UTF8.self)
+        guard let colon = credentials.firstIndex(of: ":") else { throw challenge }
+        let password = String(credentials[credentials.index(after: colon)...])
+        guard let hash = try await storing({ try await database.teacherPasswordHash() }) else { throw challenge }
+        // bcrypt takes a good part of a second by design: on NIO's thread pool, not on the server's event loops.
+        let matches = try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: hash) }
+        guard matches else { throw challenge }
+    }
+
+    private static func report(_ request: Request, _ database: SchoolDatabase) async throws -> ProgressReport {
+        let query = request.uri.queryParameters
+        func day(_ name: String) throws -> Date? {
+            guard let text = query[name[...]].map(String.init) else { return nil }
+            guard let date = ReportBuilder.day(named: text) else {
+                throw HTTPError(.badRequest, message: "\(name)=\(text) is not a day: write it as yyyy-mm-dd")
+            }
+            return date
+        }
+        let since = try day("since"), until = try day("until").map { $0.addingTimeInterval(86_400) }
+        let profile = query["profile"].map { [String($0)] }
+        let played = try await storing { try await database.played(since: since, until: until) }
+        return try ReportBuilder.build(store: played, profiles: profile, since: since, until: until)
+    }
+
+    /// The database's failures as 503, so a kiosk retries later and a teacher sees why the page is missing.
+    private static func storing<T>(_ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as HTTPError {
+            throw error
+        } catch {
+            throw HTTPError(.serviceUnavailable, message: "\(error)")
+        }
+    }
+
+    private static func json(_ value: some Encodable) throws -> Response {
+        Response(status: .ok, headers: [.contentType: "application/json"],
+                 body: .init(byteBuffer: ByteBuffer(bytes: try SyncJSON.encoder.encode(value))))
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Records
+
+/// One batch of a kiosk's results, as `POST /api/results` takes it: rows keyed by their UUIDs, so a batch sent twice
+/// (its answer lost on the way back) is stored once.
+public struct SyncBatch: Codable, Sendable, Equatable {
+    /// The sending store's kiosk id (each row also carries the kiosk that recorded it).
+    public var kiosk: String
+    /// The kiosk's profile names, so the school's list of children grows with every kiosk's.
+    public var profiles: [String]
+    /// Finished games with their questions.
+    public var games: [GameResult]
+    /// Activity results.
+    public var activities: [ActivityResult]
+
+    /// Creates a batch.
+    public init(kiosk: String, profiles: [String], games: [GameResult], activities: [ActivityResult]) {
+        self.kiosk = kiosk
+        self.profiles = profiles
+        self.games = games
+        self.activities = activities
+    }
+}
+
+/// The server's answer to a batch: every row it now holds (new or already stored), which the kiosk may mark as sent.
+public struct SyncReceipt: Codable, Sendable, Equatable {
+    /// UUIDs of the batch's games, all stored.
+    public var games: [UUID]
+    /// UUIDs of the batch's activities, all stored.
+    public var activities: [UUID]
+    /// How many of them were new to the server; 0 for a replayed batch.
+    public var inserted: Int
+
+    /// Creates a receipt.
+    public init(games: [UUID], activities: [UUID], inserted: Int) {
+        self.games = games
+        self.activities = activities
+        self.inserted = inserted
+    }
+}
+
+/// The JSON both sides speak: dates as seconds since 1970, which any client can read and which keep milliseconds.
+public enum SyncJSON {
+    /// The encoder for batches, receipts and reports.
+    public static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        encoder.outputFormatting = .sortedKeys
+        return encoder
+    }
+
+    /// The decoder matching ``encoder``.
+    public static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        return decoder
+    }
+}

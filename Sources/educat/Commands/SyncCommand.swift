@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import Records
+import Settings
+import Sync
+
+/// `educat sync`: sends this machine's results to the school server now, or says what is waiting.
+struct SyncCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Send the results not yet on the school server ([sync] server and token), or show the outbox.",
+        discussion: """
+            The kiosk sends them by itself in the background; this sends them now and takes the school's profiles \
+            back. Results stay in the local store whatever happens: a failed send is retried later.
+            """)
+
+    @Flag(help: "Only say what is pending, the last success and the last error.")
+    var status = false
+
+    @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var configOptions: ConfigOptions
+
+    func run() throws {
+        let settings = configOptions.load()
+        let store = try storeOptions.open(default: settings.store)
+        if status { return print(Self.describe(try store.outboxStatus(), server: settings.syncServer)) }
+        let client = try Self.client(settings)
+        do {
+            let sender = Self.sender(settings, store: store, client: client)
+            let sent = try waitFor { try await sender.sendPending() }
+            print("Sent \(sent) results to \(client.server.absoluteString); nothing is pending.")
+        } catch {
+            throw ExitError("\(error); the results stay in \(store.path) and are sent later")
+        }
+    }
+
+    /// The client the settings ask for; an error naming the missing key when sync is not configured.
+    static func client(_ settings: Settings) throws -> SyncClient {
+        guard let server = settings.syncServer, let url = URL(string: server) else {
+            throw ExitError("no school server: set [sync] server = \"http://…\" (and token) in the configuration")
+        }
+        guard let token = settings.syncToken else {
+            throw ExitError("no kiosk token: set [sync] token to what `educat server add-kiosk NAME` printed")
+        }
+        return SyncClient(server: url, token: token)
+    }
+
+    /// The outbox sender of `store`, sending batches of the configured size.
+    static func sender(_ settings: Settings, store: RecordStore, client: SyncClient) -> OutboxSender {
+        var sender = OutboxSender(store: store, client: client)
+        sender.batchSize = settings.syncBatchSize
+        return sender
+    }
+
+    /// The background sender the settings ask for: nil when no server is set, or (with a warning) when it cannot be used.
+    static func agent(_ settings: Settings, store: RecordStore) -> SyncAgent? {
+        guard settings.syncServer != nil else { return nil }
+        do {
+            return SyncAgent(sender: sender(settings, store: store, client: try client(settings)),
+                             interval: settings.syncInterval, logger: Log.main)
+        } catch {
+            Log.main.warning("sync: \(error); results stay on this machine")
+            return nil
+        }
+    }
+
+    /// The outbox status as `educat sync --status` prints it.
+    static func describe(_ status: OutboxStatus, server: String?) -> String {
+        func time(_ date: Date?) -> String { date.map { ISO8601DateFormatter().string(from: $0) } ?? "never" }
+        var lines = [
+            "server: \(server ?? "none ([sync] server is not set)")",
+            "pending: \(status.pendingGames) games, \(status.pendingActivities) activities",
+            "last success: \(time(status.lastSuccess))",
+        ]
+        if let error = status.lastError { lines.append("last error: \(time(status.lastErrorAt)): \(error)") }
+        return lines.joined(separator: "\n")
+    }
+}

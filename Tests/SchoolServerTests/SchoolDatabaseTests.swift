@@ -1,0 +1,92 @@
+import Foundation
+import Logging
+import Records
+@testable import SchoolServer
+import Sync
+import XCTest
+
+/// The server's PostgreSQL side in process, on a database of its own in the private cluster.
+final class SchoolDatabaseTests: XCTestCase {
+    private var logger: Logger {
+        var logger = Logger(label: "test")
+        logger.logLevel = .error
+        return logger
+    }
+
+    func testMigratingAgainChangesNothingAndANewerSchemaIsRefused() async throws {
+        let database = try TestDatabase(self)
+        let url = try DatabaseURL(database.url)
+        try await SchoolDatabase.with(url, logger: logger) { _ in }
+        try await SchoolDatabase.with(url, logger: logger) { _ in }
+        XCTAssertEqual(try database.query("SELECT version FROM educat_migration"), ["\(ServerSchema.version)"])
+        XCTAssertEqual(try database.query("SELECT count(*) FROM game"), ["0"])
+
+        try database.query("INSERT INTO educat_migration (version) VALUES (99)")
+        do {
+            try await SchoolDatabase.with(url, logger: logger) { _ in }
+            XCTFail("a schema from a newer educat was used")
+        } catch let error as ServerError {
+            XCTAssertEqual(error, .newerSchema(found: 99, supported: ServerSchema.version))
+            XCTAssertTrue("\(error)".contains("upgrade educat"))
+        }
+    }
+
+    func testKioskTokensAreKeptOnlyAsHashesAndFindTheirKiosk() async throws {
+        let database = try TestDatabase(self)
+        let (token, found, wrong) = try await SchoolDatabase.with(try DatabaseURL(database.url), logger: logger) { db in
+            let token = try await db.addKiosk("hall-1")
+            return (token, try await db.kiosk(token: token), try await db.kiosk(token: token + "0"))
+        }
+        XCTAssertEqual(token.count, 64)
+        XCTAssertEqual(found, "hall-1")
+        XCTAssertNil(wrong)
+        let stored = try database.query("SELECT token_sha256 FROM kiosk")
+        XCTAssertEqual(stored.count, 1)
+        XCTAssertFalse(stored[0].contains(token), "the token itself is not kept")
+
+        for (name, expected) in [("hall-1", ServerError.kioskExists("hall-1")),
+                                 ("hall 2", .badKioskName("hall 2", reason: "use 1 to 64 letters, digits, '-', '_' or '.'"))] {
+            do {
+                _ = try await SchoolDatabase.with(try DatabaseURL(database.url), logger: logger) { try await $0.addKiosk(name) }
+                XCTFail("\(name) was added")
+            } catch let error as ServerError {
+                XCTAssertEqual(error, expected)
+            }
+        }
+    }
+
+    func testABatchIsStoredInOneTransaction() async throws {
+        let database = try TestDatabase(self)
+        let start = Date(timeIntervalSince1970: 1_772_323_200)
+        let good = GameResult(profile: "Marta", subject: .numbers, mode: .game, started: start, ended: start + 30,
+                              hits: 1, misses: 0, questions: [QuestionOutcome(item: "6", result: .hit, responseTime: 1)])
+        // Negative hits break the table's rule: the second game fails the batch, and the first is not kept either.
+        let bad = GameResult(profile: "Pau", subject: .numbers, mode: .game, started: start, ended: start + 30,
+                             hits: -1, misses: 0)
+        let batch = SyncBatch(kiosk: "k", profiles: ["Marta", "Pau"], games: [good, bad], activities: [])
+        do {
+            _ = try await SchoolDatabase.with(try DatabaseURL(database.url), logger: logger) {
+                try await $0.store(batch, sentBy: "k")
+            }
+            XCTFail("a game with negative hits was stored")
+        } catch let error as ServerError {
+            guard case .database = error else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(try database.query("SELECT count(*) FROM game UNION ALL SELECT count(*) FROM profile"), ["0", "0"])
+    }
+
+    func testDatabaseAddressesAreReadAsLibpqReadsThem() throws {
+        XCTAssertEqual(try DatabaseURL("postgres://educat:secret@db.school:5433/educat?sslmode=disable").shown,
+                       "postgres://educat:***@db.school:5433/educat?sslmode=disable", "the password is never shown")
+        XCTAssertNoThrow(try DatabaseURL("postgresql://postgres@/postgres?host=/run/postgresql"))
+        XCTAssertThrowsError(try DatabaseURL("mysql://db/educat")) { error in
+            XCTAssertTrue("\(error)".contains("must start with postgres://"), "\(error)")
+        }
+        XCTAssertThrowsError(try DatabaseURL("postgres://educat@/educat")) { error in
+            XCTAssertTrue("\(error)".contains("names no host"), "\(error)")
+        }
+        XCTAssertThrowsError(try DatabaseURL("postgres://db/educat?sslmode=sometimes")) { error in
+            XCTAssertTrue("\(error)".contains("sslmode sometimes"), "\(error)")
+        }
+    }
+}
