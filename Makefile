@@ -12,7 +12,7 @@ FUZZ_TARGETS := manifest script config keys audio
 FUZZ_SECONDS ?= 300
 FUZZ_TEST_SECONDS ?= 45
 
-.PHONY: all deps build run test bench soak soak-server clean fuzz fuzz-build sanitize
+.PHONY: all deps build run test bench soak soak-server clean fuzz fuzz-build fuzz-run sanitize sanitize-build
 
 all: build
 
@@ -37,11 +37,16 @@ run: build
 # for the tests and stops only those, then runs the
 # audio integration tests again on a private PipeWire (pipewire-pulse), what most desktops serve today.
 # The tests are XCTest only; without Swift Testing the run ends on XCTest's count, not on "0 tests".
+# Then the fuzzers and ThreadSanitizer (`make fuzz`, `make sanitize`).
 test: deps
 	swift build --build-tests $(SWIFT_FLAGS)
 	Tests/with-pulseaudio Tests/with-postgres swift test --skip-build --disable-swift-testing $(SWIFT_FLAGS)
 	Tests/with-pipewire swift test --skip-build --disable-swift-testing --filter IntegrationTests $(SWIFT_FLAGS)
-	$(MAKE) fuzz FUZZ_SECONDS=$(FUZZ_TEST_SECONDS)
+	$(MAKE) fuzz-build
+	@# The fuzzers run on one core for a fixed time each, so ThreadSanitizer's build takes the other meanwhile.
+	@mkdir -p .build-tsan; $(MAKE) sanitize-build >.build-tsan/build.log 2>&1 & build=$$!; \
+	    $(MAKE) fuzz-run FUZZ_SECONDS=$(FUZZ_TEST_SECONDS); fuzz=$$?; \
+	    wait $$build; built=$$?; cat .build-tsan/build.log; [ $$fuzz -eq 0 ] && [ $$built -eq 0 ]
 	$(MAKE) sanitize
 
 # The engine's own benchmarks, then the server ones (latency, underruns, first clip, the kiosk) on each server.
@@ -76,6 +81,11 @@ fuzz-build: deps
 	    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 
 fuzz: fuzz-build
+	$(MAKE) fuzz-run
+
+# The fuzzers alone: `make test` runs them beside the TSan build, whose package graph (no server) must not be
+# resolved at the same time as this one's.
+fuzz-run:
 	@status=0; for target in $(FUZZ_TARGETS); do Tests/Fuzz/run $$target $(FUZZ_SECONDS) || status=1; done; exit $$status
 
 # ThreadSanitizer on the code that runs threads: the engine and its scheduler (the audio thread and the control side
@@ -90,10 +100,13 @@ fuzz: fuzz-build
 # records store and the trigger. The other tmux tests add only screens, at six times the wait under TSan.
 TSAN_TESTS := AudioEngineTests|IntegrationTests|KioskTerminalTests|KioskLifetimeTests|RecordsTests|TriggerCommandTests
 
-sanitize: deps
-	swift build --build-tests --sanitize thread --scratch-path .build-tsan
+# The school server is left out of this build (EDUCAT_WITHOUT_SERVER, see Package.swift): no test here runs it.
+sanitize-build: deps
+	EDUCAT_WITHOUT_SERVER=1 swift build --build-tests --sanitize thread --scratch-path .build-tsan
+
+sanitize: sanitize-build
 	rm -rf .build-tsan/reports && mkdir -p .build-tsan/reports
-	SWIFT_BACKTRACE=enable=no EDUCAT_TEST_WAIT_SCALE=6 \
+	EDUCAT_WITHOUT_SERVER=1 SWIFT_BACKTRACE=enable=no EDUCAT_TEST_WAIT_SCALE=6 \
 	    TSAN_OPTIONS="log_path=$(CURDIR)/.build-tsan/reports/tsan suppressions=$(CURDIR)/Tests/tsan.supp" \
 	    Tests/with-pulseaudio swift test --skip-build --scratch-path .build-tsan --sanitize thread \
 	    --disable-swift-testing --filter '$(TSAN_TESTS)' \

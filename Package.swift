@@ -1,6 +1,41 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// `make sanitize` builds with EDUCAT_WITHOUT_SERVER set: ThreadSanitizer's tests never run the school server, and its
+/// HTTP, TLS and PostgreSQL stack (BoringSSL above all) would add minutes to that second full build. Without it,
+/// `educat` has no `server` command.
+let withServer = Context.environment["EDUCAT_WITHOUT_SERVER"] == nil
+
+/// What only the school server uses (see `withServer`).
+var schoolServerPackages: [Package.Dependency] {
+    [
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+    ]
+}
+
+/// The school server and its tests (see `withServer`).
+var schoolServerTargets: [Target] {
+    [
+        // The school server: kiosks' results into PostgreSQL over HTTP (Hummingbird), the class report for teachers.
+        .target(name: "SchoolServer", dependencies: [
+            "Records", "Report", "Sync",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "Crypto", package: "swift-crypto"), .product(name: "Logging", package: "swift-log"),
+        ]),
+        .testTarget(name: "SchoolServerTests", dependencies: [
+            "SchoolServer", "Sync", "Records", "Report", "EducatTestSupport",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+    ]
+}
+
 let package = Package(
     name: "educat",
     products: [
@@ -15,12 +50,7 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
-        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
-    ],
+    ] + (withServer ? schoolServerPackages : []),
     targets: [
         // System libraries: module maps only; `make deps` installs the Debian packages.
         // CPulse has no pkgConfig: libpulse.pc adds -pthread, which SwiftPM rejects with a warning.
@@ -58,16 +88,6 @@ let package = Package(
         .target(name: "Report", dependencies: ["Records", .product(name: "Plot", package: "Plot")]),
         // The kiosk side of school sync: the outbox sent in batches over HTTP (URLSession), retried with backoff.
         .target(name: "Sync", dependencies: ["Records", .product(name: "Logging", package: "swift-log")]),
-        // The school server: kiosks' results into PostgreSQL over HTTP (Hummingbird), the class report for teachers.
-        .target(name: "SchoolServer", dependencies: [
-            "Records", "Report", "Sync",
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
-            .product(name: "PostgresNIO", package: "postgres-nio"),
-            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
-            .product(name: "Crypto", package: "swift-crypto"), .product(name: "Logging", package: "swift-log"),
-        ]),
-
         // Full-screen terminal: screens, block font, key map, kiosk loop.
         .target(name: "TerminalUI", dependencies: [
             "Lessons", "Conductor", "AudioEngine", "TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit"),
@@ -77,11 +97,11 @@ let package = Package(
         .target(name: "Activities", dependencies: ["Lessons", "SoundBank", "Conductor", "TerminalUI"]),
 
         .executableTarget(name: "educat", dependencies: [
-            "Activities", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Report", "SchoolServer",
+            "Activities", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Report",
             "Settings", "Sync", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             .product(name: "Logging", package: "swift-log"),
-        ]),
+        ] + (withServer ? ["SchoolServer", .product(name: "HummingbirdBcrypt", package: "hummingbird-auth")] : []),
+        swiftSettings: withServer ? [.define("EDUCAT_SERVER")] : []),
         .executableTarget(name: "educat-bench", dependencies: [
             "AudioEngine", "Settings", .product(name: "Atomics", package: "swift-atomics"),
         ]),
@@ -101,14 +121,11 @@ let package = Package(
         .testTarget(name: "ReportTests", dependencies: ["Report", "Records", "EducatTestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "SyncTests", dependencies: ["Sync", "Records", "EducatTestSupport"]),
-        .testTarget(name: "SchoolServerTests", dependencies: [
-            "SchoolServer", "Sync", "Records", "Report", "EducatTestSupport", .product(name: "Logging", package: "swift-log"),
-        ]),
         .testTarget(name: "TOMLGuardTests", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EducatTestSupport"]),
         .testTarget(name: "ActivitiesTests", dependencies: ["Activities", "EducatTestSupport", "TerminalUI"]),
         .testTarget(name: "IntegrationTests", dependencies: [
             "Activities", "AudioEngine", "SoundBank", "EducatTestSupport", .product(name: "Logging", package: "swift-log"),
         ]),
-    ]
+    ] + (withServer ? schoolServerTargets : [])
 )

@@ -17,10 +17,19 @@ struct Educat: ParsableCommand {
             TimerCommand.self,
             PlayCommand.self, RenderCommand.self, BankCommand.self, TriggerCommand.self, DevicesCommand.self,
             RecordsCommand.self, ProfilesCommand.self, HistoryCommand.self, ReportCommand.self,
-            SyncCommand.self, ServerCommand.self,
-        ],
+            SyncCommand.self,
+        ] + serverCommands,
         defaultSubcommand: MenuCommand.self
     )
+
+    /// `educat server`, in every build but ThreadSanitizer's (Package.swift's `withServer`).
+    private static var serverCommands: [ParsableCommand.Type] {
+        #if EDUCAT_SERVER
+        [ServerCommand.self]
+        #else
+        []
+        #endif
+    }
 }
 
 LoggingSystem.bootstrap { _ in

@@ -1,3 +1,4 @@
+#if EDUCAT_SERVER
 import ArgumentParser
 import Foundation
 import HummingbirdBcrypt
@@ -144,3 +145,4 @@ private func reported<T>(_ body: () throws -> T) throws -> T {
         throw ExitError("\(error)")
     }
 }
+#endif
