@@ -113,13 +113,8 @@ public struct SchoolDatabase: Sendable {
         do {
             return try await storeAtOnce(batch, sentBy: kiosk)
         } catch let error as RuleBroken {
-            let rows = batch.games.map { SyncBatch(kiosk: batch.kiosk, profiles: [], games: [$0], activities: []) }
-                + batch.activities.map { SyncBatch(kiosk: batch.kiosk, profiles: [], games: [], activities: [$0]) }
-            guard rows.count > 1 else {
-                let id = batch.games.first?.id ?? batch.activities.first?.id
-                return SyncReceipt(games: [], activities: [], inserted: 0,
-                                   refused: id.map { [RefusedRow(id: $0, reason: error.message)] } ?? [])
-            }
+            let rows = batch.singleRows
+            guard rows.count > 1 else { return batch.refused(error.message) }
             var receipt = SyncReceipt(games: [], activities: [], inserted: 0)
             for row in rows { receipt.add(try await store(row, sentBy: kiosk)) }
             return receipt

@@ -65,13 +65,8 @@ public struct OutboxSender: Sendable {
         do {
             return try await client.send(batch)
         } catch let error as SyncError where error.isPermanentRefusal {
-            let singles = batch.games.map { SyncBatch(kiosk: batch.kiosk, profiles: batch.profiles, games: [$0], activities: []) }
-                + batch.activities.map { SyncBatch(kiosk: batch.kiosk, profiles: batch.profiles, games: [], activities: [$0]) }
-            guard singles.count > 1 else {
-                let id = batch.games.first?.id ?? batch.activities.first?.id
-                return SyncReceipt(games: [], activities: [], inserted: 0,
-                                   refused: id.map { [RefusedRow(id: $0, reason: "\(error)")] } ?? [])
-            }
+            let singles = batch.singleRows
+            guard singles.count > 1 else { return batch.refused("\(error)") }
             var receipt = SyncReceipt(games: [], activities: [], inserted: 0)
             for single in singles { receipt.add(try await send(single)) }
             return receipt

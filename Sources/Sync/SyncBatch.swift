@@ -20,6 +20,18 @@ public struct SyncBatch: Codable, Sendable, Equatable {
         self.games = games
         self.activities = activities
     }
+
+    /// The batch as batches of one game or activity each, to find which rows a refusal is about.
+    public var singleRows: [SyncBatch] {
+        games.map { SyncBatch(kiosk: kiosk, profiles: profiles, games: [$0], activities: []) }
+            + activities.map { SyncBatch(kiosk: kiosk, profiles: profiles, games: [], activities: [$0]) }
+    }
+
+    /// A receipt refusing every row of the batch for `reason`.
+    public func refused(_ reason: String) -> SyncReceipt {
+        SyncReceipt(games: [], activities: [], inserted: 0,
+                    refused: (games.map(\.id) + activities.map(\.id)).map { RefusedRow(id: $0, reason: reason) })
+    }
 }
 
 /// The server's answer to a batch: every row it now holds (new or already stored), which the kiosk may mark as sent,
