@@ -68,8 +68,9 @@ soak: deps
 # throughput (results/s) and the p99 delay from a game's end to its arrival in PostgreSQL.
 SOAK_KIOSKS ?= 50
 SOAK_GAMES ?= 1000
+# The tests import some modules @testable, which a release build allows only when compiled with -enable-testing.
 soak-server: deps
-	swift build -c release --build-tests
+	swift build -c release --build-tests -Xswiftc -enable-testing
 	EDUCAT_SOAK_KIOSKS=$(SOAK_KIOSKS) EDUCAT_SOAK_GAMES=$(SOAK_GAMES) EDUCAT_SOAK_RESTARTS=2 EDUCAT_SOAK_POSTGRES_RESTARTS=1 \
 	    Tests/with-postgres swift test -c release --skip-build --disable-swift-testing --filter ServerSoakTests
 

@@ -120,7 +120,7 @@ extension RecordStore {
 
     private var filter: String {
         """
-        (?1 IS NULL OR profile.name = ?1) AND (?2 IS NULL OR game.subject = ?2)
+        (?1 IS NULL OR profile.name = ?1 COLLATE educat_name) AND (?2 IS NULL OR game.subject = ?2)
         AND (?3 IS NULL OR game.started_at >= ?3) AND (?4 IS NULL OR game.started_at < ?4)
         """
     }

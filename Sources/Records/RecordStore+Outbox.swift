@@ -7,12 +7,28 @@ public struct OutboxStatus: Sendable, Equatable, Codable {
     public var pendingGames: Int
     /// Activity results not yet acknowledged.
     public var pendingActivities: Int
+    /// Results the server refused for good, set aside (kept here, not sent again).
+    public var refused: [SetAsideRow] = []
     /// When the server last acknowledged a batch (or answered that nothing was left).
     public var lastSuccess: Date?
     /// Why the last failed attempt failed; kept after later successes, with its time, so it can still be read.
     public var lastError: String?
     /// When the last failed attempt was.
     public var lastErrorAt: Date?
+}
+
+/// A game or activity the school server refused for good, with its reason.
+public struct SetAsideRow: Sendable, Equatable, Codable {
+    /// "game" or "activity".
+    public var kind: String
+    /// The row's UUID.
+    public var id: UUID
+    /// Whose it is.
+    public var profile: String
+    /// When it started.
+    public var started: Date
+    /// Why the server refused it.
+    public var reason: String
 }
 
 /// The oldest results the school server has not acknowledged yet, with their questions.
@@ -32,12 +48,13 @@ extension RecordStore {
         try reading { db in
             let games = try games(
                 db, where: """
-                    game.id IN (SELECT id FROM game WHERE acknowledged_at IS NULL ORDER BY started_at, id LIMIT ?)
+                    game.id IN (SELECT id FROM game WHERE acknowledged_at IS NULL AND refused_reason IS NULL
+                                ORDER BY started_at, id LIMIT ?)
                     """,
                 arguments: [limit], questions: true)
             let activities = try activities(
                 db, where: """
-                    activity.rowid IN (SELECT rowid FROM activity WHERE acknowledged_at IS NULL
+                    activity.rowid IN (SELECT rowid FROM activity WHERE acknowledged_at IS NULL AND refused_reason IS NULL
                                        ORDER BY started_at, rowid LIMIT ?)
                     """,
                 arguments: [limit])
@@ -58,6 +75,19 @@ extension RecordStore {
         }
     }
 
+    /// Sets aside the rows (games or activities) the server refused for good: they stay in the store with the reason
+    /// and are not sent again.
+    public func setAside(_ refused: [(id: UUID, reason: String)]) throws {
+        try writing { db in
+            for (id, reason) in refused {
+                for table in ["game", "activity"] {
+                    try db.execute(sql: "UPDATE \(table) SET refused_reason = ? WHERE uuid = ? AND acknowledged_at IS NULL",
+                                   arguments: [reason, id.uuidString])
+                }
+            }
+        }
+    }
+
     /// Notes why an attempt to send the outbox failed.
     public func noteSyncFailure(_ reason: String, at date: Date = Date()) throws {
         try writing { db in
@@ -69,14 +99,31 @@ extension RecordStore {
     public func outboxStatus() throws -> OutboxStatus {
         try reading { db in
             let row = try Row.fetchOne(db, sql: """
-                SELECT (SELECT count(*) FROM game WHERE acknowledged_at IS NULL) AS games,
-                       (SELECT count(*) FROM activity WHERE acknowledged_at IS NULL) AS activities,
+                SELECT (SELECT count(*) FROM game WHERE acknowledged_at IS NULL AND refused_reason IS NULL) AS games,
+                       (SELECT count(*) FROM activity WHERE acknowledged_at IS NULL AND refused_reason IS NULL)
+                           AS activities,
                        last_success, last_error, last_error_at
                 FROM sync_status
                 """)
             return OutboxStatus(
                 pendingGames: row?["games"] ?? 0, pendingActivities: row?["activities"] ?? 0,
+                refused: try setAside(db),
                 lastSuccess: row?["last_success"], lastError: row?["last_error"], lastErrorAt: row?["last_error_at"])
+        }
+    }
+
+    private func setAside(_ db: Database) throws -> [SetAsideRow] {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT 'game' AS kind, game.id AS row_id, game.uuid, profile.name, game.started_at, game.refused_reason
+            FROM game JOIN profile ON profile.id = game.profile_id WHERE game.refused_reason IS NOT NULL
+            UNION ALL
+            SELECT 'activity', activity.rowid, activity.uuid, profile.name, activity.started_at, activity.refused_reason
+            FROM activity JOIN profile ON profile.id = activity.profile_id WHERE activity.refused_reason IS NOT NULL
+            ORDER BY 5
+            """)
+        return usable(rows, of: "set-aside row") { row throws(StoredRow.Unusable) in
+            try SetAsideRow(kind: row.text("kind"), id: row.uuid("uuid"), profile: row.text("name"),
+                            started: row.date("started_at"), reason: row.text("refused_reason"))
         }
     }
 
@@ -84,13 +131,13 @@ extension RecordStore {
     /// A name this store cannot hold is skipped, not an error: the server may know names from newer kiosks.
     @discardableResult
     public func addMissingProfiles(_ names: [String]) throws -> [String] {
-        let known = Set(try profiles().map { $0.lowercased() })
+        var known = Set(try profiles().map(ProfileName.folded))
         var added: [String] = []
-        for name in names where !known.contains(name.lowercased()) {
+        for name in names where known.insert(ProfileName.folded(name)).inserted {
             do {
                 try addProfile(name)
                 added.append(name)
-            } catch RecordStoreError.profileExists, RecordStoreError.invalidProfileName {
+            } catch RecordStoreError.profileExists, RecordStoreError.profileRemoved, RecordStoreError.invalidProfileName {
                 continue
             }
         }

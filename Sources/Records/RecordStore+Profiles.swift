@@ -19,14 +19,15 @@ extension RecordStore {
         }
     }
 
-    /// Creates an empty profile, with `picture` shown beside its name. Names are unique regardless of ASCII letter
-    /// case, removed profiles' names included until they are purged.
+    /// Creates an empty profile, with `picture` shown beside its name (kept in NFC). Names are unique as
+    /// ``ProfileName`` matches them, removed profiles' names included until they are purged.
     public func addProfile(_ name: String, picture: String? = nil) throws {
         try Self.validate(name)
         try Self.validate(picture: picture)
         try writing { db in
             try checkFree(db, name)
-            try db.execute(sql: "INSERT INTO profile (name, picture) VALUES (?, ?)", arguments: [name, picture])
+            try db.execute(sql: "INSERT INTO profile (name, picture) VALUES (?, ?)",
+                           arguments: [ProfileName.normalized(name), picture])
         }
     }
 
@@ -36,8 +37,9 @@ extension RecordStore {
         try writing { db in
             let id = try changeableProfileID(db, named: name)
             try checkFree(db, newName, except: id)
-            try db.execute(sql: "UPDATE profile SET name = ? WHERE id = ?", arguments: [newName, id])
-            try db.execute(sql: "UPDATE best_score SET holder = ? WHERE profile_id = ?", arguments: [newName, id])
+            let stored = ProfileName.normalized(newName)
+            try db.execute(sql: "UPDATE profile SET name = ? WHERE id = ?", arguments: [stored, id])
+            try db.execute(sql: "UPDATE best_score SET holder = ? WHERE profile_id = ?", arguments: [stored, id])
         }
     }
 
@@ -70,13 +72,13 @@ extension RecordStore {
         if let id = try existingProfileID(db, named: name) { return id }
         guard creating else { throw RecordStoreError.unknownProfile(name: name, path: path) }
         try Self.validate(name)
-        try db.execute(sql: "INSERT INTO profile (name) VALUES (?)", arguments: [name])
+        try db.execute(sql: "INSERT INTO profile (name) VALUES (?)", arguments: [ProfileName.normalized(name)])
         return db.lastInsertedRowID
     }
 
     /// The id of the profile called `name`, or nil when there is none.
     func existingProfileID(_ db: Database, named name: String) throws -> Int64? {
-        try Int64.fetchOne(db, sql: "SELECT id FROM profile WHERE name = ?", arguments: [name])
+        try Int64.fetchOne(db, sql: "SELECT id FROM profile WHERE name = ? COLLATE educat_name", arguments: [name])
     }
 
     private func changeableProfileID(_ db: Database, named name: String) throws -> Int64 {
@@ -89,7 +91,7 @@ extension RecordStore {
     /// Throws unless no other profile, in use or removed, is called `name`.
     private func checkFree(_ db: Database, _ name: String, except id: Int64 = 0) throws {
         let removed = try Bool.fetchOne(
-            db, sql: "SELECT removed_at IS NOT NULL FROM profile WHERE name = ? AND id <> ?", arguments: [name, id])
+            db, sql: "SELECT removed_at IS NOT NULL FROM profile WHERE name = ? COLLATE educat_name AND id <> ?", arguments: [name, id])
         switch removed {
         case true?: throw RecordStoreError.profileRemoved(name: name)
         case false?: throw RecordStoreError.profileExists(name: name)

@@ -112,6 +112,7 @@ public final class RecordStore: Sendable {
         configuration.prepareDatabase { db in
             // In WAL mode only FULL syncs the log at every commit; NORMAL could lose an announced record on power loss.
             try db.execute(sql: "PRAGMA synchronous = FULL")
+            db.add(collation: ProfileName.collation)
         }
         return configuration
     }

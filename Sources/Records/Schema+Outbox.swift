@@ -19,4 +19,13 @@ extension Schema {
             INSERT INTO sync_status (single) VALUES (1);
             """)
     }
+
+    /// Rows the school server refuses for good are set aside with its reason: kept, listed by `educat sync --status`,
+    /// never sent again, so they cannot hold up the rest of the outbox.
+    static func addRefusedRows(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE game ADD COLUMN refused_reason TEXT;
+            ALTER TABLE activity ADD COLUMN refused_reason TEXT;
+            """)
+    }
 }

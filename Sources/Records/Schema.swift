@@ -12,6 +12,7 @@ enum Schema {
         ("v4-activities-identities", addActivitiesAndIdentities),
         ("v5-pictures-settings", addPicturesAndSettings),
         ("v6-outbox", addOutbox),
+        ("v7-refused-rows", addRefusedRows),
     ]
 
     /// The schema version this build writes into `PRAGMA user_version`.

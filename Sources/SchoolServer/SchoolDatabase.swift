@@ -107,14 +107,38 @@ public struct SchoolDatabase: Sendable {
     // MARK: Results
 
     /// Stores a kiosk's batch in one transaction: rows whose UUID is stored already are left as they are, so a batch
-    /// sent again changes nothing. Returns the receipt listing every row of the batch.
+    /// sent again changes nothing. Returns the receipt listing every row of the batch, those PostgreSQL refuses (a
+    /// value breaking a table's rule) apart: the batch is then stored row by row to find them.
     func store(_ batch: SyncBatch, sentBy kiosk: String) async throws -> SyncReceipt {
-        let rows = try ServerRows(batch)
+        do {
+            return try await storeAtOnce(batch, sentBy: kiosk)
+        } catch let error as RuleBroken {
+            let rows = batch.singleRows
+            guard rows.count > 1 else { return batch.refused(error.message) }
+            var receipt = SyncReceipt(games: [], activities: [], inserted: 0)
+            for row in rows { receipt.add(try await store(row, sentBy: kiosk)) }
+            return receipt
+        }
+    }
+
+    private func storeAtOnce(_ batch: SyncBatch, sentBy kiosk: String) async throws -> SyncReceipt {
         let inserted = try await reporting {
             try await client.withTransaction(logger: logger) { connection in
+                // Each name is stored once however kiosks spell it: the first spelling is the school's, and rows
+                // carry that one, so the report counts one child.
+                let names = Array(Set((batch.profiles + batch.games.map(\.profile) + batch.activities.map(\.profile))
+                    .map(ProfileName.normalized)))
                 try await connection.query("""
-                    INSERT INTO profile (name) SELECT unnest(\(rows.profiles)::text[]) ON CONFLICT DO NOTHING
+                    INSERT INTO profile (name, folded) SELECT * FROM unnest(\(names)::text[], \(names.map(ProfileName.folded))::text[])
+                    ON CONFLICT DO NOTHING
                     """, logger: logger)
+                var spelling: [String: String] = [:]
+                for try await (name, folded) in try await connection.query("""
+                    SELECT name, folded FROM profile WHERE folded = ANY(\(names.map(ProfileName.folded))::text[])
+                    """, logger: logger).decode((String, String).self) {
+                    spelling[folded] = name
+                }
+                let rows = try ServerRows(batch) { spelling[ProfileName.folded($0)] ?? ProfileName.normalized($0) }
                 let games = try await connection.query("""
                     INSERT INTO game (uuid, kiosk_id, sent_by, profile, subject, mode, started_at, ended_at, hits, misses)
                     SELECT uuid, kiosk, \(kiosk), profile, subject, mode, to_timestamp(started), to_timestamp(ended),
@@ -205,12 +229,34 @@ public struct SchoolDatabase: Sendable {
         }
     }
 
-    /// Runs `body`, turning PostgreSQL's errors into a ``ServerError`` that says what the server said.
+    /// Runs `body`, turning PostgreSQL's errors into a ``ServerError`` that says what the server said, or a
+    /// ``RuleBroken`` when a value broke a table's rule.
     private func reporting<T>(_ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
         } catch {
+            if let broken = RuleBroken(error) { throw broken }
             throw ServerError.explaining(error)
+        }
+    }
+}
+
+/// PostgreSQL refused a value for good (SQLSTATE class 22, data exception, or 23, integrity constraint violation).
+struct RuleBroken: Error {
+    /// PostgreSQL's words.
+    var message: String
+
+    init?(_ error: any Error) {
+        switch error {
+        case let error as PostgresTransactionError:
+            guard let inner = error.closureError, let broken = RuleBroken(inner) else { return nil }
+            self = broken
+        case let error as PSQLError:
+            guard let state = error.serverInfo?[.sqlState], state.hasPrefix("22") || state.hasPrefix("23") else {
+                return nil
+            }
+            message = error.serverInfo?[.message] ?? state
+        default: return nil
         }
     }
 }
@@ -232,7 +278,6 @@ extension ServerError {
 
 /// A batch as the JSON arrays its INSERTs read with `jsonb_to_recordset`: one parameter per table, however many rows.
 private struct ServerRows {
-    var profiles: [String]
     var games: String
     var answers: String
     var activities: String
@@ -257,12 +302,12 @@ private struct ServerRows {
         return milliseconds.isFinite ? Int(min(max(milliseconds, 0), Double(Int32.max))) : 0
     }
 
-    init(_ batch: SyncBatch) throws {
+    /// The rows of `batch`, each profile named as `spelling` gives it.
+    init(_ batch: SyncBatch, spelling: (String) -> String) throws {
         let encoder = JSONEncoder()
-        profiles = Array(Set(batch.profiles + batch.games.map(\.profile) + batch.activities.map(\.profile))).sorted()
         func json(_ value: some Encodable) throws -> String { String(decoding: try encoder.encode(value), as: UTF8.self) }
         games = try json(batch.games.map {
-            Game(uuid: $0.id, kiosk: $0.kiosk ?? batch.kiosk, profile: $0.profile, subject: $0.subject.rawValue,
+            Game(uuid: $0.id, kiosk: $0.kiosk ?? batch.kiosk, profile: spelling($0.profile), subject: $0.subject.rawValue,
                  mode: $0.mode.rawValue, started: $0.started.timeIntervalSince1970, ended: $0.ended.timeIntervalSince1970,
                  hits: $0.hits, misses: $0.misses)
         })
@@ -273,7 +318,7 @@ private struct ServerRows {
             }
         })
         activities = try json(batch.activities.map {
-            Activity(uuid: $0.id, kiosk: $0.kiosk ?? batch.kiosk, profile: $0.profile, screen: $0.screen,
+            Activity(uuid: $0.id, kiosk: $0.kiosk ?? batch.kiosk, profile: spelling($0.profile), screen: $0.screen,
                      started: $0.started.timeIntervalSince1970, ended: $0.ended.timeIntervalSince1970,
                      measures: $0.measures)
         })

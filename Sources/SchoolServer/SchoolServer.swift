@@ -6,6 +6,7 @@ import Logging
 import NIOCore
 import NIOPosix
 import PostgresNIO
+import Records
 import Report
 import Sync
 
@@ -15,8 +16,8 @@ import Sync
 /// `GET /` (the report page) and `GET /api/report` (its JSON) take the teacher password (HTTP Basic, any user name).
 /// Both report routes read `since`, `until` (yyyy-mm-dd) and `profile` from the query, as `educat report` does.
 public enum SchoolServer {
-    /// The largest batch accepted, far above what a kiosk sends (200 games of a few kilobytes each).
-    static let largestBatch = 16 << 20
+    /// The largest body accepted, far above what a kiosk sends (200 games of a few kilobytes each, 1,000 at most).
+    static let largestBody = 8 << 20
 
     /// Serves on `host`:`port` until SIGINT or SIGTERM, calling `started` with the port once it listens.
     public static func run(
@@ -45,14 +46,23 @@ public enum SchoolServer {
         let router = Router()
         router.post("/api/results") { request, context -> Response in
             let kiosk = try await kiosk(request, database)
-            let body = try await request.body.collect(upTo: largestBatch)
-            let batch: SyncBatch
+            let body: ByteBuffer
             do {
-                batch = try SyncJSON.decoder.decode(SyncBatch.self, from: Data(body.readableBytesView))
-            } catch {
-                throw HTTPError(.badRequest, message: "not a batch of results: \(error)")
+                body = try await request.body.collect(upTo: largestBody)
+            } catch is NIOTooManyBytesError {
+                throw HTTPError(.contentTooLarge, message: "the body is larger than \(largestBody >> 20) MiB: send smaller batches")
             }
-            return try json(await storing { try await database.store(batch, sentBy: kiosk) })
+            let batch: SyncBatch, refused: [RefusedRow]
+            do {
+                (batch, refused) = try ReceivedBatch.read(Data(body.readableBytesView)).sorted()
+            } catch BatchProblem.unreadable(let reason) {
+                throw HTTPError(.badRequest, message: "not a batch of results: \(reason)")
+            } catch BatchProblem.tooLarge(let reason) {
+                throw HTTPError(.contentTooLarge, message: "the batch is too large: \(reason)")
+            }
+            var receipt = try await storing { try await database.store(batch, sentBy: kiosk) }
+            receipt.refused += refused
+            return try json(receipt)
         }
         router.get("/api/profiles") { request, context -> Response in
             _ = try await kiosk(request, database)
@@ -105,9 +115,16 @@ public enum SchoolServer {
             return date
         }
         let since = try day("since"), until = try day("until").map { $0.addingTimeInterval(86_400) }
-        let profile = query["profile"].map { [String($0)] }
         let played = try await storing { try await database.played(since: since, until: until) }
-        return try ReportBuilder.build(store: played, profiles: profile, since: since, until: until)
+        var profiles: [String]?
+        if let name = query["profile"].map(String.init) {
+            let names = try await storing { try await database.profiles() }
+            guard let known = names.first(where: { ProfileName.folded($0) == ProfileName.folded(name) }) else {
+                throw HTTPError(.notFound, message: "no child is called \"\(name.prefix(100))\" on this server")
+            }
+            profiles = [known]
+        }
+        return try ReportBuilder.build(store: played, profiles: profiles, since: since, until: until)
     }
 
     /// The database's failures as 503, so a kiosk retries later and a teacher sees why the page is missing.

@@ -55,6 +55,25 @@ enum ServerSchema {
             """,
             "CREATE INDEX activity_by_start ON activity (started_at)",
         ],
+        // Names match as ProfileName folds them (NFC, lower case), kept in `folded`: lower() alone told "Martà" with
+        // a combining accent from a precomposed one, and rows kept each kiosk's spelling. Rows stored before take
+        // their profile's spelling; a name a kiosk spelt apart before joins the first spelling.
+        [
+            "ALTER TABLE profile ADD COLUMN folded text",
+            "UPDATE profile SET folded = lower(normalize(name, NFC))",
+            "DELETE FROM profile p USING profile q WHERE p.folded = q.folded AND p.name > q.name",
+            "ALTER TABLE profile ALTER COLUMN folded SET NOT NULL",
+            "DROP INDEX profile_by_folded_name",
+            "CREATE UNIQUE INDEX profile_by_folded ON profile (folded)",
+            """
+            UPDATE game SET profile = p.name FROM profile p
+            WHERE p.folded = lower(normalize(game.profile, NFC)) AND game.profile <> p.name
+            """,
+            """
+            UPDATE activity SET profile = p.name FROM profile p
+            WHERE p.folded = lower(normalize(activity.profile, NFC)) AND activity.profile <> p.name
+            """,
+        ],
     ]
 
     /// The version this build brings a database to.

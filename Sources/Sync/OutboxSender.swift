@@ -16,34 +16,60 @@ public struct OutboxSender: Sendable {
         self.client = client
     }
 
-    /// Sends every pending result, then adds the school's profiles this store lacks; returns how many results were sent.
+    /// What one call of ``sendPending()`` did.
+    public struct Outcome: Sendable, Equatable {
+        /// Results the server now holds.
+        public var sent = 0
+        /// Results it refused for good, now set aside in the store.
+        public var refused = 0
+    }
+
+    /// Sends every pending result, then adds the school's profiles this store lacks; says how many were sent and refused.
     ///
-    /// A failure is noted in the store (for `educat sync --status`) and thrown; what was acknowledged before it stays
+    /// Rows the server refuses for good are set aside in the store with its reason and the rest goes on. A failure is
+    /// noted in the store (for `educat sync --status`) and thrown; what was acknowledged before it stays
     /// acknowledged, and the rest is sent by the next attempt.
     @discardableResult
-    public func sendPending() async throws -> Int {
+    public func sendPending() async throws -> Outcome {
         do {
-            var sent = 0
+            var outcome = Outcome()
             let kiosk = try store.kioskID()
             while true {
                 let pending = try store.outbox(limit: batchSize)
                 if pending.isEmpty { break }
-                let receipt = try await client.send(SyncBatch(
-                    kiosk: kiosk, profiles: try store.profiles(), games: pending.games, activities: pending.activities))
+                let batch = SyncBatch(kiosk: kiosk, profiles: try store.profiles(), games: pending.games,
+                                      activities: pending.activities)
+                let receipt = try await send(batch)
                 try store.acknowledge(games: receipt.games, activities: receipt.activities)
-                sent += receipt.games.count + receipt.activities.count
+                try store.setAside(receipt.refused.map { ($0.id, $0.reason) })
+                outcome.sent += receipt.games.count + receipt.activities.count
+                outcome.refused += receipt.refused.count
                 // A server acknowledging none of what it got would make this loop spin: stop and retry later instead.
-                guard !receipt.games.isEmpty || !receipt.activities.isEmpty else {
+                guard !receipt.games.isEmpty || !receipt.activities.isEmpty || !receipt.refused.isEmpty else {
                     throw SyncError.badAnswer(server: client.server.absoluteString, reason: "it acknowledged nothing")
                 }
             }
             try store.addMissingProfiles(try await client.profiles())
             // Noted even when nothing was pending: the status then tells that the server answers.
             try store.acknowledge(games: [], activities: [])
-            return sent
+            return outcome
         } catch {
             try? store.noteSyncFailure("\(error)")
             throw error
+        }
+    }
+
+    /// Sends `batch`; when the server refuses the whole of it for good (a proxy's size limit, an older server that
+    /// cannot say which row it refuses), sends its rows one by one, so only the rows refused alone are set aside.
+    private func send(_ batch: SyncBatch) async throws -> SyncReceipt {
+        do {
+            return try await client.send(batch)
+        } catch let error as SyncError where error.isPermanentRefusal {
+            let singles = batch.singleRows
+            guard singles.count > 1 else { return batch.refused("\(error)") }
+            var receipt = SyncReceipt(games: [], activities: [], inserted: 0)
+            for single in singles { receipt.add(try await send(single)) }
+            return receipt
         }
     }
 }

@@ -39,8 +39,14 @@ public final class SyncAgent: Sendable {
             var failures = 0
             while !Task.isCancelled {
                 do {
-                    let sent = try await sender.sendPending()
-                    if sent > 0 { logger.debug("sync: \(sent) results sent to \(sender.client.server)") }
+                    let outcome = try await sender.sendPending()
+                    if outcome.sent > 0 { logger.debug("sync: \(outcome.sent) results sent to \(sender.client.server)") }
+                    if outcome.refused > 0 {
+                        logger.warning("""
+                            sync: \(sender.client.server) refused \(outcome.refused) results for good; \
+                            they are kept here (educat sync --status lists them)
+                            """)
+                    }
                     if failures > 0 { logger.notice("sync: \(sender.client.server) answers again") }
                     failures = 0
                 } catch {

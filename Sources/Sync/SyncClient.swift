@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -9,6 +10,8 @@ public enum SyncError: Error, CustomStringConvertible, Equatable {
     case unreachable(server: String, reason: String)
     /// The server answered with an error status.
     case refused(server: String, status: Int, message: String)
+    /// The server (or a proxy in front of it) asks for a password, which a kiosk does not have.
+    case passwordAsked(server: String, scheme: String)
     /// The server's answer was not what this educat understands.
     case badAnswer(server: String, reason: String)
 
@@ -17,8 +20,18 @@ public enum SyncError: Error, CustomStringConvertible, Equatable {
         case .unreachable(let server, let reason): "\(server) cannot be reached: \(reason)"
         case .refused(let server, 401, _): "\(server) refused the kiosk token (401): check [sync] token"
         case .refused(let server, let status, let message): "\(server) answered \(status): \(message)"
+        case .passwordAsked(let server, let scheme):
+            "\(server) asks for a password (401, \(scheme)), not a kiosk token: is a proxy guarding /api/? "
+                + "Let /api/ through to educat server, which checks the token itself"
         case .badAnswer(let server, let reason): "\(server) gave an answer this educat cannot read: \(reason)"
         }
+    }
+
+    /// Whether the server refused the request for good (a 4xx other than a bad token or "too many requests"):
+    /// sending it again would be refused again.
+    public var isPermanentRefusal: Bool {
+        guard case .refused(_, let status, _) = self else { return false }
+        return (400..<500).contains(status) && ![401, 408, 429].contains(status)
     }
 }
 
@@ -28,6 +41,7 @@ public struct SyncClient: Sendable {
     public let server: URL
     private let token: String
     private let session: URLSession
+    private let challenges: ChallengeRefuser
 
     /// A client for `server` authenticating with the kiosk's `token`; a request not answered in `timeout` seconds fails.
     public init(server: URL, token: String, timeout: TimeInterval = 30) {
@@ -36,7 +50,8 @@ public struct SyncClient: Sendable {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
-        session = URLSession(configuration: configuration)
+        challenges = ChallengeRefuser()
+        session = URLSession(configuration: configuration, delegate: challenges, delegateQueue: nil)
     }
 
     /// Sends one batch; returns the server's receipt once the batch is committed there.
@@ -60,19 +75,52 @@ public struct SyncClient: Sendable {
         do {
             (data, response) = try await session.data(for: request)
         } catch {
+            if let scheme = challenges.refused(request.url) { throw SyncError.passwordAsked(server: name, scheme: scheme) }
             throw SyncError.unreachable(server: name, reason: error.localizedDescription)
         }
         guard let status = (response as? HTTPURLResponse)?.statusCode else {
             throw SyncError.badAnswer(server: name, reason: "not an HTTP answer")
         }
         guard status == 200 else {
-            throw SyncError.refused(server: name, status: status,
-                                    message: String(decoding: data.prefix(200), as: UTF8.self))
+            throw SyncError.refused(server: name, status: status, message: Self.message(data))
         }
         do {
             return try SyncJSON.decoder.decode(Answer.self, from: data)
         } catch {
             throw SyncError.badAnswer(server: name, reason: "\(error)")
         }
+    }
+
+    /// An error answer's message: Hummingbird's `{"error":{"message":…}}`, else the start of the body.
+    private static func message(_ data: Data) -> String {
+        struct Answer: Decodable {
+            struct Error: Decodable { var message: String }
+            var error: Error
+        }
+        return (try? JSONDecoder().decode(Answer.self, from: data))?.error.message
+            ?? String(decoding: data.prefix(200), as: UTF8.self)
+    }
+}
+
+/// Cancels every authentication challenge, noting the address and scheme. Foundation on Linux never finishes a
+/// request answered 401 with a `WWW-Authenticate: Basic` challenge when no delegate answers it, which would leave
+/// the kiosk's background send hanging behind a proxy that asks for a password.
+private final class ChallengeRefuser: NSObject, URLSessionTaskDelegate, Sendable {
+    private let refusedURLs = Mutex<[URL: String]>([:])
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+                    completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+        if let url = task.originalRequest?.url {
+            let scheme = challenge.protectionSpace.authenticationMethod == NSURLAuthenticationMethodHTTPBasic
+                ? "HTTP Basic" : challenge.protectionSpace.authenticationMethod
+            refusedURLs.withLock { $0[url] = scheme }
+        }
+        completionHandler(.cancelAuthenticationChallenge, nil)
+    }
+
+    /// The scheme of the challenge cancelled for `url`, once; nil if there was none.
+    func refused(_ url: URL?) -> String? {
+        guard let url else { return nil }
+        return refusedURLs.withLock { $0.removeValue(forKey: url) }
     }
 }

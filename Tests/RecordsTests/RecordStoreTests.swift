@@ -66,6 +66,21 @@ final class RecordStoreTests: XCTestCase {
         XCTAssertTrue(try store.recordGameEnd(challenge(.vowels, hits: 1)), "after a reset any score is a record")
     }
 
+    func testNamesMatchWhateverTheLetterCaseAndHowAccentsAreComposed() throws {
+        let store = try TestFolder(self).openStore()
+        // "àlex" typed with a combining grave accent (a + U+0300), as some keyboards and pasted text give it.
+        try store.addProfile("a\u{300}lex")
+        let stored = try XCTUnwrap(try store.profiles().last)
+        XCTAssertEqual(Array(stored.unicodeScalars), Array("\u{E0}lex".unicodeScalars), "kept in NFC")
+        XCTAssertThrowsError(try store.addProfile("\u{C0}lex")) {
+            XCTAssertEqual($0 as? RecordStoreError, .profileExists(name: "\u{C0}lex"))
+        }
+        _ = try store.recordGameEnd(challenge(hits: 2, profile: "A\u{300}LEX"))
+        XCTAssertEqual(try store.profiles().count, 2, "the game went to the same child")
+        XCTAssertEqual(try store.history(profile: "\u{C0}LEX").count, 1)
+        XCTAssertEqual(try store.addMissingProfiles(["\u{C0}lex", "ÀLEX"]), [], "the server's spelling is the same child")
+    }
+
     func testProfilesAreSeparateAndTheDefaultIsFixed() throws {
         let store = try TestFolder(self).openStore()
         try store.addProfile("Pau")

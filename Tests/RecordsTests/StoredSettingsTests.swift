@@ -18,7 +18,7 @@ final class StoredSettingsTests: XCTestCase {
         try store.database.read { db in
             XCTAssertEqual(try Int.fetchOne(db, sql: "PRAGMA user_version"), Schema.version)
         }
-        XCTAssertEqual(Schema.version, 6)
+        XCTAssertEqual(Schema.version, 7)
         XCTAssertEqual(try store.profileCards().map(\.name), ["default", "Anna"])
         XCTAssertEqual(try store.profileCards().map(\.picture), [nil, nil])
         XCTAssertEqual(try store.recordHolders(profile: "Anna"), [.vowels: "Anna"], "the records stay")

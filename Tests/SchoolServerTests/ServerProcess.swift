@@ -65,14 +65,15 @@ final class ServerProcess {
         process.waitUntilExit()
     }
 
-    /// An HTTP request to the server through curl(1); returns the status and the body. Not URLSession: Foundation on
-    /// Linux never completes a request answered 401 with a Basic challenge, which is what the teacher pages answer.
+    /// An HTTP request to the server through curl(1), given `timeout` seconds; returns the status and the body. Not
+    /// URLSession: Foundation on Linux never completes a request answered 401 with a Basic challenge, which is what
+    /// the teacher pages answer.
     func request(_ path: String, method: String = "GET", headers: [String: String] = [:],
-                 body: Data? = nil) async throws -> (status: Int, body: Data) {
+                 body: Data? = nil, timeout: Int = 30) async throws -> (status: Int, body: Data) {
         let answer = folder.appendingPathComponent("answer-\(UUID().uuidString)")
         let sent = folder.appendingPathComponent("sent-\(UUID().uuidString)")
         defer { for file in [answer, sent] { try? FileManager.default.removeItem(at: file) } }
-        var arguments = ["-s", "-m", "30", "-o", answer.path, "-w", "%{http_code}", "-X", method]
+        var arguments = ["-s", "-m", "\(timeout)", "-o", answer.path, "-w", "%{http_code}", "-X", method]
         for (name, value) in headers { arguments += ["-H", "\(name): \(value)"] }
         if let body {
             try body.write(to: sent)

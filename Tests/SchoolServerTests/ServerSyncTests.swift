@@ -124,6 +124,41 @@ final class ServerSyncTests: XCTestCase {
         }
     }
 
+    func testRowsTheServerRefusesAreSetAsideWithTheirReasonAndTheRestFlows() throws {
+        try server.start()
+        let month = PlayedMonth()
+        let kiosk = try kiosk(0, of: month)
+        // A kiosk without a clock battery plays before it knows the time: its clock says 1970.
+        let records = try RecordStore.open(at: kiosk.store).store
+        let boot = Date(timeIntervalSince1970: 300)
+        let clockless = GameResult(profile: "Marta", subject: .numbers, mode: .game, started: boot, ended: boot + 20,
+                                   hits: 1, misses: 0)
+        _ = try records.recordGameEnd(clockless)
+        let story = ActivityResult(profile: "Pau", screen: "story", started: boot, ended: boot + 60, measures: ["pages": 3])
+        try records.recordActivity(story)
+
+        let first = try sync(kiosk)
+        XCTAssertEqual(first.status, 0, first.errors)
+        XCTAssertTrue(first.output.contains("refused 2 results for good"), first.output)
+        let status = try sync(kiosk, "--status").output
+        XCTAssertTrue(status.contains("pending: 0 games, 0 activities"), status)
+        XCTAssertTrue(status.contains("refused by the server, kept here and not sent again: 2"), status)
+        for (kind, id) in [("game", clockless.id), ("activity", story.id)] {
+            XCTAssertTrue(status.contains("\(kind) \(id.uuidString) ("), status)
+        }
+        XCTAssertTrue(status.contains("started 300.0 is not a time between 2000 and 2100"), status)
+        XCTAssertEqual(try server.database.query("SELECT count(*) FROM game"), ["\(kiosk.games)"], "the rest went")
+        XCTAssertEqual(try records.history().filter { $0.id == clockless.id }.count, 1, "kept in the store")
+
+        // Later results still flow, and the refused ones are not sent again.
+        _ = try records.recordGameEnd(GameResult(profile: "Nil", subject: .vowels, mode: .game, started: Date() - 30,
+                                                 ended: Date(), hits: 2, misses: 1))
+        let second = try sync(kiosk)
+        XCTAssertEqual(second.status, 0, second.errors)
+        XCTAssertFalse(second.output.contains("refused"), second.output)
+        XCTAssertEqual(try server.database.query("SELECT count(*) FROM game"), ["\(kiosk.games + 1)"])
+    }
+
     func testAReplayedBatchChangesNothing() async throws {
         try server.start()
         let token = try server.addKiosk("replayer")

@@ -14,7 +14,7 @@ struct SyncCommand: ParsableCommand {
             back. Results stay in the local store whatever happens: a failed send is retried later.
             """)
 
-    @Flag(help: "Only say what is pending, the last success and the last error.")
+    @Flag(help: "Only say what is pending, the last success and the last error, and list the results the server refused.")
     var status = false
 
     @OptionGroup var storeOptions: StoreOptions
@@ -27,8 +27,12 @@ struct SyncCommand: ParsableCommand {
         let client = try Self.client(settings)
         do {
             let sender = Self.sender(settings, store: store, client: client)
-            let sent = try waitFor { try await sender.sendPending() }
-            print("Sent \(sent) results to \(client.server.absoluteString); nothing is pending.")
+            let outcome = try waitFor { try await sender.sendPending() }
+            print("Sent \(outcome.sent) results to \(client.server.absoluteString); nothing is pending.")
+            if outcome.refused > 0 {
+                print("The server refused \(outcome.refused) results for good: they stay here, set aside "
+                      + "(educat sync --status says why).")
+            }
         } catch {
             throw ExitError("\(error); the results stay in \(store.path) and are sent later")
         }
@@ -73,6 +77,10 @@ struct SyncCommand: ParsableCommand {
             "last success: \(time(status.lastSuccess))",
         ]
         if let error = status.lastError { lines.append("last error: \(time(status.lastErrorAt)): \(error)") }
+        if !status.refused.isEmpty {
+            lines.append("refused by the server, kept here and not sent again: \(status.refused.count)")
+            lines += status.refused.map { "  \($0.kind) \($0.id.uuidString) (\($0.profile), \(time($0.started))): \($0.reason)" }
+        }
         return lines.joined(separator: "\n")
     }
 }
