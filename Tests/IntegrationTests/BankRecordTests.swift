@@ -272,7 +272,7 @@ final class BankRecordTests: XCTestCase {
         XCTAssertGreaterThan(second.duration, first.duration + 0.2, "a.flac is the new, longer take")
 
         try session.send("q")
-        let done = session.waitForScreen(timeout: 30) { $0.contains("exit ") }
+        let done = session.waitForScreen(timeout: 150) { $0.contains("exit ") }
         XCTAssertTrue(done.contains("exit 0"), done)
         XCTAssertTrue(done.contains("bank check: no problems"), done)
         XCTAssertTrue(done.contains("the bank checks clean: 1 replaced take let go"), done)
