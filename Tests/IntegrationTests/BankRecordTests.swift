@@ -94,6 +94,71 @@ final class BankRecordTests: XCTestCase {
         XCTAssertEqual(try Bank.load(from: bank).items[.alphabet]?.filter { $0.clip.path.hasPrefix(bank + "/") }.count, 3)
     }
 
+    /// The seconds that sound (above −60 dBFS) in what `educat play NAME -o` renders from `bank`: the clip the bank
+    /// plays under that name, trimmed and levelled as every player hears it.
+    private func rendered(_ name: String, from bank: String) throws -> Double {
+        let output = folder.appendingPathComponent("render-\(UUID().uuidString).wav").path
+        let run = try EducatBinary(scratch: folder, environment: ["XDG_CONFIG_HOME": folder.path])
+            .run("play", "--bank", bank, "-o", output, name)
+        XCTAssertEqual(run.status, 0, run.errors)
+        let audio = try SoundFile.read(output)
+        let loud = (0..<audio.frameCount).filter { abs(audio.samples[$0 * audio.format.channels]) > 0.001 }
+        return audio.format.seconds(frames: (loud.last ?? 0) - (loud.first ?? 0))
+    }
+
+    /// One clip of every other kind the bundled bank has, said by espeak-ng into the source: each stored normalized
+    /// and trimmed, written as an override of that one item of the fallback, and played by a render of its name.
+    func testAClipOfEveryOtherKindIsRecordedAsAnOverrideOfThatItem() throws {
+        let kinds: [(name: String, text: String, file: String)] = [
+            ("praise.2", "Fantàstic!", "praise/2.flac"),
+            ("help.records", "Aquests són els rècords de cada joc.", "help/records.flac"),
+            ("games.consolation", "La propera vegada!", "games/consolation.flac"),
+            ("memory.animals.1", "meu", "memory/animals/gat.flac"),
+            ("count.10", "deu", "count/10.flac"),
+            ("count.hint", "Gairebé! Ara ve el", "count/hint.flac"),
+            ("timer.half", "Ja som a la meitat del temps.", "timer/half.flac"),
+            ("timer.activity.menjar", "Menjar", "timer/menjar.flac"),
+        ]
+        let said = try kinds.map { try speech($0.text) }
+        let bank = folder.appendingPathComponent("kinds").path
+        let run = try record(bank, kinds.map(\.name), feed: try feed(said.map { ($0, 1.6) }))
+        let log = run.output.joined(separator: "\n") + run.errors
+        XCTAssertEqual(run.status, 0, log)
+        let fallback = try Bank.load(from: catalan)
+        let loaded = try Bank.load(from: bank)
+        for ((name, text, file), speech) in zip(kinds, said) {
+            XCTAssertTrue(run.output.contains("\(name): say \"\(text)\""), "\(name) shows what its clip says:\n\(log)")
+            let stored = try SoundFile.read(bank + "/" + file)
+            let loudness = try XCTUnwrap(Loudness.integrated(stored)), peak = try XCTUnwrap(Loudness.truePeak(stored))
+            let played = try rendered(name, from: bank)
+            let before = try rendered(name, from: catalan)
+            print(String(format: "%@: said %.3f s, stored %.3f s, %.2f LUFS, %.2f dBTP; rendered %.3f s (the fallback's %.3f s)",
+                         name, speech.duration, stored.duration, loudness, peak, played, before))
+            XCTAssertEqual(stored.duration, speech.duration + TakeProcessing.lead + TakeProcessing.tail, accuracy: 0.04, name)
+            XCTAssertEqual(loudness, Levelling.voiceTarget, accuracy: 0.5, name)
+            XCTAssertLessThan(peak, -1, name)
+            XCTAssertEqual(loaded.clip(named: name)?.clip.path, bank + "/" + file, name)
+            XCTAssertEqual(played, stored.duration, accuracy: 0.06, "\(name): the render plays the recording")
+            XCTAssertGreaterThan(abs(played - before), 0.06, "\(name): the fallback's clip is told apart by its length")
+        }
+        XCTAssertEqual(loaded.groups["praise"]?.count, fallback.groups["praise"]?.count, "one member overridden, the rest kept")
+        XCTAssertEqual(loaded.memory["animals"]?.map(\.key), fallback.memory["animals"]?.map(\.key))
+        XCTAssertEqual(loaded.count?.numbers.count, 10)
+        XCTAssertEqual(loaded.timer?.activities.count, fallback.timer?.activities.count)
+        let manifest = try String(contentsOfFile: bank + "/" + Bank.manifestName, encoding: .utf8)
+        for entry in ["{ key = \"2\", clip = \"praise/2.flac\", text = \"Fantàstic!\" }",
+                      "records = { clip = \"help/records.flac\", text = \"Aquests són els rècords de cada joc.\" }",
+                      "consolation = { clip = \"games/consolation.flac\", text = \"La propera vegada!\" }",
+                      "{ key = \"gat\", clip = \"memory/animals/gat.flac\", text = \"meu\" }",
+                      "{ key = \"10\", clip = \"count/10.flac\", text = \"deu\" }",
+                      "hint = { clip = \"count/hint.flac\", text = \"Gairebé! Ara ve el\" }",
+                      "half = { clip = \"timer/half.flac\", text = \"Ja som a la meitat del temps.\" }",
+                      "[[timer.activities]]\nid = \"menjar\"\ntext = \"Menjar\"\nemoji = \"🥣\"\nclip = \"timer/menjar.flac\""] {
+            XCTAssertTrue(manifest.contains(entry), "\(entry) in:\n\(manifest)")
+        }
+        XCTAssertTrue(run.output.contains("bank check: no problems"), log)
+    }
+
     func testASyllableWordIsCutFromOneSlowTake() throws {
         let syllables = try ["bi", "ci", "cle", "ta"].map(speech)
         let bank = folder.appendingPathComponent("words").path
@@ -145,6 +210,78 @@ final class BankRecordTests: XCTestCase {
         let done = session.waitForScreen(timeout: 60) { $0.contains("bank check:") }
         XCTAssertTrue(done.contains("bank check: no problems"), done)
         XCTAssertEqual(try Bank.load(from: bank).items[.alphabet]?[1].clip.path, bank + "/alphabet/b.flac")
+    }
+
+    /// The keys on a terminal, step by step with real speech: r records again before anything is written, Enter
+    /// keeps, s skips without writing, ← goes back, a kept item recorded again puts its first take in .takes/, and
+    /// q leaves with what was kept.
+    func testOnATerminalRedoKeepSkipBackAndQuitWriteOnlyWhatWasKept() throws {
+        _ = try PulseTestEnvironment.requireServer()
+        try PulseTestEnvironment.requireTools("paplay", "espeak-ng", "tmux")
+        let sink = try ExtraSink(name: "educat_record_\(UUID().uuidString.prefix(8))")
+        let short = try feed([(try speech("a"), 1.5)]), long = try feed([(try speech("aaa a"), 1.5)])
+        let bank = folder.appendingPathComponent("keys").path
+        let manifest = bank + "/" + Bank.manifestName
+        let session = try TmuxSession(name: "bankrecordkeys")
+        defer { session.stop() }
+        try session.start("$EDUCAT bank record \(bank) alphabet.a alphabet.b alphabet.c --device \(sink.name).monitor "
+                          + "--fallback \(catalan); echo exit $?")
+        let listening = { (position: String) in
+            session.waitForScreen(timeout: 15) { $0.contains("alphabet.\(position)") && $0.contains("listening") && !$0.contains("Enter keep") }
+        }
+        let ownLetters = { () throws -> [String] in
+            try Bank.load(from: bank).items[.alphabet]?.filter { $0.clip.path.hasPrefix(bank + "/") }.map(\.key) ?? []
+        }
+        XCTAssertTrue(listening("a  1/3").contains("Say: a"))
+        try runTool(["paplay", "-d", sink.name, short])
+        XCTAssertTrue(session.waitForScreen(timeout: 10) { $0.contains("Enter keep") }.contains("LUFS"))
+        try session.send("r")
+        XCTAssertTrue(listening("a  1/3").contains("alphabet.a  1/3"), "r asks for the same item again")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: bank + "/alphabet/a.flac"), "a take redone is not written")
+        XCTAssertEqual(try ownLetters(), [])
+
+        try runTool(["paplay", "-d", sink.name, short])
+        session.waitForScreen(timeout: 10) { $0.contains("Enter keep") }
+        try session.send("Enter")
+        XCTAssertTrue(listening("b  2/3").contains("Say: be"))
+        let first = try SoundFile.read(bank + "/alphabet/a.flac")
+        XCTAssertEqual(try ownLetters(), ["a"])
+
+        try session.send("s")
+        _ = listening("c  3/3")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: bank + "/alphabet/b.flac"), "a skipped item writes nothing")
+        XCTAssertEqual(try ownLetters(), ["a"])
+        let afterSkip = try String(contentsOfFile: manifest, encoding: .utf8)
+
+        try session.send("Left")
+        _ = listening("b  2/3")
+        try session.send("Left")
+        XCTAssertTrue(listening("a  1/3").contains("Say: a"), "← goes back one item at a time")
+        XCTAssertEqual(try String(contentsOfFile: manifest, encoding: .utf8), afterSkip, "going back changes nothing")
+        try runTool(["paplay", "-d", sink.name, long])
+        session.waitForScreen(timeout: 10) { $0.contains("Enter keep") }
+        try session.send("Enter")
+        _ = listening("b  2/3")
+        let kept = try XCTUnwrap(FileManager.default.enumerator(atPath: bank + "/" + BankRecorder.keptFolder)?.allObjects as? [String])
+            .filter { $0.hasSuffix(".flac") }
+        XCTAssertEqual(kept.count, 1, "the first take of a is kept aside: \(kept)")
+        XCTAssertTrue(kept.first?.hasPrefix("alphabet/a.") == true, "\(kept)")
+        let aside = try SoundFile.read(bank + "/" + BankRecorder.keptFolder + "/" + kept[0])
+        XCTAssertEqual(aside.frameCount, first.frameCount, "the take aside is the first one")
+        let second = try SoundFile.read(bank + "/alphabet/a.flac")
+        XCTAssertGreaterThan(second.duration, first.duration + 0.2, "a.flac is the new, longer take")
+
+        try session.send("q")
+        let done = session.waitForScreen(timeout: 150) { $0.contains("exit ") }
+        XCTAssertTrue(done.contains("exit 0"), done)
+        XCTAssertTrue(done.contains("bank check: no problems"), done)
+        XCTAssertTrue(done.contains("the bank checks clean: 1 replaced take let go"), done)
+        XCTAssertEqual(try ownLetters(), ["a"], "quitting keeps what was kept, and only that")
+        XCTAssertEqual(try SoundFile.read(bank + "/alphabet/a.flac").frameCount, second.frameCount)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: bank + "/alphabet/b.flac"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: bank + "/alphabet/c.flac"))
+        let text = try String(contentsOfFile: manifest, encoding: .utf8)
+        XCTAssertEqual(text.components(separatedBy: "key = \"a\"").count, 2, "one entry for a:\n\(text)")
     }
 
     func testAServerWithoutSourcesIsAClearFailure() throws {

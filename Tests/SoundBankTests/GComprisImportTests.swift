@@ -65,7 +65,7 @@ final class GComprisImportTests: XCTestCase {
     }
 
     func testWordsThatNameTheirGComprisWordAndTheIntroductionsThatFitAScreenAreTaken() throws {
-        let root = try voices(extra: ["words/bicycle.ogg", "words/apple.ogg", "intro/click_on_letter.ogg", "intro/memory_sound.ogg",
+        let root = try voices(extra: ["words/bike.ogg", "words/apple.ogg", "intro/click_on_letter.ogg", "intro/memory_sound.ogg",
                                       "intro/chess.ogg"])
         let bankFolder = try output()
         let summary = try GComprisImport(source: root, language: "xx", output: bankFolder, fallback: BankFixtures.catalan).run()
@@ -74,7 +74,7 @@ final class GComprisImportTests: XCTestCase {
         let locale = GComprisImport.realPath(root + "/xx")
         XCTAssertEqual(bank.words.map(\.word), catalan.words.map(\.word), "the words stay the fallback's, in its order")
         let bicicleta = try XCTUnwrap(bank.words.first { $0.word == "bicicleta" })
-        XCTAssertEqual(bicicleta.clip.path.standardized, locale + "/words/bicycle.ogg")
+        XCTAssertEqual(bicicleta.clip.path.standardized, locale + "/words/bike.ogg")
         XCTAssertEqual(bicicleta.syllables, ["bi", "ci", "cle", "ta"])
         XCTAssertEqual(bicicleta.display, "🚲 bicicleta")
         XCTAssertEqual(bicicleta.syllableClips, [], "the fallback's syllables are another voice: they are cut from this one")
@@ -90,6 +90,13 @@ final class GComprisImportTests: XCTestCase {
         XCTAssertTrue(summary.mapped.contains { $0.section == "help" && $0.count == 2 }, summary.description)
         XCTAssertTrue(summary.description.contains("help: all but help.alphabet_game, help.memory"), summary.description)
         XCTAssertEqual(summary.unusedFiles, 5, "à, 10, welcome, zebra and the chess introduction")
+        // Every other word that names a GCompris word is reported where its name is written.
+        let manifest = BankFixtures.catalan + "/" + Bank.manifestName
+        let lines = try String(contentsOfFile: manifest, encoding: .utf8).components(separatedBy: "\n")
+        let sunLine = try XCTUnwrap(lines.firstIndex(of: "gcompris = \"sun\"")) + 1
+        XCTAssertEqual(summary.missingWords.count, catalan.words.filter { $0.gcompris != nil }.count - 2, summary.description)
+        XCTAssertTrue(summary.description.contains("\(manifest):\(sunLine): words.sol names the GCompris word 'sun', but "
+                                                   + "\(locale)/words/sun.ogg does not exist"), summary.description)
         XCTAssertEqual(BankChecker().check(folder: bankFolder).errors, [])
     }
 

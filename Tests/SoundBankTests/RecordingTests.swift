@@ -105,13 +105,91 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(bank.items[.alphabet]?[1].clip.path, folder + "/alphabet/b.flac")
         XCTAssertEqual(try SoundFile.read(folder + "/alphabet/b.flac").frameCount, second.buffer.frameCount)
         XCTAssertEqual(bank.items[.alphabet]?[2].clip.path, fallback.items[.alphabet]?[2].clip.path)
-        XCTAssertEqual(bank.groups["praise"]?.map(\.relativePath), ["praise/2.flac"])
+        XCTAssertEqual(bank.groups["praise"]?.map(\.path), fallback.groups["praise"].map { praise in
+            praise.indices.map { $0 == 1 ? folder + "/praise/2.flac" : praise[$0].path }
+        }, "the one member recorded takes its place among the fallback's")
         let casa = try XCTUnwrap(bank.words.first { $0.word == "casa" })
         XCTAssertEqual(casa.syllableClips.map(\.relativePath), ["words/casa.1.flac", "words/casa.2.flac"])
         XCTAssertEqual(bank.words.count, fallback.words.count)
         XCTAssertEqual(BankChecker().check(folder: folder).errors, [])
         try recorder.discardKeptTakes()
         XCTAssertEqual(recorder.keptTakes, [])
+    }
+
+    func testAClipOfEveryOtherKindOverridesThatOneItemAndTheBankChecksClean() throws {
+        let folder = try BankFixtures.temporaryFolder(self) + "/kinds"
+        let fallback = try Bank.load(from: BankFixtures.catalan)
+        let names = ["scold.3", "game_over.1", "help.records", "games.consolation", "memory.animals.1", "count.1", "count.hint",
+                     "timer.half", "timer.activity.menjar"]
+        let plan = try RecordingItem.plan(fallback, selecting: names)
+        XCTAssertEqual(plan.map(\.name), names)
+        XCTAssertEqual(plan.map(\.text), ["Uix, no és aquesta.", "S'ha acabat el joc!", "Aquests són els rècords de cada joc.",
+                                          "La propera vegada!", "meu", "u", "Gairebé! Ara ve el", "Ja som a la meitat del temps.",
+                                          "Menjar"], "what the manifest says each clip says; count.1 reuses the numbers' u")
+        XCTAssertEqual(plan.map(\.file), ["scold/3.flac", "game_over/1.flac", "help/records.flac", "games/consolation.flac",
+                                          "memory/animals/gat.flac", "count/1.flac", "count/hint.flac", "timer/half.flac",
+                                          "timer/menjar.flac"])
+        let recorder = try BankRecorder(folder: folder, fallback: BankFixtures.catalan, language: "ca")
+        let take = try XCTUnwrap(TakeProcessing.process(Signals.voice(seconds: 0.4, rate: rate)))
+        for item in plan { try recorder.store(take, for: item) }
+        // Twice: the second take of each replaces the first's entry instead of adding one.
+        for item in plan { try recorder.store(take, for: item) }
+        let bank = try Bank.load(from: folder)
+        let own = { (clip: ClipRef?) in clip?.path.hasPrefix(folder + "/") == true }
+        XCTAssertEqual(bank.groups["scold"]?.map(own), (0..<6).map { $0 == 2 })
+        XCTAssertEqual(bank.groups["game_over"]?.map(own), [true])
+        XCTAssertEqual(HelpScreen.allCases.filter { own(bank.help[$0]) }, [.records])
+        XCTAssertEqual(bank.help.count, fallback.help.count)
+        XCTAssertEqual(GameVoice.allCases.filter { own(bank.games[$0]) }, [.consolation])
+        XCTAssertEqual(bank.memory["animals"]?.map { own($0.clip) }, (0..<8).map { $0 == 0 })
+        XCTAssertEqual(bank.memory["animals"]?.map(\.key), fallback.memory["animals"]?.map(\.key))
+        XCTAssertEqual(bank.memory["fruits"]?.count, 8)
+        XCTAssertEqual(bank.count?.numbers.map { own($0.clip) }, (0..<10).map { $0 == 0 })
+        XCTAssertTrue(own(bank.count?.hint))
+        XCTAssertTrue(own(bank.timer?.half))
+        XCTAssertFalse(own(bank.timer?.minute))
+        XCTAssertEqual(bank.timer?.activities.map { own($0.clip) }, fallback.timer?.activities.map { $0.id == "menjar" })
+        XCTAssertEqual(bank.timer?.activities.first { $0.id == "menjar" }?.emoji, "🥣")
+        let report = BankChecker().check(folder: folder)
+        XCTAssertEqual(report.errors, [])
+        XCTAssertEqual(report.problems.filter { $0.severity == .warning }.map(\.description), [])
+        let text = try String(contentsOfFile: folder + "/" + Bank.manifestName, encoding: .utf8)
+        for entry in ["{ key = \"3\", clip = \"scold/3.flac\", text = \"Uix, no és aquesta.\" }",
+                      "records = { clip = \"help/records.flac\", text = \"Aquests són els rècords de cada joc.\" }",
+                      "{ key = \"gat\", clip = \"memory/animals/gat.flac\", text = \"meu\" }",
+                      "hint = { clip = \"count/hint.flac\", text = \"Gairebé! Ara ve el\" }"] {
+            XCTAssertEqual(text.components(separatedBy: entry).count, 2, "\(entry) once in:\n\(text)")
+        }
+    }
+
+    func testANameThatIsNoKindOrClipIsRefusedWithWhatItLooksLike() throws {
+        let fallback = try Bank.load(from: BankFixtures.catalan)
+        XCTAssertThrowsError(try RecordingItem.plan(fallback, selecting: ["praize"])) {
+            XCTAssertTrue("\($0)".hasPrefix("'praize' is neither a section nor a clip of the bank; did you mean 'praise'?"), "\($0)")
+        }
+        XCTAssertThrowsError(try RecordingItem.plan(fallback, selecting: ["memory.animals.9"])) {
+            XCTAssertTrue("\($0)".contains("sections: numbers, vowels, alphabet, praise, scold"), "\($0)")
+        }
+        XCTAssertThrowsError(try RecordingItem.plan(fallback, selecting: ["stories"])) {
+            XCTAssertTrue("\($0)".hasPrefix("'stories' names clips bank record cannot record yet (stories."), "\($0)")
+        }
+        XCTAssertEqual(try RecordingItem.plan(fallback, selecting: ["memory.fruits"]).count, 8)
+        XCTAssertEqual(try RecordingItem.plan(fallback, selecting: ["timer.activity"]).count, fallback.timer?.activities.count)
+    }
+
+    func testAGroupTheBankGivesWholeHasItsMemberReplacedInPlace() throws {
+        let whole = "language = \"ca\"\n[groups]\npraise = [\n  { clip = \"a.ogg\" },\n  { clip = \"b.ogg\" },\n]\n"
+        var editor = ManifestEditor(text: whole, file: "bank.toml")
+        try editor.setEntry(table: "groups", array: "praise", field: "key", value: "2", entry: "{ key = \"2\", clip = \"praise/2.flac\" }",
+                            unkeyed: (1, "{ clip = \"praise/2.flac\" }"))
+        XCTAssertEqual(try TOMLTable(string: editor.text)["groups"]?["praise"]?.array?.compactMap { $0.table?["clip"]?.string },
+                       ["a.ogg", "praise/2.flac"])
+        let folder = try BankFixtures.temporaryFolder(self)
+        try "language = \"ca\"\nfallback = \"\(BankFixtures.catalan)\"\n[groups]\npraise = [{ key = \"1\", clip = \"x.ogg\" }, { clip = \"y.ogg\" }]\n"
+            .write(toFile: folder + "/bank.toml", atomically: true, encoding: .utf8)
+        XCTAssertTrue(BankChecker().check(folder: folder).errors.contains {
+            $0.description.contains("gives `key` to some entries and not to others")
+        })
     }
 
     private let manifest = """

@@ -76,7 +76,7 @@ public struct GComprisImport: Sendable {
         let used = Set(bank.clips.map(\.clip.path)).count
         return GComprisImportSummary(manifest: manifest, source: localeFolder, fallback: Self.realPath(fallback),
                                      mapped: mapping.mapped, fallsBack: mapping.fallsBack,
-                                     unusedFiles: max(0, oggCount(in: locale) - used))
+                                     missingWords: mapping.missingWords, unusedFiles: max(0, oggCount(in: locale) - used))
     }
 
     /// The checkout's locale folders: those with an `alphabet` or `misc` folder.

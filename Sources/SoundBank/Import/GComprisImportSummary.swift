@@ -10,6 +10,8 @@ public struct GComprisImportSummary: Sendable, CustomStringConvertible {
     public var mapped: [(section: String, count: Int)]
     /// Sections left to the fallback, each with why when it is not simply absent from GCompris.
     public var fallsBack: [(section: String, reason: String?)]
+    /// `file:line: …` for each word of the fallback whose named GCompris word the locale folder lacks.
+    public var missingWords: [String] = []
     /// Files of the locale folder that no section uses (words, prompts, numbers above 9, other letters).
     public var unusedFiles: Int
 
@@ -19,6 +21,7 @@ public struct GComprisImportSummary: Sendable, CustomStringConvertible {
         lines += mapped.map { "  \($0.section.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.count) clip\($0.count == 1 ? "" : "s")" }
         lines.append("falls back to \(fallback) for:")
         lines += fallsBack.map { "  \($0.section)" + ($0.reason.map { ": \($0)" } ?? "") }
+        lines += missingWords
         if unusedFiles > 0 { lines.append("\(unusedFiles) other file\(unusedFiles == 1 ? "" : "s") left unused (words, prompts, other letters)") }
         return lines.joined(separator: "\n")
     }

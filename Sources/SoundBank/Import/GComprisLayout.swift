@@ -7,7 +7,7 @@ enum GComprisLayout {
     static let alphabetFolder = "alphabet"
     /// Praise, prompts and greetings.
     static let miscFolder = "misc"
-    /// Pictures' names, with English file names (`words/bicycle.ogg` says "bicicleta" in Catalan): a bank's word
+    /// Pictures' names, with English file names (`words/bike.ogg` says "bicicleta" in Catalan): a bank's word
     /// takes the one its `gcompris` key names.
     static let wordsFolder = "words"
 

@@ -15,6 +15,9 @@ struct GComprisMapping {
     private(set) var words: [(word: SyllableWord, file: String)] = []
     /// The sections left to the fallback, with why when it is not simply absent from GCompris.
     private(set) var fallsBack: [(section: String, reason: String?)] = []
+    /// The fallback's words that name a GCompris word the locale folder lacks: `file:line: …` each, so a misspelt
+    /// name can be corrected where it is written.
+    private(set) var missingWords: [String] = []
 
     /// Looks for every file of the layout in `locale`, and for the words of `fallbackWords` that name their GCompris word.
     init(locale: String, fallbackWords: [SyllableWord] = []) {
@@ -41,14 +44,33 @@ struct GComprisMapping {
             word.gcompris.map { GComprisLayout.wordFile($0) }.flatMap { present($0) ? (word, $0) : nil }
         }
         let named = fallbackWords.filter { $0.gcompris != nil }.count
+        missingWords = fallbackWords.compactMap { word in
+            guard let name = word.gcompris, !words.contains(where: { $0.word.word == word.word }) else { return nil }
+            let manifest = word.clip.manifest
+            let line = Self.line(of: name, for: word.word, in: manifest).map { ":\($0)" } ?? ""
+            return "\(manifest)\(line): words.\(word.word) names the GCompris word '\(name)', but \(locale)/"
+                + GComprisLayout.wordFile(name) + " does not exist"
+        }
         fallsBack += Bank.standardGroups.filter { groups[$0] == nil }.map { ($0, nil) }
         fallsBack += [("help", help.isEmpty ? nil : "all but \(help.map { "help.\($0.screen.rawValue)" }.joined(separator: ", "))")]
         if words.count < fallbackWords.count {
-            fallsBack.append(("words", named == 0 ? "no word of the fallback names its GCompris word (gcompris = \"bicycle\")"
+            fallsBack.append(("words", named == 0 ? "no word of the fallback names its GCompris word (gcompris = \"bike\")"
                 : "\(fallbackWords.count - words.count) of \(fallbackWords.count) (\(words.count) of the \(named) that name their "
                     + "GCompris word were found; syllables are cut from the whole word)"))
         }
         fallsBack += [("clap, music", nil), ("cues", nil)]
+    }
+
+    /// The line (from 1) of `manifest` that names the GCompris word `name`, the first after the entry of `word`.
+    private static func line(of name: String, for word: String, in manifest: String) -> Int? {
+        guard let text = try? String(contentsOfFile: manifest, encoding: .utf8) else { return nil }
+        let lines = text.components(separatedBy: "\n")
+        let isKey = { (key: String, value: String, line: String) in
+            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            return parts.count == 2 && parts[0] == key && parts[1].hasPrefix("\"\(value)\"")
+        }
+        let entry = lines.firstIndex { isKey("word", word, $0) } ?? 0
+        return lines[entry...].firstIndex { isKey("gcompris", name, $0) }.map { $0 + 1 }
     }
 
     /// Clips found per section, in manifest order; empty when the folder has nothing a bank uses.

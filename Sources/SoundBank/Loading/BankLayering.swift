@@ -9,7 +9,8 @@ extension Bank {
     /// A keyed list (items, words, stories, memory cards, count numbers, phrase words, timer activities) keeps the
     /// fallback's order: this bank's item of a key the fallback has takes that item's place, its other items follow at
     /// the end, and the fallback's items it removes are left out; a list its section replaces comes whole from this
-    /// bank. Groups (lists of clips without keys), help screens, cues, game voices, sounds and a section's single clips
+    /// bank. A group whose entries give their place in the fallback's group (`key = "2"`) is laid over it member by
+    /// member; other groups (lists of clips without keys), help screens, cues, game voices, sounds and a section's single clips
     /// come one by name, whole.
     func layered(over fallback: Bank) -> (Bank, [BankProblem]) {
         var layering = Layering(request: layeringRequest, manifest: manifest,
@@ -27,7 +28,12 @@ extension Bank {
         merged.count = layeredCount(over: fallback.count, &layering)
         merged.phrase = layeredPhrase(over: fallback.phrase, &layering)
         merged.timer = layeredTimer(over: fallback.timer, &layering)
-        merged.groups = layering.map("groups", groups, over: fallback.groups, order: { $0 })
+        let keyed = layeringRequest.keyedGroups
+        merged.groups = layering.map("groups", groups.filter { keyed[$0.key] == nil }, over: fallback.groups, order: { $0 })
+        for (name, own) in keyed.sorted(by: { $0.key < $1.key }) {
+            let theirs = fallback.groups[name]?.enumerated().map { KeyedClip(key: String($0.offset + 1), clip: $0.element) }
+            merged.groups[name] = layering.list("groups.\(name)", own, over: theirs, key: \.key, closed: true)?.map(\.clip)
+        }
         merged.help = layering.map("help", help, over: fallback.help, order: HelpScreen.allCases, \.rawValue)
         merged.games = layering.map("games", games, over: fallback.games, order: GameVoice.allCases, \.rawValue)
         merged.cues = layering.map("cues", cues, over: fallback.cues, order: CueEvent.allCases, \.rawValue)
@@ -156,33 +162,11 @@ private struct Layering {
 
     /// "; did you mean 'x'?" for the first of `keys` that `key` looks like a misspelling of, else "".
     private func hint(for key: String, among keys: [String]) -> String {
-        keys.first { Self.looksLike(key, $0) }.map { "; did you mean '\($0)'?" } ?? ""
+        keys.first { Spelling.looksLike(key, $0) }.map { "; did you mean '\($0)'?" } ?? ""
     }
 
     private mutating func warn(at path: ManifestPath, _ message: String) {
         problems.append(BankProblem(.warning, .unmatchedKey, file: manifest, line: request.line(of: path), key: path.description,
                                     message))
-    }
-
-    /// The same but for case and accents, or one letter apart in a key of four letters or more (shorter words are
-    /// often one letter apart: `vol`, `voy`).
-    static func looksLike(_ typed: String, _ meant: String) -> Bool {
-        let folded = { (text: String) in Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)) }
-        let (a, b) = (folded(typed), folded(meant))
-        if a == b { return true }
-        guard min(a.count, b.count) >= 4, abs(a.count - b.count) <= 1 else { return false }
-        return editDistance(a, b) <= 1
-    }
-
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -9,6 +9,9 @@ struct LayeringRequest: Sendable {
     var source: ManifestSource?
     /// An overlay's `[timer]`, read without its alarm, which may come from the fallback.
     var timer: TimerSection?
+    /// An overlay's groups whose every entry has a `key` (its place in the fallback's group, from 1): laid over the
+    /// fallback's group member by member instead of replacing it whole.
+    var keyedGroups: [String: [KeyedClip]] = [:]
 
     /// Where the entry `key` of `list` is written, or with no key the `remove` that names keys of `list`:
     /// `items.alphabet.b`, `items.remove.alphabet`.
@@ -27,4 +30,10 @@ struct TimerSection: Sendable {
     var half: ClipRef?
     var minute: ClipRef?
     var activities: [TimerActivityClip]
+}
+
+/// A member of a group with the place (from 1) it takes in the fallback's group.
+struct KeyedClip: Sendable {
+    var key: String
+    var clip: ClipRef
 }

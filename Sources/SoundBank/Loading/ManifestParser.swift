@@ -85,7 +85,17 @@ public enum ManifestParser {
         }
         if let groups = top.table("groups", known: nil) {
             for name in groups.keys {
-                bank.groups[name] = groups.tables(name, known: TableReader.clipKeys)?.compactMap { $0.clipRef() }
+                guard let entries = groups.tables(name, known: TableReader.clipKeys + ["key"]) else { continue }
+                bank.groups[name] = entries.compactMap { $0.clipRef() }
+                let keyed = entries.compactMap { entry in
+                    entry.string("key").flatMap { key in entry.clipRef().map { KeyedClip(key: key, clip: $0) } }
+                }
+                if keyed.count == entries.count, top.context.isOverlay {
+                    bank.layeringRequest.keyedGroups[name] = keyed
+                } else if !keyed.isEmpty {
+                    groups.report(.invalidValue, at: name, "gives `key` to some entries and not to others: give every entry its "
+                                  + "place in the fallback's group (key = \"2\") to override those members, or none to replace the group whole")
+                }
             }
         }
         if let help = top.table("help", known: HelpScreen.allCases.map(\.rawValue)) {

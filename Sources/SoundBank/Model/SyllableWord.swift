@@ -16,7 +16,7 @@ public struct SyllableWord: Sendable, Hashable {
     public var paced: ClipRef?
     /// True when the manifest gives no syllables and they were split automatically, for `bank check` to show.
     public var automaticSyllables: Bool
-    /// The name of the same word in GCompris's `words/` recordings (English, `bicycle`), for `bank import-gcompris`.
+    /// The name of the same word in GCompris's `words/` recordings (English, `bike`), for `bank import-gcompris`.
     public var gcompris: String?
 
     /// Creates a word.

@@ -24,34 +24,42 @@ public struct BankRecorder {
             .write(toFile: manifest, atomically: true, encoding: .utf8)
     }
 
-    /// The file a clip named `name` (`alphabet.b`, `words.casa.2`) is stored in, relative to the bank folder.
-    public static func relativePath(for name: String) -> String {
-        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-        return parts.count == 2 ? "\(parts[0])/\(parts[1]).flac" : "\(name).flac"
-    }
-
     /// Stores `take` as the clip of `item` (a word's whole recording for a word, with `syllables` when given) and
-    /// writes it into the manifest; returns the files written, relative to the bank folder.
+    /// writes it into the manifest as an override of that one item; returns the files written, relative to the bank
+    /// folder.
     @discardableResult
     public func store(_ take: ProcessedTake, for item: RecordingItem, syllables: [ProcessedTake] = []) throws -> [String] {
-        let clip = Self.relativePath(for: item.name)
+        let clip = item.file
         try write(take, to: clip)
-        let syllableClips = syllables.indices.map { Self.relativePath(for: "\(item.name).\($0 + 1)") }
+        let syllableClips = syllables.indices.map { RecordingItem.relativePath(for: "\(item.name).\($0 + 1)") }
         for (piece, path) in zip(syllables, syllableClips) { try write(piece, to: path) }
         let manifest = folder + "/" + Bank.manifestName
         var editor = ManifestEditor(text: try String(contentsOfFile: manifest, encoding: .utf8), file: manifest)
         let quoted = ManifestWriter.quoted
+        let clipFields = "clip = \(quoted(clip)), text = \(quoted(item.text))"
         switch item.kind {
         case .item(let subject, let entry):
             let glyphs = entry.glyphs == [entry.key] ? "" : "glyphs = [\(entry.glyphs.map(quoted).joined(separator: ", "))], "
             try editor.setEntry(table: "items", array: subject.rawValue, field: "key", value: entry.key,
-                                entry: "{ key = \(quoted(entry.key)), \(glyphs)clip = \(quoted(clip)), text = \(quoted(item.text)) }")
-        case .group(let group, _, _):
-            try editor.setEntry(table: "groups", array: group, field: "clip", value: clip,
-                                entry: "{ clip = \(quoted(clip)), text = \(quoted(item.text)) }")
+                                entry: "{ key = \(quoted(entry.key)), \(glyphs)\(clipFields) }")
+        case .group(let group, let index):
+            // A member is overridden by its place in the fallback's group; a group the bank gives whole (without
+            // keys) has the member at that place replaced.
+            try editor.setEntry(table: "groups", array: group, field: "key", value: String(index + 1),
+                                entry: "{ key = \(quoted(String(index + 1))), \(clipFields) }",
+                                unkeyed: (index, "{ \(clipFields) }"))
         case .word(let word):
             try editor.setTable(array: "words", field: "word", value: word.word,
                                 lines: ManifestWriter.wordLines(word, clip: clip, syllableClips: syllableClips))
+        case .entry(let table, let array, let key):
+            try editor.setEntry(table: table, array: array, field: "key", value: key,
+                                entry: "{ key = \(quoted(key)), \(clipFields) }")
+        case .value(let table, let key):
+            try editor.setValue(table: table, key: key, value: "{ \(clipFields) }")
+        case .timerActivity(let activity):
+            try editor.setTable(array: "timer.activities", field: "id", value: activity.id,
+                                lines: ["id = \(quoted(activity.id))", "text = \(quoted(activity.text))",
+                                        "emoji = \(quoted(activity.emoji))", "clip = \(quoted(clip))"])
         }
         try editor.text.write(toFile: manifest, atomically: true, encoding: .utf8)
         return [clip] + syllableClips

@@ -37,8 +37,10 @@ public struct ManifestEditor {
     }
 
     /// Puts the inline table `entry` into the array `array` of the table `[table]`: in place of the entry whose `field`
-    /// is `value`, else after the array's last entry; the array and the table are added when missing.
-    public mutating func setEntry(table: String, array: String, field: String, value: String, entry: String) throws {
+    /// is `value`, else after the array's last entry; the array and the table are added when missing. In an array
+    /// none of whose entries has `field`, `unkeyed` gives the place (from 0) of the entry to replace and what replaces it.
+    public mutating func setEntry(table: String, array: String, field: String, value: String, entry: String,
+                                  unkeyed: (index: Int, entry: String)? = nil) throws {
         let scan = ManifestScan(text)
         guard let header = scan.headers.firstIndex(where: { $0.name == table && !$0.isArray }) else {
             return try apply(scan.scalars.count, scan.scalars.count,
@@ -50,8 +52,15 @@ public struct ManifestEditor {
         guard scan.scalars[assignment.valueStart] == "[" else {
             throw Failure(file: file, reason: "\(table).\(array) is not an array; cannot add \(value) to it")
         }
-        if let existing = assignment.entries.first(where: { Self.field(field, of: "x = " + scan.string($0)) == value }) {
-            return try apply(existing.lowerBound, existing.upperBound, entry)
+        let fields = assignment.entries.map { Self.field(field, of: "x = " + scan.string($0)) }
+        if let existing = fields.firstIndex(of: value) {
+            return try apply(assignment.entries[existing].lowerBound, assignment.entries[existing].upperBound, entry)
+        }
+        if let unkeyed, !fields.isEmpty, fields.allSatisfy({ $0 == nil }) {
+            guard assignment.entries.indices.contains(unkeyed.index) else {
+                throw Failure(file: file, reason: "\(table).\(array) has \(fields.count) entries, none at place \(unkeyed.index + 1)")
+            }
+            return try apply(assignment.entries[unkeyed.index].lowerBound, assignment.entries[unkeyed.index].upperBound, unkeyed.entry)
         }
         guard let last = assignment.entries.last else {
             return try apply(assignment.valueEnd - 1, assignment.valueEnd - 1, "\n  \(entry),\n")
@@ -65,6 +74,20 @@ public struct ManifestEditor {
         }
     }
 
+    /// Puts `key = value` into the table `[table]`: in place of the key's value, else first in the table; the table is
+    /// added when missing.
+    public mutating func setValue(table: String, key: String, value: String) throws {
+        let scan = ManifestScan(text)
+        guard let header = scan.headers.firstIndex(where: { $0.name == table && !$0.isArray }) else {
+            return try apply(scan.scalars.count, scan.scalars.count,
+                             (scan.endsWithNewline ? "\n" : "\n\n") + "[\(table)]\n\(key) = \(value)\n")
+        }
+        if let assignment = scan.assignments.first(where: { $0.key == key && $0.table == header }) {
+            return try apply(assignment.valueStart, assignment.valueEnd, value)
+        }
+        try apply(scan.headers[header].bodyStart, scan.headers[header].bodyStart, "\(key) = \(value)\n")
+    }
+
     /// Puts `lines` as the table of the array of tables `[[array]]` whose `field` is `value`, in place of that table,
     /// else at the end of the manifest.
     public mutating func setTable(array: String, field: String, value: String, lines: [String]) throws {
@@ -73,7 +96,10 @@ public struct ManifestEditor {
         for (index, header) in scan.headers.enumerated() where header.name == array && header.isArray {
             let end = index + 1 < scan.headers.count ? scan.headers[index + 1].start : scan.scalars.count
             let old = scan.string(header.start..<end)
-            guard let table = try? TOMLTable.guarded(old), let tables = table[array]?.array, tables.count == 1,
+            // `timer.activities` is the array `activities` of the table `timer`.
+            let path = array.split(separator: ".").map(String.init)
+            let holder = path.dropLast().reduce(try? TOMLTable.guarded(old)) { table, key in table?[key]?.table }
+            guard let tables = holder?[path[path.count - 1]]?.array, tables.count == 1,
                   tables[0].table?[field]?.string == value else { continue }
             let trailing = String(old.reversed().prefix { $0 == "\n" })
             return try apply(header.start, end, block + String(trailing.dropFirst()))

@@ -1,84 +1,165 @@
 import AudioEngine
 import Lessons
 
-/// One thing `bank record` asks to be said: an item of a subject, a clip of a group, or a syllable word.
+/// One thing `bank record` asks to be said: an item of a subject, a clip of a group, a syllable word, or a clip of
+/// help, the games, memory, count-along or the timer.
 public struct RecordingItem: Sendable {
-    /// What it is in the bank.
+    /// What it is in the bank, which says where its override is written in the manifest.
     public enum Kind: Sendable {
         /// An item of a subject (`alphabet.b`).
         case item(Subject, BankItem)
         /// The clip at `index` (from 0) of a group (`praise.2`).
-        case group(String, index: Int, ClipRef)
+        case group(String, index: Int)
         /// A syllable word: the whole word, then its syllables.
         case word(SyllableWord)
+        /// The entry of `array` in `[table]` whose `key` is `key`: a memory card (`memory.animals.1`), a count-along
+        /// number (`count.10`).
+        case entry(table: String, array: String, key: String)
+        /// The clip `key = { … }` of `[table]`: a screen's help (`help.main`), a game's voice (`games.celebration`),
+        /// the count-along hint, the timer's milestones.
+        case value(table: String, key: String)
+        /// An activity of the timer (`timer.activity.menjar`).
+        case timerActivity(TimerActivityClip)
     }
 
-    /// Its clip name (`alphabet.b`, `praise.2`, `words.casa`).
+    /// Its clip name, as `bank list` shows it (`alphabet.b`, `praise.2`, `words.casa`, `help.main`).
     public var name: String
     /// What it is.
     public var kind: Kind
-    /// What to say (`be` for the letter b).
+    /// What to say: the text the manifest gives the clip it replaces (`be` for the letter b).
     public var text: String
     /// What the screen shows big (`B b`, the word).
     public var shown: String
-    /// The picture that goes with it, for a word.
+    /// The picture that goes with it, for a word or a timer activity.
     public var emoji: String?
+    /// The clip it replaces.
+    public var current: ClipRef
+    /// The file the take is stored in, relative to the bank folder (`alphabet/b.flac`, `memory/animals/gat.flac`).
+    public var file: String
 
-    /// Every item of `bank` that `selection` names, in listing order: sections (`alphabet`, `words`, `praise`…) and
-    /// clip names (`alphabet.b`, `words.casa`, `praise.2`), or all of them when `selection` is empty; throws naming
-    /// what matches nothing.
+    /// Every item of `bank` that `selection` names, in listing order: sections (`alphabet`, `praise`, `help`, `memory`…),
+    /// parts of one (`memory.animals`, `timer.activity`) and clip names (`alphabet.b`, `words.casa`, `praise.2`), or all of
+    /// them when `selection` is empty; throws naming what matches nothing, with what it most looks like.
     public static func plan(_ bank: Bank, selecting selection: [String]) throws(RecordingPlanError) -> [RecordingItem] {
         let all = everything(in: bank)
         guard !selection.isEmpty else { return all }
-        let sections = Set(all.map(\.section))
+        let sections = all.map(\.section).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         var chosen: [RecordingItem] = []
         for wanted in selection {
-            let matching = all.filter { $0.section == wanted || $0.name == wanted }
+            let matching = all.filter { $0.section == wanted || $0.name == wanted || $0.name.hasPrefix(wanted + ".") }
             guard !matching.isEmpty else {
-                throw RecordingPlanError(name: wanted, sections: sections.sorted())
+                let unrecordable = bank.clips.first { $0.name == wanted || $0.name.hasPrefix(wanted + ".") }
+                throw RecordingPlanError(name: wanted, sections: sections, unrecordable: unrecordable?.name,
+                                         suggestion: Spelling.closest(to: wanted, among: sections + all.map(\.name)))
             }
             chosen += matching.filter { item in !chosen.contains { $0.name == item.name } }
         }
         return chosen
     }
 
-    /// The section it belongs to (`alphabet`, `praise`, `words`).
+    /// The section it belongs to (`alphabet`, `praise`, `words`, `help`).
     public var section: String { String(name.prefix { $0 != "." }) }
 
+    /// The file a clip named `name` (`alphabet.b`, `words.casa.2`) is stored in, relative to the bank folder.
+    public static func relativePath(for name: String) -> String {
+        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        return parts.count == 2 ? "\(parts[0])/\(parts[1]).flac" : "\(name).flac"
+    }
+
+    private init(_ name: String, _ kind: Kind, text: String, shown: String? = nil, emoji: String? = nil, current: ClipRef,
+                 file: String? = nil) {
+        self.name = name
+        self.kind = kind
+        self.text = text
+        self.shown = shown ?? text
+        self.emoji = emoji
+        self.current = current
+        self.file = file ?? Self.relativePath(for: name)
+    }
+
     private static func everything(in bank: Bank) -> [RecordingItem] {
+        // A clip without a text of its own (a count-along number reusing the numbers' clip) says what another
+        // clip of the same file says.
+        let texts = Dictionary(bank.clips.compactMap { named in named.clip.text.map { (named.clip.path, $0) } }) { first, _ in first }
+        let said = { (clip: ClipRef, otherwise: String) in clip.text ?? texts[clip.path] ?? otherwise }
         var items: [RecordingItem] = []
         for subject in Subject.itemSubjects {
             items += (bank.items[subject] ?? []).map { item in
-                RecordingItem(name: ClipName.item(subject, item.key).rawValue, kind: .item(subject, item),
-                              text: item.clip.text ?? item.key,
-                              shown: item.glyphs.joined(separator: " "))
+                RecordingItem(ClipName.item(subject, item.key).rawValue, .item(subject, item), text: said(item.clip, item.key),
+                              shown: item.glyphs.joined(separator: " "), current: item.clip)
             }
         }
         for group in bank.groupNames {
             items += bank.groups[group, default: []].enumerated().map { index, clip in
-                RecordingItem(name: ClipName.member(index + 1, of: ClipGroup(rawValue: group)).rawValue,
-                              kind: .group(group, index: index, clip),
-                              text: clip.text ?? "\(group) \(index + 1)", shown: clip.text ?? group)
+                RecordingItem(ClipName.member(index + 1, of: ClipGroup(rawValue: group)).rawValue, .group(group, index: index),
+                              text: said(clip, "\(group) \(index + 1)"), current: clip)
+            }
+        }
+        items += HelpScreen.allCases.compactMap { screen in
+            bank.help[screen].map { clip in
+                RecordingItem(ClipName.help(screen.rawValue).rawValue, .value(table: "help", key: screen.rawValue),
+                              text: said(clip, screen.rawValue), current: clip)
             }
         }
         items += bank.words.map { word in
             let emoji = word.display.replacingOccurrences(of: word.word, with: "").trimmingCharacters(in: .whitespaces)
-            return RecordingItem(name: ClipName.word(word.word).rawValue, kind: .word(word), text: word.word,
-                                 shown: word.word,
-                                 emoji: emoji.isEmpty ? nil : emoji)
+            return RecordingItem(ClipName.word(word.word).rawValue, .word(word), text: word.word,
+                                 emoji: emoji.isEmpty ? nil : emoji, current: word.clip)
+        }
+        items += GameVoice.allCases.compactMap { voice in
+            bank.games[voice].map { clip in
+                RecordingItem(ClipName.game(voice.rawValue).rawValue, .value(table: "games", key: voice.rawValue),
+                              text: said(clip, voice.rawValue), current: clip)
+            }
+        }
+        for category in bank.memory.keys.sorted() {
+            items += bank.memory[category, default: []].enumerated().map { index, card in
+                RecordingItem(ClipName.memoryCard(category, index + 1).rawValue, .entry(table: "memory", array: category, key: card.key),
+                              text: said(card.clip, card.key), shown: card.key, current: card.clip,
+                              file: "memory/\(category)/\(card.key).flac")
+            }
+        }
+        if let count = bank.count {
+            items += count.numbers.map { number in
+                RecordingItem(ClipName.count(number.key).rawValue, .entry(table: "count", array: "numbers", key: number.key),
+                              text: said(number.clip, number.key), shown: number.key, current: number.clip)
+            }
+            if let hint = count.hint {
+                items.append(RecordingItem(ClipName.countHint.rawValue, .value(table: "count", key: "hint"),
+                                           text: said(hint, "hint"), current: hint))
+            }
+        }
+        if let timer = bank.timer {
+            for (name, key, clip) in [(ClipName.timerHalf, "half", timer.half), (ClipName.timerMinute, "minute", timer.minute)] {
+                guard let clip else { continue }
+                items.append(RecordingItem(name.rawValue, .value(table: "timer", key: key), text: said(clip, key), current: clip))
+            }
+            items += timer.activities.map { activity in
+                RecordingItem(activity.activity.clip, .timerActivity(activity), text: said(activity.clip, activity.text),
+                              emoji: activity.emoji, current: activity.clip, file: "timer/\(activity.id).flac")
+            }
         }
         return items
     }
 }
 
-/// A name given to `bank record` that is neither a section nor a clip of the bank.
+/// A name given to `bank record` that is neither a section nor a clip it can record.
 public struct RecordingPlanError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The name given.
     public var name: String
-    /// The sections the bank has.
+    /// The sections the bank has that can be recorded.
     public var sections: [String]
+    /// The first clip of the bank the name does match, when it is one `bank record` cannot record (a story page).
+    public var unrecordable: String?
+    /// A section or clip the name looks like a misspelling of.
+    public var suggestion: String?
     public var description: String {
-        "'\(name)' is neither a section nor a clip of the bank; sections: \(sections.joined(separator: ", ")) "
-            + "(or a clip name such as alphabet.b, words.casa, praise.2)"
+        if let unrecordable {
+            return "'\(name)' names clips bank record cannot record yet (\(unrecordable)…); it records "
+                + sections.joined(separator: ", ")
+        }
+        return "'\(name)' is neither a section nor a clip of the bank" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            + "; sections: \(sections.joined(separator: ", ")) (or a clip name as `bank list` shows it: alphabet.b, "
+            + "words.casa, praise.2, help.main, memory.animals.1)"
     }
 }

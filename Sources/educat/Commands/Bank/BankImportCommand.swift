@@ -10,7 +10,7 @@ struct BankImportCommand: ParsableCommand {
             Maps LANG/alphabet/U0030.ogg… (digits, vowels, letters a–z), LANG/misc/ (praise: awesome, good…; \
             "try again": check_answer; congratulation), LANG/intro/ (click_on_letter, memory_sound: the alphabet \
             game's and the memory menu's help) and LANG/words/ (the whole word of each fallback word that names its \
-            GCompris word, gcompris = "bicycle") into BANK/bank.toml, referring to the files where they are (paths relative \
+            GCompris word, gcompris = "bike") into BANK/bank.toml, referring to the files where they are (paths relative \
             to BANK, absolute when the two share no folder), so the checkout must stay where it is. A subject is \
             taken only when every key of it is recorded; everything else comes from the fallback bank: the bundled \
             bank of LANG when there is one, else the default bank.
