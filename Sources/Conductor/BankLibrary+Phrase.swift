@@ -6,7 +6,7 @@ extension BankLibrary {
     func addPhrase(to content: inout LessonContent) {
         guard let book = bank.phrase else { return }
         let no = book.no.map { PhraseWord(id: "no", text: $0.text ?? "no", emoji: "", clip: ClipName.phraseNo.rawValue) }
-        content.phraseBook = PhraseBook(subjects: book.subjects.map(\.word), verbs: book.verbs.map(\.word),
+        content.phraseBook = PhraseBook(subjects: book.subjects.map(\.word), verbs: book.verbs.map(book.word),
                                         complements: book.complements.map(\.word), quick: book.quick,
                                         no: no, questionTag: book.question.map { _ in ClipName.phraseQuestion.rawValue },
                                         openingQuestionMark: book.openingQuestionMark)

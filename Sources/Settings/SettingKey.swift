@@ -148,6 +148,7 @@ extension SettingKey {
         .number("kiosk.idle_seconds", \.idleSeconds, 5...86_400),
         .text("kiosk.operator_chord", \.operatorChord),
         .name("kiosk.language", \.language),
+        .flag("kiosk.emoji", \.emoji),
         .address("sync.server", \.syncServer),
         .name("sync.token", \.syncToken),
         .number("sync.interval_seconds", \.syncInterval, 1...86_400),

@@ -34,6 +34,8 @@ public struct Settings: Sendable, Equatable {
     public var operatorChord = "ctrl-o ctrl-p"
     /// The language of the screens' texts (`ca`, `es`, `en`); nil to follow the bank's `language`.
     public var language: String?
+    /// Whether pictures may be drawn as emoji; false shows their text fallbacks even where the terminal has emoji.
+    public var emoji = true
     /// The school server this kiosk sends its results to (http:// or https://); nil to keep them on this machine only.
     public var syncServer: String?
     /// This kiosk's token on the school server (`educat server add-kiosk` prints it).

@@ -110,4 +110,42 @@ final class BankLanguageRenderTests: XCTestCase {
         XCTAssertEqual(voice.clip?.hasPrefix("stories.pruna.en.character."), true, voice.clip ?? "nothing")
         try checkHeard(voice.clip ?? "", at: 0, in: names, seconds: 1)
     }
+
+    // MARK: - English negation
+
+    /// Checks that the first voice clips from `time` on that start with `clips[0]` are `clips`, each starting as the
+    /// one before it ends, each heard.
+    private func checkSentence(_ clips: [String], from time: Double, in game: RenderedGame,
+                               file: StaticString = #filePath, line: UInt = #line) throws {
+        let voice = Array(game.starts.filter { $0.bus == "voice" && $0.t >= time - 1e-6 }.drop { $0.clip != clips.first }
+            .prefix(clips.count))
+        XCTAssertEqual(voice.compactMap(\.clip), clips, file: file, line: line)
+        for (word, next) in zip(voice, voice.dropFirst()) {
+            let end = try XCTUnwrap(game.end(of: word.clip ?? "", startedAt: word.t), file: file, line: line)
+            XCTAssertEqual(next.t, end, accuracy: 1e-6, "\(next.clip ?? "") starts as \(word.clip ?? "") ends", file: file, line: line)
+        }
+        for word in voice {
+            XCTAssertGreaterThan(game.rms(from: word.t + 0.02, seconds: 0.1), 0.01, "\(word.clip ?? "") is heard", file: file, line: line)
+        }
+    }
+
+    func testEnglishNegatedSentencesPlayDoSupportAndNotInTheirPlaces() throws {
+        // A sentence, negated at 6 s; then back to the verb for another, still negated. Full: Mum (3) wants (1)
+        // water (1), then is (2) happy (1); quick: I want (1) water (1), then I am (2) happy (1).
+        let keys = { (first: String) in "0.5 key \(first)\n1.5 key 1\n2.5 key 1\n6 negate\n9 back\n9.5 back\n10 key 2\n11 key 1\n17 end\n" }
+        let cases: [(open: String, first: String, said: [String], negated: [String], other: [String])] = [
+            ("phrase/full", "3", ["Mum wants water.", "Mum doesn't want water.", "Mum is not happy."],
+             ["subject.mum", "particle.doesnt", "verb.want", "complement.water"],
+             ["subject.mum", "verb.is", "particle.not", "complement.happy"]),
+            ("phrase/quick", "1", ["I want water.", "I don't want water.", "I am not happy."],
+             ["subject.i", "particle.dont", "verb.want", "complement.water"], ["verb.i_am", "particle.not", "complement.happy"]),
+        ]
+        for test in cases {
+            let game = try render("0 open \(test.open)\n" + keys(test.first), language: "en",
+                                  name: "en-negated-\(test.open.dropFirst(7))")
+            XCTAssertEqual(game.events("sentence_spoken").compactMap(\.text), test.said)
+            try checkSentence(test.negated.map { "phrase." + $0 }, from: 6, in: game)
+            try checkSentence(test.other.map { "phrase." + $0 }, from: try XCTUnwrap(game.events("sentence_spoken").last?.t), in: game)
+        }
+    }
 }

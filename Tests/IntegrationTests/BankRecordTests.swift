@@ -284,6 +284,28 @@ final class BankRecordTests: XCTestCase {
         XCTAssertEqual(text.components(separatedBy: "key = \"a\"").count, 2, "one entry for a:\n\(text)")
     }
 
+    /// The word's picture is shown where emoji can be drawn; on the Linux console (TERM=linux) and with
+    /// `[kiosk] emoji = false` it is left out, never drawn as tofu: the word itself is big above it.
+    func testTheRecorderShowsAWordsPictureOnlyWhereEmojiCanBeDrawn() throws {
+        _ = try PulseTestEnvironment.requireServer()
+        try PulseTestEnvironment.requireTools("tmux")
+        let sink = try ExtraSink(name: "educat_record_\(UUID().uuidString.prefix(8))")
+        let config = folder.appendingPathComponent("no-emoji.toml")
+        try "[kiosk]\nemoji = false\n".write(to: config, atomically: true, encoding: .utf8)
+        for (term, extra, pictured) in [("xterm-256color", "", true), ("linux", "", false),
+                                        ("xterm-256color", " --config \(config.path)", false)] {
+            let session = try TmuxSession(name: "bankrecordemoji\(term.prefix(5))\(extra.isEmpty)")
+            defer { session.stop() }
+            try session.start("$EDUCAT bank record \(folder.appendingPathComponent("emoji").path) words.casa"
+                              + " --device \(sink.name).monitor --fallback \(catalan)\(extra)", environment: ["TERM": term])
+            let listening = session.waitForScreen(timeout: 15) { $0.contains("listening") }
+            XCTAssertTrue(listening.contains("words.casa  1/1") && listening.contains("█"), listening)
+            XCTAssertEqual(listening.contains("🏠"), pictured, "TERM=\(term)\(extra):\n\(listening)")
+            XCTAssertEqual(listening.unicodeScalars.contains { $0.value >= 0x1F000 }, pictured, "no other pictograph either")
+            try session.send("q")
+        }
+    }
+
     func testAServerWithoutSourcesIsAClearFailure() throws {
         try XCTSkipIf(PulseTestEnvironment.onPipeWire, "the server is left without sources by unloading its PulseAudio null sink module")
         let server = try PrivatePulseServer.started(sink: "educat_record_none")

@@ -66,6 +66,35 @@ final class PhraseBuilderTests: XCTestCase {
         XCTAssertEqual(plain.clips, ["phrase.jo", "phrase.vull", "phrase.aigua"])
     }
 
+    func testAVerbWithANegatedFormIsSaidAsThatFormInsteadOfNoBeforeIt() {
+        let dont = PhraseWord(id: "dont", text: "don't", emoji: "", clip: "phrase.particle.dont")
+        let sleep = Self.word("sleep", rising: true)
+        var sleeps = Self.word("sleeps")
+        sleeps.negated = [PhraseWord(id: "doesnt", text: "doesn't", emoji: "", clip: "phrase.particle.doesnt"), sleep]
+        var want = Self.word("want", next: ["water"])
+        want.negated = [dont, Self.word("want")]
+        let book = PhraseBook(subjects: [Self.word("Mum", next: ["sleeps", "want"])], verbs: [sleeps, want, sleep],
+                              complements: [Self.word("water")], quick: [], no: Self.no, questionTag: "phrase.question")
+        var phrase = builder(book: book)
+        _ = phrase.handle(.key("1"), at: 0)
+        XCTAssertEqual(phrase.handle(.toggleNegation, at: 1), [.negationToggled(true)])
+        XCTAssertEqual(phrase.state.phrase?.sentence.spokenWords.map(\.id), ["Mum", "no"], "no verb yet: \"no\" ends it")
+        let events = phrase.handle(.key("1"), at: 2)
+        guard case .sentenceSpoken(let negated) = events.last else { return XCTFail("\(events)") }
+        XCTAssertEqual(negated.clips, ["phrase.Mum", "phrase.particle.doesnt", "phrase.sleep"])
+        XCTAssertEqual(negated.text, "Mum doesn't sleep.")
+        let asked = phrase.handle(.toggleQuestion, at: 3)
+        guard case .sentenceSpoken(let question) = asked.last else { return XCTFail("\(asked)") }
+        XCTAssertEqual(question.clips, ["phrase.Mum", "phrase.particle.doesnt", "phrase.sleep.question"],
+                       "the last word of the negated form rises")
+        _ = phrase.handle(.back, at: 4)
+        _ = phrase.handle(.key("2"), at: 5)
+        let wanted = phrase.handle(.key("1"), at: 6)
+        guard case .sentenceSpoken(let water) = wanted.last else { return XCTFail("\(wanted)") }
+        XCTAssertEqual(water.clips, ["phrase.Mum", "phrase.particle.dont", "phrase.want", "phrase.water", "phrase.question"])
+        XCTAssertEqual(water.words.map(\.word.id), ["Mum", "want", "water"], "the words chosen are kept as chosen")
+    }
+
     func testAQuestionUsesTheLastWordsRisingFormOrElseTheTag() {
         var phrase = builder()
         for key in ["1", "1", "1"] { _ = phrase.handle(.key(key), at: 0) }

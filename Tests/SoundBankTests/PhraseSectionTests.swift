@@ -116,4 +116,51 @@ final class PhraseSectionTests: XCTestCase {
         XCTAssertEqual(spanish.quick, ["quiero", "estoy"])
         XCTAssertEqual(spanish.openingQuestionMark, "¿")
     }
+
+    // MARK: - Negation per verb
+
+    /// The bank with an English-style verb negated by "do not" + the verb, and a particle for "do not".
+    private func negatingBank(_ negated: String = "negated = [\"dont\", \"dormo\"]") throws -> String {
+        try bank {
+            $0.replacingOccurrences(of: "clip = \"good.wav\"\ncomplements = [\"aigua\"]",
+                                    with: "clip = \"good.wav\"\ncomplements = [\"aigua\"]\n\(negated)")
+                + "\n\n[[phrase.particles]]\nid = \"dont\"\ntext = \"don't\"\nclip = \"one.wav\"\n"
+        }
+    }
+
+    func testAVerbsNegatedFormNamesParticlesVerbsAndSubjectsAndResolvesToTheirWords() throws {
+        let phrase = try XCTUnwrap(try Bank.load(from: try negatingBank("negated = [\"jo\", \"dont\", \"dormo\"]")).phrase)
+        XCTAssertEqual(phrase.particles.map(\.id), ["dont"])
+        let vull = try XCTUnwrap(phrase.verbs.first { $0.id == "vull" })
+        XCTAssertEqual(vull.negated, ["jo", "dont", "dormo"])
+        XCTAssertEqual(phrase.word(vull).negated?.map(\.clip), ["phrase.subject.jo", "phrase.particle.dont", "phrase.verb.dormo"])
+        XCTAssertNil(phrase.word(phrase.verbs[1]).negated, "a verb without `negated` keeps \"no\" before it")
+        XCTAssertTrue(try Bank.load(from: try negatingBank()).clips.map(\.name).contains("phrase.particle.dont"))
+        XCTAssertEqual(problems(try negatingBank()), [])
+    }
+
+    func testANegatedFormNamingAMissingWordOrNoneIsAnErrorNamingFileLineAndKey() throws {
+        let folder = try negatingBank("negated = [\"doesnt\", \"dormo\"]")
+        let found = problems(folder).filter { $0.severity == .error }
+        XCTAssertEqual(found.map(\.kind), [.badReference])
+        XCTAssertEqual(found.first?.key, "phrase.verbs.vull.negated")
+        XCTAssertEqual(found.first?.file, folder + "/bank.toml")
+        XCTAssertNotNil(found.first?.line)
+        XCTAssertTrue(found.first?.message.contains("'doesnt'") == true, found.first?.message ?? "")
+        XCTAssertTrue(found.first?.message.contains("particles: dont") == true, "lists the particles there are")
+        XCTAssertThrowsError(try Bank.load(from: folder))
+        let empty = problems(try negatingBank("negated = []")).filter { $0.severity == .error }
+        XCTAssertEqual(empty.map(\.key), ["phrase.verbs.vull.negated"])
+        let onAComplement = try bank { $0.replacingOccurrences(of: "emoji = \"💧\"", with: "negated = [\"jo\"]") }
+        XCTAssertEqual(problems(onAComplement).map(\.kind), [.unknownKey], "only verbs are negated")
+    }
+
+    func testTheShippedEnglishBankNegatesEveryVerbItsOwnWay() throws {
+        let english = try XCTUnwrap(try Bank.load(from: BankFixtures.english).phrase)
+        XCTAssertTrue(english.verbs.allSatisfy { $0.negated != nil }, "no English verb takes a bare \"no\"")
+        XCTAssertEqual(english.verbs.first { $0.id == "wants" }?.negated, ["doesnt", "want"])
+        XCTAssertEqual(english.verbs.first { $0.id == "i_am" }?.negated, ["i_am", "not"])
+        let catalan = try XCTUnwrap(try Bank.load(from: BankFixtures.catalan).phrase)
+        XCTAssertTrue(catalan.verbs.allSatisfy { $0.negated == nil } && catalan.particles.isEmpty, "Catalan says \"no\" before the verb")
+    }
 }

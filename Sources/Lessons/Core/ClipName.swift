@@ -106,6 +106,9 @@ public struct ClipName: RawRepresentable, Hashable, Sendable, CustomStringConver
         ClipName(rawValue: "phrase").appending(step.rawValue).appending(id)
     }
 
+    /// A word said only inside a verb's negated form ("don't", "not"): `phrase.particle.dont`.
+    public static func phraseParticle(_ id: String) -> ClipName { ClipName(rawValue: "phrase.particle").appending(id) }
+
     /// This phrase word said rising, as the last word of a question: `phrase.complement.aigua.question`.
     public var question: ClipName { appending("question") }
     /// "No", said before a negated verb.

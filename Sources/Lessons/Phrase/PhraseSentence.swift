@@ -10,7 +10,7 @@ public struct PhraseSentence: Hashable, Sendable {
 
     /// The chosen words in order.
     public internal(set) var words: [Part] = []
-    /// Whether "no" goes before the verb.
+    /// Whether the verb is negated.
     public internal(set) var negated = false
     /// Whether it is asked rather than said.
     public internal(set) var question = false
@@ -28,11 +28,16 @@ public struct PhraseSentence: Hashable, Sendable {
         self.openingQuestionMark = openingQuestionMark
     }
 
-    /// The words as spoken, with "no" before the verb when negated (or first, in a sentence that has no verb yet).
+    /// The words as spoken. Negated, the verb is said in its negated form where it has one ("doesn't want"), else
+    /// with "no" before it; a sentence with no verb yet ends in "no".
     public var spokenWords: [PhraseWord] {
         var list = words.map(\.word)
-        if negated, let no {
-            list.insert(no, at: words.firstIndex { $0.step == .verb } ?? list.count)
+        guard negated else { return list }
+        guard let verb = words.firstIndex(where: { $0.step == .verb }) else { return list + (no.map { [$0] } ?? []) }
+        if let form = list[verb].negated {
+            list.replaceSubrange(verb...verb, with: form)
+        } else if let no {
+            list.insert(no, at: verb)
         }
         return list
     }

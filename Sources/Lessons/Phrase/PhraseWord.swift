@@ -12,14 +12,19 @@ public struct PhraseWord: Hashable, Sendable {
     public var questionClip: String?
     /// The ids of the words that may follow it (a subject's verbs, a verb's complements).
     public var next: [String]
+    /// The words said in place of this verb in a negated sentence ("doesn't want", "am not"); nil where the book's
+    /// "no" goes before it, as in Catalan and Spanish.
+    public var negated: [PhraseWord]?
 
     /// Creates a word.
-    public init(id: String, text: String, emoji: String, clip: String, questionClip: String? = nil, next: [String] = []) {
+    public init(id: String, text: String, emoji: String, clip: String, questionClip: String? = nil, next: [String] = [],
+                negated: [PhraseWord]? = nil) {
         self.id = id
         self.text = text
         self.emoji = emoji
         self.clip = clip
         self.questionClip = questionClip
         self.next = next
+        self.negated = negated
     }
 }

@@ -61,6 +61,7 @@ extension Bank {
         book.subjects = layering.list("phrase.subjects", own.subjects, over: fallback?.subjects, key: \.id) ?? []
         book.verbs = layering.list("phrase.verbs", own.verbs, over: fallback?.verbs, key: \.id) ?? []
         book.complements = layering.list("phrase.complements", own.complements, over: fallback?.complements, key: \.id) ?? []
+        book.particles = layering.list("phrase.particles", own.particles, over: fallback?.particles, key: \.id) ?? []
         // The quick list is a short choice of verbs in screen order, not a list of items: given, it is given whole.
         book.quick = own.quick.isEmpty ? fallback?.quick ?? [] : own.quick
         book.no = own.no ?? fallback?.no

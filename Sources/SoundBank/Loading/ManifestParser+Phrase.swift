@@ -1,13 +1,14 @@
 import Lessons
 
 /// The phrase builder's section: `[phrase]` with `no`, `question`, `quick`, and `[[phrase.subjects]]`,
-/// `[[phrase.verbs]]`, `[[phrase.complements]]` entries that name the words that may follow them.
+/// `[[phrase.verbs]]`, `[[phrase.complements]]` entries that name the words that may follow them, and
+/// `[[phrase.particles]]`, the words a verb's `negated` form may name besides verbs and subjects ("don't", "not").
 extension ManifestParser {
     /// The digits pick a word, nine to a page; quick mode shows its starters on one page.
     static let quickLimit = 9
 
     static func decodePhrase(_ top: TableReader, into bank: inout Bank) {
-        let lists = ["subjects", "verbs", "complements"]
+        let lists = ["subjects", "verbs", "complements", "particles"]
         guard let section = top.table("phrase", known: ["no", "question", "quick", "opening_question_mark"] + lists + layeringKeys)
         else { return }
         layering(section, lists: lists, into: &bank)
@@ -18,23 +19,29 @@ extension ManifestParser {
         book.question = section.clip("question")
         book.openingQuestionMark = section.string("opening_question_mark") ?? ""
         // A subject must lead somewhere; a verb without complements ends its sentence ("I sleep").
-        let subjects = entries(section, "subjects", .subject, next: ("verbs", true), required: whole)
-        let verbs = entries(section, "verbs", .verb, next: ("complements", false), required: whole)
-        let complements = entries(section, "complements", .complement, next: nil, required: false)
+        let subjects = entries(section, "subjects", { .phrase(.subject, $0) }, next: ("verbs", true), required: whole)
+        let verbs = entries(section, "verbs", { .phrase(.verb, $0) }, next: ("complements", false), required: whole)
+        let complements = entries(section, "complements", { .phrase(.complement, $0) }, next: nil, required: false)
+        let particles = entries(section, "particles", ClipName.phraseParticle, next: nil, required: false)
         (book.subjects, book.verbs, book.complements) = (subjects.valid, verbs.valid, complements.valid)
+        book.particles = particles.valid
         book.quick = section.strings("quick") ?? []
         // Links are checked against every id written, so one broken entry is reported once, not again by each link to it.
         section.checkWhole { bank, section in
             guard let layered = bank.phrase else { return }
             checkLinks(layered, verbs: verbs.written + layered.verbs.map(\.id),
                        complements: complements.written + layered.complements.map(\.id), in: section)
+            checkNegations(layered, sayable: particles.written + verbs.written + subjects.written
+                           + (layered.particles + layered.verbs + layered.subjects).map(\.id), in: section)
         }
         bank.phrase = book
     }
 
-    private static func entries(_ section: TableReader, _ key: String, _ step: PhraseStep, next: (key: String, required: Bool)?,
+    private static func entries(_ section: TableReader, _ key: String, _ naming: (String) -> ClipName,
+                                next: (key: String, required: Bool)?,
                                 required: Bool) -> (valid: [BankPhraseEntry], written: [String]) {
-        let known = ["id", "text", "emoji", "clip", "gain", "question"] + (next.map { [$0.key] } ?? [])
+        let isVerb = key == "verbs"
+        let known = ["id", "text", "emoji", "clip", "gain", "question"] + (next.map { [$0.key] } ?? []) + (isVerb ? ["negated"] : [])
         let tables = section.tables(key, known: known, name: "id", required: required) ?? []
         let list = tables.compactMap { entry -> BankPhraseEntry? in
             guard let id = entry.string("id", required: true), let text = entry.string("text", required: true),
@@ -45,11 +52,16 @@ extension ManifestParser {
             }
             // The question form says the same word rising, so its text is the word's with a question mark.
             let question = entry.string("question").map { entry.clipFile($0, at: "question", text: text + "?") }
-            let name = ClipName.phrase(step, id)
+            let name = naming(id)
             let word = PhraseWord(id: id, text: text, emoji: entry.string("emoji") ?? "", clip: name.rawValue,
                                   questionClip: question.map { _ in name.question.rawValue },
                                   next: next.flatMap { entry.strings($0.key, required: $0.required) } ?? [])
-            return BankPhraseEntry(word, clip: entry.clipFile(path, at: "clip", text: text), question: question)
+            let negated = isVerb ? entry.strings("negated") : nil
+            if negated?.isEmpty == true {
+                entry.report(.invalidValue, at: "negated", "is empty; name the words said in the verb's place, e.g. [\"dont\", \"want\"]")
+            }
+            return BankPhraseEntry(word, clip: entry.clipFile(path, at: "clip", text: text), question: question,
+                                   negated: negated?.isEmpty == true ? nil : negated)
         }
         if required, tables.isEmpty, section.keys.contains(key) {
             section.report(.invalidValue, at: key, "is empty; a sentence needs at least one")
@@ -82,6 +94,17 @@ extension ManifestParser {
             section.context.report(.unusedEntry, severity: .warning,
                                    at: section.path.appending(.key("complements")).appending(.entry(complement.id)),
                                    "no verb lists it, so it is never offered")
+        }
+    }
+
+    /// Every id a verb's negated form names must be a particle, a verb or a subject.
+    private static func checkNegations(_ book: BankPhraseBook, sayable: [String], in section: TableReader) {
+        for verb in book.verbs {
+            for id in verb.negated ?? [] where !sayable.contains(id) {
+                section.report(.badReference, at: "verbs.\(verb.id).negated",
+                               "names '\(id)', which is not a particle, verb or subject; particles: "
+                               + book.particles.map(\.id).joined(separator: ", "))
+            }
         }
     }
 }

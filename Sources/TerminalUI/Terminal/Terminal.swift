@@ -103,9 +103,10 @@ public final class Terminal {
         return true
     }
 
-    /// Colours unless `NO_COLOR` is set or `TERM` is `dumb`; emoji except on the Linux console, whose font lacks them.
-    public static func capabilities(environment: [String: String]) -> (colors: Bool, emoji: Bool) {
+    /// Colours unless `NO_COLOR` is set or `TERM` is `dumb`; emoji where `allowed` (the `kiosk.emoji` setting), except
+    /// on the Linux console, whose font lacks them.
+    public static func capabilities(environment: [String: String], emoji allowed: Bool = true) -> (colors: Bool, emoji: Bool) {
         let term = environment["TERM"] ?? "linux"
-        return (environment["NO_COLOR"] == nil && term != "dumb", term != "linux" && term != "dumb")
+        return (environment["NO_COLOR"] == nil && term != "dumb", allowed && term != "linux" && term != "dumb")
     }
 }

@@ -141,7 +141,8 @@ struct KioskCommand: ParsableCommand {
             notices += textProblems.map { "screen texts: \($0)" }
             configuration.texts = texts
             configuration.notice = notices.first
-            (configuration.colors, configuration.emoji) = Terminal.capabilities(environment: ProcessInfo.processInfo.environment)
+            (configuration.colors, configuration.emoji) = Terminal.capabilities(environment: ProcessInfo.processInfo.environment,
+                                                                                emoji: settings.emoji)
 
             let output = LiveOutput.make(format: engine.format, target: live.target(settings))
             output.start(source: engine.mixer)

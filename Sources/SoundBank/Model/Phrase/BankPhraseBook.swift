@@ -11,6 +11,8 @@ public struct BankPhraseBook: Sendable, Hashable {
     public var verbs: [BankPhraseEntry] = []
     /// The words that end a sentence.
     public var complements: [BankPhraseEntry] = []
+    /// Words said only inside a verb's negated form ("don't", "doesn't", "not").
+    public var particles: [BankPhraseEntry] = []
     /// The verbs quick mode starts with ("vull", "estic": I want, I am), without a subject.
     public var quick: [String] = []
     /// "No", said before the verb of a negated sentence.
@@ -28,12 +30,22 @@ public struct BankPhraseBook: Sendable, Hashable {
         var list: [NamedClip] = []
         if let no { list.append(NamedClip(.phraseNo, clip: no, role: .voice)) }
         if let question { list.append(NamedClip(.phraseQuestion, clip: question, role: .voice)) }
-        for entry in subjects + verbs + complements {
+        for entry in subjects + verbs + complements + particles {
             list.append(NamedClip(name: entry.word.clip, clip: entry.clip, role: .voice))
             if let form = entry.question, let name = entry.word.questionClip {
                 list.append(NamedClip(name: name, clip: form, role: .voice))
             }
         }
         return list
+    }
+
+    /// The entry's word with its negated form resolved: each id names a particle, a verb or a subject, in that order
+    /// (the checker reports one that names none).
+    public func word(_ entry: BankPhraseEntry) -> PhraseWord {
+        var word = entry.word
+        word.negated = entry.negated.map { ids in
+            ids.compactMap { id in (particles + verbs + subjects).first { $0.id == id }?.word }
+        }
+        return word
     }
 }

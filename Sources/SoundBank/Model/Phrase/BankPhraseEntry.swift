@@ -10,12 +10,15 @@ public struct BankPhraseEntry: Sendable, Hashable {
     public var clip: ClipRef
     /// The file that says it rising (`aigua?`), used when it ends a question.
     public var question: ClipRef?
+    /// A verb's negated form as the ids of the words said in its place (`["doesnt", "want"]`); nil: "no" before it.
+    public var negated: [String]?
 
-    /// Creates an entry said by `clip`, and by `question` at the end of a question.
-    public init(_ word: PhraseWord, clip: ClipRef, question: ClipRef? = nil) {
+    /// Creates an entry said by `clip`, by `question` at the end of a question, and negated as `negated` says.
+    public init(_ word: PhraseWord, clip: ClipRef, question: ClipRef? = nil, negated: [String]? = nil) {
         self.word = word
         self.clip = clip
         self.question = question
+        self.negated = negated
     }
 
     /// The word's `id`, `text`, `emoji` and `next`.

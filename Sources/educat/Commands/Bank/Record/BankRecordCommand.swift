@@ -2,6 +2,7 @@ import ArgumentParser
 import AudioEngine
 import Foundation
 import SoundBank
+import TerminalUI
 
 /// `educat bank record`: record a bank item by item through PulseAudio, each take trimmed, normalized and stored as an
 /// override of the fallback bank.
@@ -39,6 +40,8 @@ struct BankRecordCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The capture source (see --list-devices; default: the server's default source).",
                                valueName: "source"))
     var device: String?
+
+    @OptionGroup var configOptions: ConfigOptions
 
     @Flag(help: "List the capture sources and exit.")
     var listDevices = false
@@ -111,7 +114,8 @@ struct BankRecordCommand: ParsableCommand {
         if yes {
             try ScriptedRecording(capture: capture, recorder: recorder, settings: settings).run(plan)
         } else {
-            try InteractiveRecording(capture: capture, recorder: recorder, settings: settings).run(plan)
+            let emoji = Terminal.capabilities(environment: ProcessInfo.processInfo.environment, emoji: configOptions.load().emoji).emoji
+            try InteractiveRecording(capture: capture, recorder: recorder, settings: settings, emoji: emoji).run(plan)
         }
         try finish(recorder)
     }

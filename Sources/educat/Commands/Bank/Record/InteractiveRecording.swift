@@ -14,9 +14,12 @@ final class InteractiveRecording {
     private let player: TakePlayer
     /// What a key chose while a take was counted down, recorded or heard, when it was not "keep".
     private var pendingChoice: Choice?
+    /// Whether the items' emoji can be drawn on this terminal.
+    private let emoji: Bool
 
-    init(capture: PulseCapture, recorder: BankRecorder, settings: TakeSettings) {
+    init(capture: PulseCapture, recorder: BankRecorder, settings: TakeSettings, emoji: Bool) {
         self.recorder = recorder
+        self.emoji = emoji
         taker = TakeTaker(capture: capture, settings: settings)
         player = TakePlayer()
     }
@@ -44,7 +47,7 @@ final class InteractiveRecording {
 
     /// Records `item` (and a word's syllables) until it is kept, skipped, or the person goes back or quits.
     private func record(_ item: RecordingItem, position: String) throws -> Choice {
-        var screen = RecordScreen(item: item, position: position)
+        var screen = RecordScreen(item: item, position: position, emoji: emoji)
         guard let whole = try take(&screen, say: item.text) else { return pendingChoice ?? .skip }
         var syllables: [ProcessedTake] = []
         if case .word(let word) = item.kind, word.count > 1 {

@@ -15,6 +15,8 @@ struct RecordScreen {
     let item: RecordingItem
     /// "3/26".
     let position: String
+    /// Whether the item's emoji can be drawn; where it cannot, the text shown big stands alone.
+    let emoji: Bool
     /// The text shown big.
     var shown: String
     /// What to do now ("Say: be").
@@ -23,9 +25,10 @@ struct RecordScreen {
     var status = ""
     var phase = Phase.countdown(3)
 
-    init(item: RecordingItem, position: String) {
+    init(item: RecordingItem, position: String, emoji: Bool) {
         self.item = item
         self.position = position
+        self.emoji = emoji
         shown = item.shown
     }
 
@@ -36,7 +39,7 @@ struct RecordScreen {
             rendered.map(\.count).max().map { $0 <= columns ? rendered : nil } ?? nil
         }
         lines += (big ?? [shown]).map { center($0, columns) }
-        if let emoji = item.emoji { lines += ["", center(emoji, columns)] }
+        if emoji, let picture = item.emoji { lines += ["", center(picture, columns)] }
         lines += ["", center(prompt, columns), ""]
         switch phase {
         case .countdown(let count):
