@@ -19,9 +19,14 @@ public protocol SoundService: AnyObject {
 public final class NoSound: SoundService {
     /// The silence.
     public init() {}
+    /// Nothing to mute.
     public func setMusic(_ on: Bool) {}
+    /// Nothing to make louder.
     public func setVolume(_ level: Double) {}
+    /// Never: nothing plays.
     public var awaitsEnd: Bool { false }
+    /// None: silence is what was asked for.
     public var problem: String? { nil }
+    /// Nothing to stop.
     public func pause(_ paused: Bool) {}
 }
