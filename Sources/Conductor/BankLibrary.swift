@@ -122,13 +122,7 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
     /// The conductor's event key for a bank's cue event.
     static func key(for event: CueEvent) -> CueKey {
         switch event {
-        case .questionAsked: CueKey(.questionAsked)
-        case .answerRight: CueKey(.answerRight)
-        case .answerWrong: CueKey(.answerWrong)
-        case .timeout: CueKey(.timeout)
-        case .gameOver: CueKey(.gameOver)
-        case .newRecord: CueKey(.newRecord)
-        case .screenEntered: CueKey(.screenEntered)
+        case .event(let kind): CueKey(kind)
         case .help: CueKey(.helpRequested)
         case .info: CueKey(.screenEntered, on: .info)
         }

@@ -48,6 +48,14 @@ public final class LessonDriver {
         set { navigator.letterCase = newValue }
     }
 
+    /// Whether the last batch of cues is still sounding.
+    public var isPlaying: Bool { conductor.isPlaying }
+
+    /// Stops every cue playing (a language switch, idle return); the music plays on.
+    public func stopSound() {
+        conductor.stopAll()
+    }
+
     /// Whether the open session will still act by itself as time passes.
     public var awaitsTime: Bool { navigator.session?.awaitsTime ?? false }
 

@@ -53,7 +53,7 @@ public struct ScriptRunner {
         while time < last + maximumTail, time + step <= longest {
             time += step
             advance(to: time)
-            if !driver.conductor.isPlaying && renderer.mixer.renderedFrames > 0 && !driver.awaitsTime { break }
+            if !driver.isPlaying && renderer.mixer.renderedFrames > 0 && !driver.awaitsTime { break }
         }
         return log
     }

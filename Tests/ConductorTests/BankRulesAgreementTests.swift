@@ -3,19 +3,12 @@ import Lessons
 import SoundBank
 import XCTest
 
-/// The bank check keeps its own copy of what the games deal (SoundBank does not depend on Lessons); these keep the
-/// copies equal to the lessons', so a check warns of what the games really do.
+/// What the bank check expects and the conductor plays, kept equal to what the lessons do, so a check warns of what
+/// the games really need. (The memory menu's categories and pairs have one source, `MemoryRules`, which
+/// `GameSectionsTests` sees the parser and the check follow.)
 final class BankRulesAgreementTests: XCTestCase {
     func testTheNamingGameAsksAboutAsManyCharactersAsTheCheckExpects() {
         XCTAssertEqual(BankStory.nameKeys, StoryNames<SplitMix64>.nameKeys)
-    }
-
-    func testTheMemoryMenuOffersTheCategoriesTheCheckExpects() {
-        XCTAssertEqual(Bank.memoryCategories, MemoryRules.categories)
-    }
-
-    func testAMemoryCategoryNeedsTheCardsOfTheGamesPairs() {
-        XCTAssertEqual(Bank.memoryCardsNeeded, MemoryRules().pairs)
     }
 
     func testTheNamingGameEndsWithTheGroupTheCheckAsksFor() {

@@ -1,3 +1,4 @@
+import Lessons
 import SoundBank
 import XCTest
 
@@ -70,6 +71,19 @@ final class GameSectionsTests: XCTestCase {
         XCTAssertEqual(problems.first?.message, "'fruit' is not on the memory menu, so its cards are never dealt; "
                        + "the menu offers animals, fruits, vehicles, plants")
         XCTAssertNil(bank?.memory["fruit"])
+    }
+
+    /// A bank may give cards for every category the memory menu opens, and must give as many as a game deals pairs.
+    func testEveryCategoryTheMemoryMenuOpensTakesTheCardsOfTheGamesPairs() throws {
+        let offered = Screen(path: "memory")!.children.compactMap(\.memoryCategory)
+        XCTAssertEqual(offered.count, 4)
+        let pairs = MemoryRules().pairs
+        for category in offered {
+            XCTAssertEqual(Bank.loadReporting(from: try bank(memory: pairs, category: category)).problems.map(\.kind), [], category)
+            let short = Bank.loadReporting(from: try bank(memory: pairs - 1, category: category)).problems
+            XCTAssertEqual(short.map(\.kind), [.invalidValue], category)
+            XCTAssertEqual(short.first?.key, "memory.\(category)")
+        }
     }
 
     func testBankCheckNamesEachCategoryTheMenuOffersWithNoCards() throws {

@@ -61,7 +61,7 @@ final class TimerScreenTests: XCTestCase {
     }
 
     func testTheFooterNamesTheTimersKeys() {
-        let hints = KeyHints.shown(for: .timer, operatorMenu: false, texts: .english).map(\.0)
+        let hints = KeyHints.shown(for: ScreenModel(state: SessionState(screen: .timer)), texts: .english).map(\.0)
         XCTAssertEqual(Array(hints.prefix(4)), ["Enter", "Up/Down", "Left/Right", "1-9"])
         XCTAssertTrue(hints.contains("Bksp") && hints.contains("Esc"))
     }

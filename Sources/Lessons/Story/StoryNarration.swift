@@ -7,12 +7,12 @@ public struct StoryNarration: Hashable, Sendable {
     /// When each word starts (seconds from the clip's start); nil: spread evenly over the clip.
     public let wordStarts: [Double]?
     /// Effects played with the narration.
-    public let effects: [StoryEffect]
+    public let effects: [StoryEffect<String>]
     /// Music under the narration.
     public let music: String?
 
     /// Makes a narration.
-    public init(clip: String?, wordCount: Int, wordStarts: [Double]? = nil, effects: [StoryEffect] = [], music: String? = nil) {
+    public init(clip: String?, wordCount: Int, wordStarts: [Double]? = nil, effects: [StoryEffect<String>] = [], music: String? = nil) {
         self.clip = clip
         self.wordCount = wordCount
         self.wordStarts = wordStarts

@@ -7,7 +7,7 @@ public struct StoryPage: Hashable, Sendable {
     /// Per language, when each word starts in the narration (seconds); missing: spread evenly.
     public let timings: [String: [Double]]
     /// Sound effects: clip name and seconds from the narration's start.
-    public let effects: [StoryEffect]
+    public let effects: [StoryEffect<String>]
     /// The clip name of music under the narration, if any.
     public let music: String?
     /// The objects on keys 1–9.
@@ -15,7 +15,7 @@ public struct StoryPage: Hashable, Sendable {
 
     /// Makes a page.
     public init(text: [String: String], narration: [String: String], timings: [String: [Double]] = [:],
-                effects: [StoryEffect] = [], music: String? = nil, objects: [StoryObject] = []) {
+                effects: [StoryEffect<String>] = [], music: String? = nil, objects: [StoryObject] = []) {
         self.text = text
         self.narration = narration
         self.timings = timings

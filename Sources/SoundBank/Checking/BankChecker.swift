@@ -113,7 +113,7 @@ public struct BankChecker: Sendable {
             ("stories", bank.stories.isEmpty ? ["the stories"] : []),
             ("sounds", (bank.clap == nil ? ["clap"] : []) + (bank.music == nil ? ["music"] : [])),
             ("games", GameVoice.allCases.filter { bank.games[$0] == nil }.map(\.rawValue)),
-            ("memory", Bank.memoryCategories.filter { bank.memory[$0, default: []].isEmpty }),
+            ("memory", MemoryRules.categories.filter { bank.memory[$0, default: []].isEmpty }),
             ("count", bank.count == nil ? ["the count-along numbers"] : []),
             ("phrase", bank.phrase == nil ? ["the phrase builder's words"] : []),
             ("timer", bank.timer == nil ? ["the timer's alarm and activities"] : []),

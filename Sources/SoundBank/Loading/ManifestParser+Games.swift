@@ -1,3 +1,5 @@
+import Lessons
+
 /// The games' sections: `[games]` end voices, `[memory]` categories of cards, `[count]` numbers and hint.
 extension ManifestParser {
     /// The digit keys count to 10 (0 is 10).
@@ -10,21 +12,21 @@ extension ManifestParser {
             for voice in GameVoice.allCases { bank.games[voice] = games.clip(voice.rawValue) }
         }
         if let memory = top.table("memory", known: nil) {
-            layering(memory, lists: Bank.memoryCategories, into: &bank)
+            layering(memory, lists: MemoryRules.categories, into: &bank)
             for category in memory.keys where !layeringKeys.contains(category) {
                 // The menu deals only its own categories: any other (a misspelled `fruit`) would lie there unplayed.
-                guard Bank.memoryCategories.contains(category) else {
+                guard MemoryRules.categories.contains(category) else {
                     memory.report(.unknownKey, at: category, "'\(category)' is not on the memory menu, so its cards are never dealt; "
-                                  + "the menu offers \(Bank.memoryCategories.joined(separator: ", "))")
+                                  + "the menu offers \(MemoryRules.categories.joined(separator: ", "))")
                     continue
                 }
                 guard let entries = memory.tables(category, known: itemKeys, name: "key") else { continue }
                 bank.memory[category] = unique(entries.compactMap(item), named: \.key, in: memory, at: category)
                 memory.checkWhole { bank, memory in
                     let cards = bank.memory[category, default: []].count
-                    guard cards < Bank.memoryCardsNeeded else { return }
+                    guard cards < MemoryRules().pairs else { return }
                     memory.report(.invalidValue, at: category,
-                                  "has \(cards) cards; a memory category needs at least \(Bank.memoryCardsNeeded) (8 pairs fill the 4×4 grid)")
+                                  "has \(cards) cards; a memory category needs at least \(MemoryRules().pairs) (8 pairs fill the 4×4 grid)")
                 }
             }
         }

@@ -1,3 +1,4 @@
+import Lessons
 import TOMLKit
 
 /// Reads the `[[stories]]` of a manifest: pages and characters told in every language the story lists.
@@ -53,7 +54,7 @@ enum StoryParser {
         page.effects = entry.tables("effects", known: TableReader.clipKeys + ["at"])?.compactMap { effect in
             let at = effect.number("at", in: ManifestLimits.clipSeconds, unit: "seconds")
             guard let clip = effect.clipRef(), at != nil || effect.table["at"] == nil else { return nil }
-            return BankStoryEffect(clip: clip, at: at ?? 0)
+            return StoryEffect(clip: clip, at: at ?? 0)
         } ?? []
         let objects = entry.tables("objects", known: languages + objectKeys) ?? []
         if objects.count > maxObjects {

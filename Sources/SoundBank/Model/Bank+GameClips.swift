@@ -1,10 +1,6 @@
 import Lessons
 
 extension Bank {
-    /// The memory categories the menu offers, in menu order (the lessons' `MemoryRules.categories`).
-    public static let memoryCategories = ["animals", "fruits", "vehicles", "plants"]
-    /// The cards a memory category needs: 8 pairs fill the 4×4 grid (the lessons' `MemoryRules.pairs`).
-    public static let memoryCardsNeeded = 8
     /// The group that ends a story's naming game (the standard cue table's `names_found`).
     public static let namesFoundGroup = ClipGroup.congratulations
 

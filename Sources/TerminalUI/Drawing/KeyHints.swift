@@ -72,15 +72,15 @@ enum KeyHints {
         }
     }
 
-    /// The hints as the footer shows them, in the catalogue's language.
-    static func shown(for screen: Screen, operatorMenu: Bool, switchesLanguage: Bool = false, texts: Catalogue) -> [(String, String)] {
-        hints(for: screen, operatorMenu: operatorMenu, switchesLanguage: switchesLanguage).map { (shown($0.0, texts), shown($0.1, texts)) }
+    /// The hints of what `model` shows as the footer shows them, in the catalogue's language.
+    static func shown(for model: ScreenModel, texts: Catalogue) -> [(String, String)] {
+        hints(for: model).map { (shown($0.0, texts), shown($0.1, texts)) }
     }
 
     /// The footer line of `model` in the catalogue's language, cut at a whole hint to fit `columns`.
     static func line(for model: ScreenModel, columns: Int, texts: Catalogue) -> Line {
         var line = Line(" ")
-        for (key, action) in hints(for: model).map({ (shown($0.0, texts), shown($0.1, texts)) }) {
+        for (key, action) in shown(for: model, texts: texts) {
             let hint = "\(key) \(action)  "
             guard line.width + TextWidth.of(hint) <= columns else { break }
             line.append(key, .selected)

@@ -46,9 +46,8 @@ public final class UILoop {
         SignalTrap.install(kiosk: configuration.kiosk)
         terminal.enter()
         defer { terminal.leave() }
-        let scheduler = driver.conductor.engine.scheduler
-        scheduler.setMuted(!presentation.musicOn, bus: .music)
-        scheduler.setMasterVolume(presentation.volume.level)
+        services.sound.setMusic(presentation.musicOn)
+        services.sound.setVolume(presentation.volume.level)
         record(driver.open(configuration.start, at: now))
         seat()
         while true {
@@ -107,7 +106,7 @@ public final class UILoop {
 
     /// How long to wait for a key: a menu with only music playing needs no clock until something happens.
     private var wait: Double {
-        let idle = !driver.awaitsTime && !driver.conductor.engine.scheduler.awaitsEnd
+        let idle = !driver.awaitsTime && !services.sound.awaitsEnd
         return idle ? configuration.idleTick : configuration.tick
     }
 
@@ -117,7 +116,7 @@ public final class UILoop {
     private func loseTerminal() {
         guard lostAt == nil else { return }
         lostAt = Self.monotonicSeconds()
-        services.pauseSound(true)
+        services.sound.pause(true)
     }
 
     /// Sleeps until a signal arrives or two seconds pass, then tries to take the terminal back; near no CPU meanwhile.
@@ -129,7 +128,7 @@ public final class UILoop {
         lostAt = nil
         painter.invalidate()
         lastFrame = []
-        services.pauseSound(false)
+        services.sound.pause(false)
     }
 
     private func handle(_ key: Key) -> UIExit? {
@@ -160,7 +159,7 @@ public final class UILoop {
             services.roster?.keepMusic(presentation.musicOn)
         case .volume(let steps):
             presentation.volume.change(by: steps)
-            driver.conductor.engine.scheduler.setMasterVolume(presentation.volume.level)
+            services.sound.setVolume(presentation.volume.level)
         case .nextLanguage: switchLanguage(at: time)
         case .quit: return .quit
         case .none: break
@@ -171,7 +170,7 @@ public final class UILoop {
     /// Hands the screens to the next language's driver: what the old one plays stops, the new one opens the main menu.
     private func switchLanguage(at time: Double) {
         guard let next = services.nextLanguage() else { return }
-        driver.conductor.stopAll()
+        driver.stopSound()
         next.driver.letterCase = driver.letterCase
         driver = next.driver
         texts = next.texts
@@ -189,7 +188,7 @@ public final class UILoop {
             if rosterChanged { reseat() }
         case .setCap(let cap)?:
             presentation.volume.setCap(cap)
-            driver.conductor.engine.scheduler.setMasterVolume(presentation.volume.level)
+            services.sound.setVolume(presentation.volume.level)
             services.roster?.keepVolumeLimit(cap)
         case .addPlayer(let player)?:
             changeRoster(.init("operator.added", ["name": player.name])) { try $0.add(player) }
@@ -263,14 +262,14 @@ public final class UILoop {
 
     private func setMusic(_ on: Bool) {
         presentation.musicOn = on
-        driver.conductor.engine.scheduler.setMuted(!on, bus: .music)
+        services.sound.setMusic(on)
     }
 
     // MARK: - Kiosk idle return
 
     private func returnWhenIdle() {
         // A story read aloud page after page holds a child without keys: it is not idle while it speaks.
-        if driver.screen.isStorySession, driver.conductor.isPlaying { lastActivity = now }
+        if driver.screen.isStorySession, driver.isPlaying { lastActivity = now }
         // A set timer, running or paused, is waited on for as long as it lasts: never thrown back to the menu.
         if driver.state.timer?.isCounting == true { lastActivity = now }
         guard configuration.kiosk, now - lastActivity >= configuration.idleSeconds else { return }
@@ -280,7 +279,7 @@ public final class UILoop {
         let asks = presentation.chooser == nil && services.roster.map { $0.seated() == nil } == true
         guard driver.screen != .main || presentation.operatorMenu != nil || asks else { return }
         presentation.operatorMenu = nil
-        driver.conductor.stopAll()
+        driver.stopSound()
         record(driver.open(.main, at: now))
         if asks { askWhoIsPlaying() }
     }
@@ -314,7 +313,7 @@ public final class UILoop {
         }
         let renderer = ScreenRenderer(columns: size.columns, rows: size.rows,
                                       colors: configuration.colors, emoji: configuration.emoji, texts: texts)
-        let frame = renderer.render(presentation.model(for: driver.state, soundProblem: services.soundProblem(),
+        let frame = renderer.render(presentation.model(for: driver.state, soundProblem: services.sound.problem,
                                                         status: services.status()))
         guard frame != lastFrame else { return }
         lastFrame = frame

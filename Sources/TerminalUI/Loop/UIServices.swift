@@ -13,15 +13,13 @@ public struct UIServices {
     public var gamesPlayed: () -> [String: Int] = { [:] }
     /// Deletes every record (operator menu); throws a message when it could not.
     public var resetRecords: () throws -> Void = {}
-    /// Why no sound is heard, or nil when it is.
-    public var soundProblem: () -> String? = { nil }
+    /// The music, the volume and the sound's state.
+    public var sound: any SoundService = NoSound()
     /// A recent message for the operator, for the title bar (what the program would otherwise print over the screen).
     public var status: () -> String? = { nil }
     /// A message to show once on screen until the next key (a game the records store refused), asked after
     /// every batch of events; nil when there is none.
     public var notice: () -> String? = { nil }
-    /// Stops the sound output (true) while a deployed kiosk has no terminal, and starts it again (false).
-    public var pauseSound: (Bool) -> Void = { _ in }
     /// The next installed bank's language, as a driver playing that bank and its screens' texts; nil when no other
     /// language is installed.
     public var nextLanguage: () -> (driver: LessonDriver, texts: Catalogue)? = { nil }

@@ -61,18 +61,21 @@ struct KioskCommand: ParsableCommand {
             }
             for problem in problems { Log.main.warning("\(problem)") }
             var notices = problems.map { "settings: \($0)" }
-            let engine = Engine(configuration: settings.engineConfiguration)
+            let parts = Composition(settings: settings)
+            let engine = parts.engine
             engine.clips.keepLongClips(in: DecodedClips.cache())
             // A kiosk that cannot reach its records still teaches: records are kept for this run only.
-            let (store, storeProblem) = try storeOptions.openForThisRun(default: settings.store)
-            if let storeProblem { notices.append("records: \(storeProblem); kept for this run only") }
             // A temporary store has no profiles yet: the one named is made as it plays.
-            let fixed = storeProblem == nil ? try store.configuredProfile(settings)
-                : settings.isExplicit("profile") ? settings.profile : nil
+            let started = Date()
+            let records = try parts.records(storeOptions, profileWithoutStore: settings.isExplicit("profile") ? settings.profile : nil,
+                                            date: { started.addingTimeInterval($0) })
+            let (store, journal) = (records.store, records.journal)
+            if let storeProblem = records.problem { notices.append("records: \(storeProblem); kept for this run only") }
+            let fixed = records.profile
             let languages = LanguageBanks(beside: bankOptions.path(configured: settings.bank))
             var library: (any CueLibrary)?
             do {
-                library = try bankOptions.load(configured: settings.bank, cache: engine.clips)
+                library = try parts.bank(bankOptions)
             } catch {
                 Log.main.error("\(error); playing without sound")
                 notices.append("no sound bank: \(error)")
@@ -87,25 +90,13 @@ struct KioskCommand: ParsableCommand {
             let bank = library as? BankLibrary
             if outlivesTerminal, let bank { BackgroundPreload.start(bank) }
             // Results go to the school server in the background; a temporary store's would be gone before they could.
-            let sync = storeProblem == nil ? SyncCommand.agent(settings, store: store) : nil
+            let sync = records.problem == nil ? SyncCommand.agent(settings, store: store) : nil
             defer { sync?.stop() }
-            let started = Date()
-            let journal = GameJournal(store: store, profile: fixed ?? RecordStore.defaultProfile,
-                                      date: { started.addingTimeInterval($0) })
             let seed = seed ?? UInt64.random(in: 0...UInt64.max)
+            let choices = Composition.LessonChoices(storyLanguage: storyLanguage, story: story, countTo: countTo, timer: timer)
             // The bank's lessons on a driver of their own: the one it starts with, and each language `l` switches to.
             func makeDriver(playing library: (any CueLibrary)?) -> LessonDriver {
-                let bank = library as? BankLibrary
-                var content = bank?.content ?? FallbackContent.content
-                content.storyLanguage = storyLanguage ?? content.storyLanguage
-                content.storyID = story
-                var navigator = Navigator(content: content, rules: settings.challengeRules, records: journal, seed: seed)
-                navigator.countTo = countTo
-                navigator.timerPreset = timer
-                let conductor = Conductor(engine: engine, library: library ?? SilentLibrary(),
-                                          table: bank?.cueTable ?? .standard, challengeRules: settings.challengeRules,
-                                          seed: seed)
-                return LessonDriver(conductor: conductor, navigator: navigator, exactFrames: false)
+                parts.driver(playing: library, choices: choices, journal: journal, seed: seed, exactFrames: false)
             }
             let content = bank?.content ?? FallbackContent.content
             if let story, !content.stories.contains(where: { $0.id == story }) {
@@ -144,12 +135,9 @@ struct KioskCommand: ParsableCommand {
             (configuration.colors, configuration.emoji) = Terminal.capabilities(environment: ProcessInfo.processInfo.environment,
                                                                                 emoji: settings.emoji)
 
-            let output = LiveOutput.make(format: engine.format, target: live.target(settings))
-            output.start(source: engine.mixer)
-            defer { output.stop() }
-            // Started once, muted or not, so toggling never restarts or doubles it; muted first, so not a block is heard.
-            engine.scheduler.setMuted(!settings.music, bus: .music)
-            if let music = bank?.music { engine.scheduler.play(music.clip, on: .music, loop: music.loop) }
+            let sound = KioskSound(engine: engine, output: LiveOutput.make(format: engine.format, target: live.target(settings)))
+            defer { sound.stop() }
+            sound.startMusic(bank?.music, on: settings.music)
 
             let log = try eventLog.map(EventLogFile.init(path:))
             var services = UIServices()
@@ -158,11 +146,10 @@ struct KioskCommand: ParsableCommand {
             services.gamesPlayed = journal.gamesPlayed
             services.resetRecords = { try store.reset(subject: nil, profile: journal.profile) }
             services.roster = KioskRoster(store: store, journal: journal, settings: settings, fixed: fixed)
-            services.soundProblem = { if case .silent(let reason) = output.status { reason } else { nil } }
+            services.sound = sound
             let statusLine = StatusLineLog()
             services.status = { statusLine.message }
             services.notice = { journal.unsavedNotice().map { "records: \($0)" } }
-            services.pauseSound = { paused in paused ? output.stop() : output.start(source: engine.mixer) }
             var playing = bank?.bank.language ?? language
             configuration.switchesLanguage = languages.bank(after: playing) != nil
             services.nextLanguage = {

@@ -37,7 +37,8 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         let settings = configOptions.load()
-        let engine = Engine(configuration: output.engineConfiguration(settings))
+        let parts = Composition(settings: settings, engine: output.engineConfiguration(settings))
+        let engine = parts.engine
         var library: BankLibrary?
         let clips = try files.compactMap { name -> Clip? in
             if name.contains("/") || FileManager.default.fileExists(atPath: name) {
@@ -46,7 +47,7 @@ struct PlayCommand: ParsableCommand {
                     return nil
                 }
             }
-            if library == nil { library = try bankOptions.load(configured: settings.bank, cache: engine.clips) }
+            if library == nil { library = try parts.bank(bankOptions) }
             return library?.clip(named: name)
         }
         guard !clips.isEmpty else { throw ExitError("none of the files could be played") }

@@ -52,8 +52,8 @@ struct RenderCommand: ParsableCommand {
             throw ExitError("\(script): cannot be read (\(error.localizedDescription))")
         }
         let session = try SessionScript(text, name: script)
-        let settings = configOptions.load()
-        let engine = Engine(configuration: settings.engineConfiguration)
+        let parts = Composition(settings: configOptions.load())
+        let (settings, engine) = (parts.settings, parts.engine)
         // Refused before anything loads: a script whose last step lies past what the file can hold.
         if let last = session.steps.last {
             do {
@@ -62,15 +62,11 @@ struct RenderCommand: ParsableCommand {
                 throw ExitError("\(script) line \(last.line): \(error)")
             }
         }
-        let library = try bankOptions.load(configured: settings.bank, cache: engine.clips)
-        let (store, storeProblem) = try storeOptions.openForThisRun(default: settings.store)
-        let profile = storeProblem == nil ? try store.configuredProfile(settings) : Optional(settings.profile)
-        let journal = GameJournal(store: store, profile: profile ?? RecordStore.defaultProfile,
-                                  date: { Date(timeIntervalSinceNow: $0) })
-        let navigator = Navigator(content: library.content, rules: settings.challengeRules, records: journal, seed: seed)
-        let conductor = Conductor(engine: engine, library: library, table: library.cueTable,
-                                  challengeRules: settings.challengeRules, seed: seed)
-        let driver = LessonDriver(conductor: conductor, navigator: navigator, exactFrames: true)
+        let library = try parts.bank(bankOptions)
+        let records = try parts.records(storeOptions, profileWithoutStore: settings.profile,
+                                        date: { Date(timeIntervalSinceNow: $0) })
+        let journal = records.journal
+        let driver = parts.driver(playing: library, journal: journal, seed: seed, exactFrames: true)
         let renderer = try FileRenderer(mixer: engine.mixer, streamingTo: output)
         if settings.music, let music = library.music {
             engine.scheduler.play(music.clip, on: .music, loop: music.loop)
@@ -87,7 +83,7 @@ struct RenderCommand: ParsableCommand {
         }
         print(String(format: "wrote %@ (%.2f s)", output, engine.format.seconds(frames: Int(frames))))
         // The sound is written either way; a game that was not kept still fails the command.
-        if let storeProblem { throw ExitError("\(storeProblem); nothing from this session was saved") }
+        if let storeProblem = records.problem { throw ExitError("\(storeProblem); nothing from this session was saved") }
         if let unsaved = journal.firstUnsaved { throw ExitError(unsaved) }
     }
 }

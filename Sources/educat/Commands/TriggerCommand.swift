@@ -27,10 +27,10 @@ struct TriggerCommand: ParsableCommand {
     @OptionGroup var configOptions: ConfigOptions
 
     func run() throws {
-        let settings = configOptions.load()
-        let engine = Engine(configuration: settings.engineConfiguration)
+        let parts = Composition(settings: configOptions.load())
+        let (settings, engine) = (parts.settings, parts.engine)
         engine.clips.keepLongClips(in: DecodedClips.cache())
-        let library = try bank.options.load(configured: settings.bank, cache: engine.clips)
+        let library = try parts.bank(bank.options)
         let output = LiveOutput.make(format: engine.format, target: live.target(settings))
         output.start(source: engine.mixer)
         defer { output.stop() }

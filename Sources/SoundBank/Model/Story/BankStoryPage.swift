@@ -1,3 +1,5 @@
+import Lessons
+
 /// One page of a story: its text and narration per language, with what else plays on it.
 public struct BankStoryPage: Sendable, Hashable {
     /// The text per language, as shown and as narrated.
@@ -9,13 +11,13 @@ public struct BankStoryPage: Sendable, Hashable {
     /// Music played under this page's narration.
     public var music: ClipRef?
     /// Sound effects played with the narration.
-    public var effects: [BankStoryEffect]
+    public var effects: [StoryEffect<ClipRef>]
     /// The objects on keys 1–9.
     public var objects: [BankStoryObject]
 
     /// Creates a page.
     public init(text: [String: String], narration: [String: ClipRef], timings: [String: [Double]] = [:],
-                music: ClipRef? = nil, effects: [BankStoryEffect] = [], objects: [BankStoryObject] = []) {
+                music: ClipRef? = nil, effects: [StoryEffect<ClipRef>] = [], objects: [BankStoryObject] = []) {
         self.text = text
         self.narration = narration
         self.timings = timings

@@ -39,8 +39,9 @@ struct BankPreviewCommand: ParsableCommand {
 
     func run() throws {
         let settings = configOptions.load()
-        let engine = Engine(configuration: output.engineConfiguration(settings))
-        let library = try bank.options.load(configured: settings.bank, cache: engine.clips)
+        let parts = Composition(settings: settings, engine: output.engineConfiguration(settings))
+        let engine = parts.engine
+        let library = try parts.bank(bank.options)
         let names = Set(library.bank.clips.map(\.name))
         for unknown in clip where !names.contains(unknown) { Log.main.warning("no clip named '\(unknown)' in the bank") }
         let chosen = library.bank.clips.filter { named in
