@@ -16,12 +16,53 @@ public enum KioskSetting: String, Sendable, CaseIterable {
     case language
 }
 
+/// A setting kept as text in the store, which anything may have edited: each says what it holds, so a value educat
+/// would never write is reported and counts as never chosen, rather than chosen as something else.
+protocol StoredSetting: RawRepresentable<String> {
+    /// What the setting holds, for the report of a value it cannot.
+    var requirement: String { get }
+    /// Whether `value` is one the setting can hold.
+    func accepts(_ value: String) -> Bool
+}
+
+extension ChildSetting: StoredSetting {
+    var requirement: String {
+        switch self {
+        case .music: "on or off"
+        case .letterCase: "upper or lower"
+        }
+    }
+
+    func accepts(_ value: String) -> Bool {
+        switch self {
+        case .music: ["on", "off"].contains(value)
+        case .letterCase: ["upper", "lower"].contains(value)
+        }
+    }
+}
+
+extension KioskSetting: StoredSetting {
+    var requirement: String {
+        switch self {
+        case .volumeLimit: "a number of dB from -30 to 0"
+        case .language: "a language code such as ca, es or en"
+        }
+    }
+
+    func accepts(_ value: String) -> Bool {
+        switch self {
+        case .volumeLimit: Double(value).map { (-30...0).contains($0) } ?? false
+        case .language: (2...8).contains(value.count) && value.allSatisfy { $0.isASCII && ($0.isLowercase || $0 == "-") }
+        }
+    }
+}
+
 extension RecordStore {
     /// What `profile` last chose for `setting`; nil when never chosen, or the profile is unknown.
     public func value(of setting: ChildSetting, profile: String) throws -> String? {
         try reading { db in
             guard let id = try existingProfileID(db, named: profile) else { return nil }
-            return try storedValue(db, sql: "SELECT rowid AS row_id, value FROM profile_setting WHERE profile_id = ? AND key = ?",
+            return try storedValue(of: setting, db, sql: "SELECT rowid AS row_id, value FROM profile_setting WHERE profile_id = ? AND key = ?",
                                    arguments: [id, setting.rawValue], table: "profile_setting")
         }
     }
@@ -41,7 +82,7 @@ extension RecordStore {
     /// What the operator last set for `setting` on this kiosk; nil when never set.
     public func value(of setting: KioskSetting) throws -> String? {
         try reading { db in
-            try storedValue(db, sql: "SELECT rowid AS row_id, value FROM kiosk_setting WHERE key = ?",
+            try storedValue(of: setting, db, sql: "SELECT rowid AS row_id, value FROM kiosk_setting WHERE key = ?",
                             arguments: [setting.rawValue], table: "kiosk_setting")
         }
     }
@@ -55,9 +96,16 @@ extension RecordStore {
         }
     }
 
-    /// The one `value` the query finds, as text; a value that is not text is reported and counts as none.
-    private func storedValue(_ db: Database, sql: String, arguments: StatementArguments, table: String) throws -> String? {
+    /// The one `value` the query finds for `setting`; a value the setting cannot hold is reported and counts as none.
+    private func storedValue(of setting: some StoredSetting, _ db: Database, sql: String, arguments: StatementArguments,
+                             table: String) throws -> String? {
         let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
-        return usable(rows, of: table) { row throws(StoredRow.Unusable) in try row.text("value") }.first
+        return usable(rows, of: table) { row throws(StoredRow.Unusable) in
+            let value = try row.text("value")
+            guard setting.accepts(value) else {
+                throw StoredRow.Unusable(reason: "\(setting.rawValue) is not \(setting.requirement) (\"\(ProfileText.shown(value))\")")
+            }
+            return value
+        }.first
     }
 }
