@@ -19,40 +19,50 @@ public enum KioskSetting: String, Sendable, CaseIterable {
 /// A setting kept as text in the store, which anything may have edited: each says what it holds, so a value educat
 /// would never write is reported and counts as never chosen, rather than chosen as something else.
 protocol StoredSetting: RawRepresentable<String> {
-    /// What the setting holds, for the report of a value it cannot.
-    var requirement: String { get }
-    /// Whether `value` is one the setting can hold.
-    func accepts(_ value: String) -> Bool
+    /// What the setting can hold.
+    var rule: StoredRule { get }
 }
 
-extension ChildSetting: StoredSetting {
+/// What a stored setting can hold.
+enum StoredRule {
+    case oneOf([String])
+    case decibels(ClosedRange<Double>)
+    /// `ca`, `es`, `pt-br`: the language of a bank, never a path.
+    case languageCode
+
+    /// What the setting holds, for the report of a value it cannot.
     var requirement: String {
         switch self {
-        case .music: "on or off"
-        case .letterCase: "upper or lower"
+        case .oneOf(let values): values.joined(separator: " or ")
+        case .decibels(let range): "a number of dB from \(Int(range.lowerBound)) to \(Int(range.upperBound))"
+        case .languageCode: "a language code such as ca, es or en"
         }
     }
 
+    /// Whether `value` is one the setting can hold.
     func accepts(_ value: String) -> Bool {
         switch self {
-        case .music: ["on", "off"].contains(value)
-        case .letterCase: ["upper", "lower"].contains(value)
+        case .oneOf(let values): values.contains(value)
+        case .decibels(let range): Double(value).map(range.contains) ?? false
+        case .languageCode: (2...8).contains(value.count) && value.allSatisfy { $0.isASCII && ($0.isLowercase || $0 == "-") }
+        }
+    }
+}
+
+extension ChildSetting: StoredSetting {
+    var rule: StoredRule {
+        switch self {
+        case .music: .oneOf(["on", "off"])
+        case .letterCase: .oneOf(["upper", "lower"])
         }
     }
 }
 
 extension KioskSetting: StoredSetting {
-    var requirement: String {
+    var rule: StoredRule {
         switch self {
-        case .volumeLimit: "a number of dB from -30 to 0"
-        case .language: "a language code such as ca, es or en"
-        }
-    }
-
-    func accepts(_ value: String) -> Bool {
-        switch self {
-        case .volumeLimit: Double(value).map { (-30...0).contains($0) } ?? false
-        case .language: (2...8).contains(value.count) && value.allSatisfy { $0.isASCII && ($0.isLowercase || $0 == "-") }
+        case .volumeLimit: .decibels(-30...0)
+        case .language: .languageCode
         }
     }
 }
@@ -102,8 +112,8 @@ extension RecordStore {
         let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
         return usable(rows, of: table) { row throws(StoredRow.Unusable) in
             let value = try row.text("value")
-            guard setting.accepts(value) else {
-                throw StoredRow.Unusable(reason: "\(setting.rawValue) is not \(setting.requirement) (\"\(ProfileText.shown(value))\")")
+            guard setting.rule.accepts(value) else {
+                throw StoredRow.Unusable(reason: "\(setting.rawValue) is not \(setting.rule.requirement) (\"\(ProfileText.shown(value))\")")
             }
             return value
         }.first
