@@ -126,6 +126,18 @@ final class CommandTests: XCTestCase {
                       escape.errors)
     }
 
+    func testAFarFutureUntilStillFindsTheGamesAndReportOutputFollowsALink() throws {
+        _ = try folder.openStore().recordGameEnd(challenge(.numbers, hits: 2))
+        XCTAssertTrue(try educat.run("history", "--until", "9999-12-31").output.contains("numbers"), "not after year 10000")
+        let target = folder.url.appendingPathComponent("target.json").path, link = folder.url.appendingPathComponent("link").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        XCTAssertEqual(try educat.run("report", "--json", "-o", link).status, 0)
+        XCTAssertTrue(try String(contentsOfFile: target, encoding: .utf8).contains("numbers"), "written through the link")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), target, "the link stays a link")
+        let folderOutput = try educat.run("report", "-o", folder.url.path)
+        XCTAssertTrue(folderOutput.errors.contains("is a folder; name a file to write"), folderOutput.errors)
+    }
+
     func testHistoryTableCSVAndMissedItems() throws {
         let store = try folder.openStore()
         _ = try store.recordGameEnd(challenge(.numbers, hits: 2, misses: 3, profile: "Ona, the elder"))

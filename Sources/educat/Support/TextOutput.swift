@@ -7,7 +7,12 @@ enum TextOutput {
     /// reader never sees half a report; a pipe, a terminal or a device (`/dev/stdout`) is written in place, never
     /// replaced by a file. Throws naming the path and the system's reason.
     static func write(_ text: String, to path: String) throws {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        // Followed by hand: Foundation leaves a link to a file not yet written unresolved, and would replace the link.
+        var target = path
+        for _ in 0..<40 {
+            guard let next = try? FileManager.default.destinationOfSymbolicLink(atPath: target) else { break }
+            target = next.hasPrefix("/") ? next : (target as NSString).deletingLastPathComponent + "/" + next
+        }
         var status = stat()
         let exists = stat(target, &status) == 0
         if exists, status.st_mode & S_IFMT == S_IFDIR { throw ExitError("\(path): is a folder; name a file to write") }
