@@ -7,7 +7,7 @@ DEBIAN_PACKAGES := libsndfile1-dev libpulse-dev libsamplerate0-dev libebur128-de
 SWIFT_FLAGS ?=
 BANK ?= sounds/ca
 
-FUZZ_TARGETS := manifest script config keys audio
+FUZZ_TARGETS := manifest script config keys audio catalogue names
 # `make fuzz` runs each target this long; `make test` (CI) runs each for FUZZ_TEST_SECONDS.
 FUZZ_SECONDS ?= 300
 FUZZ_TEST_SECONDS ?= 45

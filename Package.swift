@@ -107,7 +107,7 @@ let package = Package(
         ]),
         // libFuzzer harness for the parsers (`make fuzz`, Tests/Fuzz/README.md); a plain build only replays inputs.
         .executableTarget(name: "educat-fuzz", dependencies: [
-            "Activities", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Settings", "TerminalUI",
+            "Activities", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Settings", "TerminalUI",
         ]),
 
         // Shared by the tests that run the built `educat` executable.

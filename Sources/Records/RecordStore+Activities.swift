@@ -28,7 +28,7 @@ extension RecordStore {
         try reading { db in
             try activities(
                 db, where: """
-                    (?1 IS NULL OR profile.name = ?1 COLLATE educat_name)
+                    (?1 IS NULL OR profile.id = ?1)
                     AND (?3 IS NULL OR activity.started_at >= ?3) AND (?4 IS NULL OR activity.started_at < ?4)
                     """,
                 arguments: filterArguments(db, profile: profile, since: since, until: until))

@@ -120,16 +120,16 @@ extension RecordStore {
 
     private var filter: String {
         """
-        (?1 IS NULL OR profile.name = ?1 COLLATE educat_name) AND (?2 IS NULL OR game.subject = ?2)
+        (?1 IS NULL OR profile.id = ?1) AND (?2 IS NULL OR game.subject = ?2)
         AND (?3 IS NULL OR game.started_at >= ?3) AND (?4 IS NULL OR game.started_at < ?4)
         """
     }
 
-    /// Arguments for ``filter``; a named profile must exist, so a typo is reported rather than shown as "no games".
+    /// Arguments for ``filter``, the profile by its id; a named profile must exist, so a typo is reported rather than
+    /// shown as "no games", and it is found as every other lookup finds it (any letter case, accents composed or not).
     func filterArguments(
         _ db: Database, profile: String?, subject: RecordSubject? = nil, since: Date? = nil, until: Date? = nil
     ) throws -> StatementArguments {
-        if let profile { _ = try profileID(db, named: profile) }
-        return [profile, subject?.rawValue, since, until]
+        [try profile.map { try profileID(db, named: $0) }, subject?.rawValue, since, until]
     }
 }

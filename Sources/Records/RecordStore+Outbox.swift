@@ -128,7 +128,8 @@ extension RecordStore {
     }
 
     /// Adds the profiles of `names` this store lacks (the school's children, from its server); returns those added.
-    /// A name this store cannot hold is skipped, not an error: the server may know names from newer kiosks.
+    /// A name this store cannot hold is skipped, not an error: the server may know names from newer kiosks; and a child
+    /// removed here stays removed, though other kiosks still list them.
     @discardableResult
     public func addMissingProfiles(_ names: [String]) throws -> [String] {
         var known = Set(try profiles().map(ProfileName.folded))

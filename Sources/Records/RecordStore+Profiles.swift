@@ -14,38 +14,48 @@ extension RecordStore {
                 SELECT id AS row_id, name, picture FROM profile WHERE (removed_at IS NOT NULL) = ? ORDER BY id <> 1, name
                 """, arguments: [removed])
             return usable(rows, of: "profile") { row throws(StoredRow.Unusable) in
-                (name: try row.text("name"), picture: try row.optionalText("picture"))
+                (name: try row.profileName("name"), picture: picture(of: row))
             }
         }
     }
 
-    /// Creates an empty profile, with `picture` shown beside its name (kept in NFC). Names are unique as
-    /// ``ProfileName`` matches them, removed profiles' names included until they are purged.
+    /// Creates an empty profile, with `picture` shown beside its name. Names are unique as ``ProfileName`` matches them,
+    /// removed profiles' names included until they are purged (``restoreProfile(_:picture:)`` brings one back).
     public func addProfile(_ name: String, picture: String? = nil) throws {
-        try Self.validate(name)
-        try Self.validate(picture: picture)
+        let name = try ProfileText.name(name)
+        let picture = try picture.map(ProfileText.picture)
         try writing { db in
             try checkFree(db, name)
-            try db.execute(sql: "INSERT INTO profile (name, picture) VALUES (?, ?)",
-                           arguments: [ProfileName.normalized(name), picture])
+            try db.execute(sql: "INSERT INTO profile (name, picture) VALUES (?, ?)", arguments: [name, picture])
+        }
+    }
+
+    /// Brings a removed profile back to those who play, with its records and history; a `picture` replaces its own.
+    public func restoreProfile(_ name: String, picture: String? = nil) throws {
+        let picture = try picture.map(ProfileText.picture)
+        try writing { db in
+            let id = try changeableProfileID(db, named: name)
+            guard try Bool.fetchOne(db, sql: "SELECT removed_at IS NOT NULL FROM profile WHERE id = ?", arguments: [id]) == true
+            else { throw RecordStoreError.profileExists(name: name) }
+            try db.execute(sql: "UPDATE profile SET removed_at = NULL, picture = coalesce(?, picture) WHERE id = ?",
+                           arguments: [picture, id])
         }
     }
 
     /// Gives a profile a new name, keeping its records (now held under the new name) and history.
     public func renameProfile(_ name: String, to newName: String) throws {
-        try Self.validate(newName)
+        let newName = try ProfileText.name(newName)
         try writing { db in
             let id = try changeableProfileID(db, named: name)
             try checkFree(db, newName, except: id)
-            let stored = ProfileName.normalized(newName)
-            try db.execute(sql: "UPDATE profile SET name = ? WHERE id = ?", arguments: [stored, id])
-            try db.execute(sql: "UPDATE best_score SET holder = ? WHERE profile_id = ?", arguments: [stored, id])
+            try db.execute(sql: "UPDATE profile SET name = ? WHERE id = ?", arguments: [newName, id])
+            try db.execute(sql: "UPDATE best_score SET holder = ? WHERE profile_id = ?", arguments: [newName, id])
         }
     }
 
     /// Sets the picture shown beside a profile's name; nil shows none.
     public func setPicture(_ picture: String?, of name: String) throws {
-        try Self.validate(picture: picture)
+        let picture = try picture.map(ProfileText.picture)
         try writing { db in
             try db.execute(sql: "UPDATE profile SET picture = ? WHERE id = ?", arguments: [picture, profileID(db, named: name)])
         }
@@ -71,14 +81,15 @@ extension RecordStore {
     func profileID(_ db: Database, named name: String, creating: Bool = false) throws -> Int64 {
         if let id = try existingProfileID(db, named: name) { return id }
         guard creating else { throw RecordStoreError.unknownProfile(name: name, path: path) }
-        try Self.validate(name)
-        try db.execute(sql: "INSERT INTO profile (name) VALUES (?)", arguments: [ProfileName.normalized(name)])
+        try db.execute(sql: "INSERT INTO profile (name) VALUES (?)", arguments: [ProfileText.name(name)])
         return db.lastInsertedRowID
     }
 
-    /// The id of the profile called `name`, or nil when there is none.
+    /// The id of the profile called `name` (regardless of letter case and of how its accents were composed), or nil
+    /// when there is none.
     func existingProfileID(_ db: Database, named name: String) throws -> Int64? {
-        try Int64.fetchOne(db, sql: "SELECT id FROM profile WHERE name = ? COLLATE educat_name", arguments: [name])
+        try Int64.fetchOne(
+            db, sql: "SELECT id FROM profile WHERE name = ? COLLATE educat_name", arguments: [ProfileName.normalized(name)])
     }
 
     private func changeableProfileID(_ db: Database, named name: String) throws -> Int64 {
@@ -88,7 +99,7 @@ extension RecordStore {
         return id
     }
 
-    /// Throws unless no other profile, in use or removed, is called `name`.
+    /// Throws unless no other profile, in use or removed, is called `name` in any letter case.
     private func checkFree(_ db: Database, _ name: String, except id: Int64 = 0) throws {
         let removed = try Bool.fetchOne(
             db, sql: "SELECT removed_at IS NOT NULL FROM profile WHERE name = ? COLLATE educat_name AND id <> ?", arguments: [name, id])
@@ -99,21 +110,17 @@ extension RecordStore {
         }
     }
 
-    private static func validate(_ name: String) throws {
-        let reason: String? =
-            if name.isEmpty { "it is empty" }
-            else if name.count > 40 { "it is longer than 40 characters" }
-            else if name != name.trimmingCharacters(in: .whitespaces) { "it starts or ends with a space" }
-            else if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-                "it contains a control character"
-            } else { nil }
-        if let reason { throw RecordStoreError.invalidProfileName(name: name, reason: reason) }
-    }
-
-    /// A picture is one character (an emoji, possibly joined, or a glyph) a screen can draw.
-    private static func validate(picture: String?) throws {
-        guard let picture else { return }
-        guard picture.count == 1, !picture.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-        else { throw RecordStoreError.invalidPicture(picture: picture) }
+    /// A stored profile's picture; one a screen cannot draw (written by another tool) is reported and left out.
+    private func picture(of row: StoredRow) -> String? {
+        do {
+            return try row.optionalText("picture").map { text throws(StoredRow.Unusable) in
+                do { return try ProfileText.picture(text) } catch {
+                    throw StoredRow.Unusable(reason: "picture is not one emoji or character (\"\(ProfileText.shown(text))\")")
+                }
+            }
+        } catch {
+            skip(SkippedRow(path: path, table: "profile", id: row.id, reason: error.reason + " (shown without it)"))
+            return nil
+        }
     }
 }

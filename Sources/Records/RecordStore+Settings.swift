@@ -16,12 +16,63 @@ public enum KioskSetting: String, Sendable, CaseIterable {
     case language
 }
 
+/// A setting kept as text in the store, which anything may have edited: each says what it holds, so a value educat
+/// would never write is reported and counts as never chosen, rather than chosen as something else.
+protocol StoredSetting: RawRepresentable<String> {
+    /// What the setting can hold.
+    var rule: StoredRule { get }
+}
+
+/// What a stored setting can hold.
+enum StoredRule {
+    case oneOf([String])
+    case decibels(ClosedRange<Double>)
+    /// `ca`, `es`, `pt-br`: the language of a bank, never a path.
+    case languageCode
+
+    /// What the setting holds, for the report of a value it cannot.
+    var requirement: String {
+        switch self {
+        case .oneOf(let values): values.joined(separator: " or ")
+        case .decibels(let range): "a number of dB from \(Int(range.lowerBound)) to \(Int(range.upperBound))"
+        case .languageCode: "a language code such as ca, es or en"
+        }
+    }
+
+    /// Whether `value` is one the setting can hold.
+    func accepts(_ value: String) -> Bool {
+        switch self {
+        case .oneOf(let values): values.contains(value)
+        case .decibels(let range): Double(value).map(range.contains) ?? false
+        case .languageCode: (2...8).contains(value.count) && value.allSatisfy { $0.isASCII && ($0.isLowercase || $0 == "-") }
+        }
+    }
+}
+
+extension ChildSetting: StoredSetting {
+    var rule: StoredRule {
+        switch self {
+        case .music: .oneOf(["on", "off"])
+        case .letterCase: .oneOf(["upper", "lower"])
+        }
+    }
+}
+
+extension KioskSetting: StoredSetting {
+    var rule: StoredRule {
+        switch self {
+        case .volumeLimit: .decibels(-30...0)
+        case .language: .languageCode
+        }
+    }
+}
+
 extension RecordStore {
     /// What `profile` last chose for `setting`; nil when never chosen, or the profile is unknown.
     public func value(of setting: ChildSetting, profile: String) throws -> String? {
         try reading { db in
             guard let id = try existingProfileID(db, named: profile) else { return nil }
-            return try storedValue(db, sql: "SELECT rowid AS row_id, value FROM profile_setting WHERE profile_id = ? AND key = ?",
+            return try storedValue(of: setting, db, sql: "SELECT rowid AS row_id, value FROM profile_setting WHERE profile_id = ? AND key = ?",
                                    arguments: [id, setting.rawValue], table: "profile_setting")
         }
     }
@@ -41,7 +92,7 @@ extension RecordStore {
     /// What the operator last set for `setting` on this kiosk; nil when never set.
     public func value(of setting: KioskSetting) throws -> String? {
         try reading { db in
-            try storedValue(db, sql: "SELECT rowid AS row_id, value FROM kiosk_setting WHERE key = ?",
+            try storedValue(of: setting, db, sql: "SELECT rowid AS row_id, value FROM kiosk_setting WHERE key = ?",
                             arguments: [setting.rawValue], table: "kiosk_setting")
         }
     }
@@ -55,9 +106,16 @@ extension RecordStore {
         }
     }
 
-    /// The one `value` the query finds, as text; a value that is not text is reported and counts as none.
-    private func storedValue(_ db: Database, sql: String, arguments: StatementArguments, table: String) throws -> String? {
+    /// The one `value` the query finds for `setting`; a value the setting cannot hold is reported and counts as none.
+    private func storedValue(of setting: some StoredSetting, _ db: Database, sql: String, arguments: StatementArguments,
+                             table: String) throws -> String? {
         let rows = try Row.fetchAll(db, sql: sql, arguments: arguments)
-        return usable(rows, of: table) { row throws(StoredRow.Unusable) in try row.text("value") }.first
+        return usable(rows, of: table) { row throws(StoredRow.Unusable) in
+            let value = try row.text("value")
+            guard setting.rule.accepts(value) else {
+                throw StoredRow.Unusable(reason: "\(setting.rawValue) is not \(setting.rule.requirement) (\"\(ProfileText.shown(value))\")")
+            }
+            return value
+        }.first
     }
 }

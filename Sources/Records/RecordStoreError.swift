@@ -60,19 +60,20 @@ public enum RecordStoreError: Error, Equatable, LocalizedError, CustomStringConv
             return "Reading or writing the records store \(path) failed: \(Self.clause(reason)). "
                 + "Check free disk space and permissions, then try again."
         case let .unknownProfile(name, path):
-            return "There is no profile named \"\(name)\" in \(path). `educat profiles list` shows the profiles; "
-                + "`educat profiles add \(name)` creates it."
+            return "There is no profile named \"\(ProfileText.shown(name))\" in \(path). `educat profiles list` shows the "
+                + "profiles; `educat profiles add \(ProfileText.shown(name))` creates it."
         case let .profileExists(name):
-            return "A profile named \"\(name)\" exists already; choose another name."
+            return "A profile named \"\(ProfileText.shown(name))\" exists already; choose another name."
         case let .profileRemoved(name):
-            return "A removed profile named \"\(name)\" is kept with its history; choose another name, "
-                + "or delete it for good with `educat profiles purge \(name)`."
+            return "A removed profile named \"\(ProfileText.shown(name))\" is kept with its history: `educat profiles add` "
+                + "brings it back, or `educat profiles purge` deletes it for good; or choose another name."
         case let .invalidPicture(picture):
-            return "\"\(picture)\" cannot be a profile's picture: it must be one emoji or one character."
+            return "\"\(ProfileText.shown(picture))\" cannot be a profile's picture: it must be one emoji or one character "
+                + "a screen can draw."
         case .defaultProfileIsFixed:
             return "The profile \"\(RecordStore.defaultProfile)\" always exists: it cannot be removed or renamed."
         case let .invalidProfileName(name, reason):
-            return "\"\(name)\" cannot be a profile name: \(reason)."
+            return "\"\(ProfileText.shown(name))\" cannot be a profile name: \(reason)."
         case let .readOnly(newer):
             let cause = newer.description.components(separatedBy: " It was left unchanged")[0]
             return "\(cause) It was opened read-only: what it holds is shown, nothing is added or changed; "

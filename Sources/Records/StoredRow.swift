@@ -30,6 +30,15 @@ struct StoredRow {
         return text
     }
 
+    /// A child's name as ``ProfileText`` allows it, in NFC.
+    func profileName(_ column: String) throws(Unusable) -> String {
+        let text = try text(column).precomposedStringWithCanonicalMapping
+        if let problem = ProfileText.problem(withName: text) {
+            throw Unusable(reason: "\(column) cannot be a profile's name: \(problem) (\"\(ProfileText.shown(text))\")")
+        }
+        return text
+    }
+
     /// A whole number within `range`.
     func count(_ column: String, in range: ClosedRange<Int> = 0...largestCount) throws(Unusable) -> Int {
         let value = row[column] as DatabaseValue

@@ -96,6 +96,26 @@ extension SettingKey {
         }
     }
 
+    /// An optional language code (`ca`, `es`, `en`, `pt-BR`): it names a catalogue file, so it can be no path.
+    static func language(_ path: String, _ keyPath: WritableKeyPath<Settings, String?> & Sendable) -> SettingKey {
+        make(path, keyPath, kind: "language", requirement: "must be a language code such as \"ca\", \"es\" or \"en\"") {
+            value -> String?? in
+            guard let text = value.string, text.wholeMatch(of: /[a-z]{2,3}(-[A-Za-z0-9]{2,8})?/) != nil else { return .none }
+            return .some(text)
+        }
+    }
+
+    /// An optional token, sent in an HTTP header: the letters, digits and `-._~+/=` of a bearer token, nothing a header
+    /// could break on.
+    static func token(_ path: String, _ keyPath: WritableKeyPath<Settings, String?> & Sendable) -> SettingKey {
+        make(path, keyPath, kind: "token", requirement: "must be the token `educat server add-kiosk` printed, in quotes "
+             + "(letters and digits, no spaces)") { value -> String?? in
+            guard let text = value.string, text.count <= 512,
+                  text.wholeMatch(of: /[A-Za-z0-9\-._~+\/]+=*/) != nil else { return .none }
+            return .some(text)
+        }
+    }
+
     /// An optional text setting, whose value must be `kind` in quotes.
     private static func optionalText(_ path: String, _ keyPath: WritableKeyPath<Settings, String?> & Sendable,
                                      kind: String) -> SettingKey {
@@ -147,10 +167,10 @@ extension SettingKey {
         .flag("challenge.timeout_ends_game", \.timeoutEndsGame),
         .number("kiosk.idle_seconds", \.idleSeconds, 5...86_400),
         .text("kiosk.operator_chord", \.operatorChord),
-        .name("kiosk.language", \.language),
+        .language("kiosk.language", \.language),
         .flag("kiosk.emoji", \.emoji),
         .address("sync.server", \.syncServer),
-        .name("sync.token", \.syncToken),
+        .token("sync.token", \.syncToken),
         .number("sync.interval_seconds", \.syncInterval, 1...86_400),
         .integer("sync.batch_size", \.syncBatchSize, 1...1000),
         .name("server.database", \.serverDatabase),

@@ -20,7 +20,14 @@ public struct SettingsProblem: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         var text = source
         if let line { text += " line \(line)" }
-        if let key { text += ": \(key)" }
+        if let key { text += ": " + Self.shown(key) }
         return text + ": " + message
+    }
+
+    /// A key as a message shows it: one read from a file may hold anything, and a terminal obeys control characters.
+    private static func shown(_ key: String) -> String {
+        key.unicodeScalars.prefix(60).map { scalar in
+            scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+        }.joined() + (key.unicodeScalars.count > 60 ? "…" : "")
     }
 }

@@ -2,6 +2,7 @@ import AudioEngine
 import Conductor
 import Foundation
 import Lessons
+import Records
 import Settings
 import SoundBank
 import TerminalUI
@@ -20,6 +21,10 @@ enum FuzzTarget: String, CaseIterable {
     case keys
     /// Any bytes as a clip, decoded to the engine's format.
     case audio
+    /// A screen-text catalogue (`sounds/locale/LANG.toml`), loaded against the shipped English one, every text filled.
+    case catalogue
+    /// A child's name and picture, as `profiles add`, the operator menu and a row of the store give them.
+    case names
 
     /// Runs one input; `folder` is this process's scratch folder for the parsers that only read files.
     func run(_ bytes: [UInt8], in folder: String) {
@@ -56,6 +61,33 @@ enum FuzzTarget: String, CaseIterable {
             let file = folder + "/clip.mp3"
             write(bytes, to: file)
             keep(try? SoundFile.decode(file))
+        case .catalogue:
+            catalogue(bytes, in: folder)
+        case .names:
+            let text = String(decoding: bytes, as: UTF8.self)
+            keep(ProfileText.shown(text))
+            // What is accepted is kept in a form the same rules accept unchanged, so a stored name always reads back.
+            if let name = try? ProfileText.name(text) { precondition((try? ProfileText.name(name)) == name, "unstable name") }
+            if let picture = try? ProfileText.picture(text) {
+                precondition((try? ProfileText.picture(picture)) == picture, "unstable picture")
+            }
+            keep((try? ProfileText.name(text), try? ProfileText.picture(text)))
+        }
+    }
+
+    /// Loads the bytes as a language's catalogue beside the shipped English one, then fills every text it gives.
+    private func catalogue(_ bytes: [UInt8], in folder: String) {
+        let english = folder + "/en.toml"
+        if !FileManager.default.fileExists(atPath: english) {
+            let shipped = FileManager.default.contents(atPath: "sounds/locale/en.toml") ?? Data()
+            precondition(FileManager.default.createFile(atPath: english, contents: shipped), "cannot write \(english)")
+        }
+        write(bytes, to: folder + "/xx.toml")
+        let (texts, problems) = CatalogueFile.load(folder: folder, language: "xx")
+        keep(problems)
+        for key in texts.entries.keys {
+            keep(texts.text(key, ["n": "3", "name": "{n}"]))
+            keep(texts.counted(key, 1))
         }
     }
 

@@ -123,7 +123,7 @@ final class ScreenLanguageTests: XCTestCase {
     }
 
     /// The who-is-playing screen (on two pages) and each step of the operator's children: the list, a child's own
-    /// list, naming a new child and renaming one, confirming a removal, and what each change says.
+    /// list, naming a new child and renaming one, confirming a removal or a return, and what each change says.
     private func childrenFrames(_ main: ScreenModel, _ renderer: ScreenRenderer) -> [Frame] {
         var model = main
         model.operatorMenu = nil
@@ -138,7 +138,14 @@ final class ScreenLanguageTests: XCTestCase {
             model.operatorMenu = menu
             frames.append(Self.frame("operator children step \(step)", model, renderer))
         }
-        for key in ["operator.added", "operator.changed", "operator.removed", "operator.failed"] {
+        // A new child's name that a removed child had asks whether to bring them back.
+        var returning = OperatorMenu(cap: -6, maxLevel: -3, players: [Player(name: "Ona")])
+        returning.removedPlayers = [Player(name: "Pau", picture: "🐶")]
+        for key: Key in [.up, .enter, .character("p"), .character("a"), .character("u"), .enter] { _ = returning.press(key) }
+        XCTAssertEqual(returning.step, .restoring(Player(name: "Pau", picture: "🐶")))
+        model.operatorMenu = returning
+        frames.append(Self.frame("operator bring back", model, renderer))
+        for key in ["operator.added", "operator.changed", "operator.removed", "operator.restored", "operator.failed"] {
             menu.message = OperatorMenu.Message(key, ["name": "Ona", "error": "42"])
             model.operatorMenu = menu
             frames.append(Self.frame(key, model, renderer))

@@ -41,6 +41,9 @@ final class ValueRangeTests: XCTestCase {
             (["timer", "--duration", "1000000000000000000h"], "--duration 1000000000000000000h"),
             (["timer", "--duration", "9223372036854775807h30m"], "--duration 9223372036854775807h30m"),
             (["count", "--to", "99999999999999999999"], "--to"),
+            (["bank", "record", path("bank"), "--items", "", "--yes"], "--items \"\" names no section"),
+            (["bank", "record", path("bank"), "--items", " , ,", "--yes"], "--items \" , ,\" names no section"),
+            (["bank", "record", path("bank"), "--device", " ", "--yes"], "--device is empty"),
         ]
         for (arguments, message) in refused {
             let run = try educat.run(arguments: arguments)

@@ -108,6 +108,36 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(try educat.run("profiles").output, "default\nOna  ★\n")
     }
 
+    func testAddingARemovedChildsNameBringsThemBackWithTheirGamesOnceConfirmed() throws {
+        _ = try folder.openStore().recordGameEnd(challenge(.numbers, hits: 2, profile: "Pau"))
+        XCTAssertEqual(try educat.run("profiles", "remove", "Pau", "--yes").status, 0)
+        let unasked = try educat.run("profiles", "add", "pau")
+        XCTAssertEqual(unasked.status, 1)
+        XCTAssertTrue(unasked.errors.contains("Profile pau was removed; bring them back with their records and 1 finished games?"),
+                      unasked.errors)
+        XCTAssertEqual(try educat.run("profiles", "list", "--removed").output, "Pau\n", "nothing changed unasked")
+        let back = try educat.run("profiles", "add", "pau", "--picture", "🐸", "--yes")
+        XCTAssertEqual(back.output, "Brought back profile pau with their history.\n", back.errors)
+        XCTAssertEqual(try educat.run("profiles").output, "default\nPau  🐸\n")
+        XCTAssertTrue(try educat.run("history", "--profile", "Pau").output.contains("Pau"))
+        let escape = try educat.run("profiles", "add", "\u{1B}[31mRed")
+        XCTAssertEqual(escape.status, 1)
+        XCTAssertTrue(escape.errors.contains(#""\u{1B}[31mRed" cannot be a profile name: it contains a control character"#),
+                      escape.errors)
+    }
+
+    func testAFarFutureUntilStillFindsTheGamesAndReportOutputFollowsALink() throws {
+        _ = try folder.openStore().recordGameEnd(challenge(.numbers, hits: 2))
+        XCTAssertTrue(try educat.run("history", "--until", "9999-12-31").output.contains("numbers"), "not after year 10000")
+        let target = folder.url.appendingPathComponent("target.json").path, link = folder.url.appendingPathComponent("link").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        XCTAssertEqual(try educat.run("report", "--json", "-o", link).status, 0)
+        XCTAssertTrue(try String(contentsOfFile: target, encoding: .utf8).contains("numbers"), "written through the link")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), target, "the link stays a link")
+        let folderOutput = try educat.run("report", "-o", folder.url.path)
+        XCTAssertTrue(folderOutput.errors.contains("is a folder; name a file to write"), folderOutput.errors)
+    }
+
     func testHistoryTableCSVAndMissedItems() throws {
         let store = try folder.openStore()
         _ = try store.recordGameEnd(challenge(.numbers, hits: 2, misses: 3, profile: "Ona, the elder"))

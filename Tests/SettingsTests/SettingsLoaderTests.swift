@@ -72,6 +72,35 @@ final class SettingsLoaderTests: XCTestCase {
         }
     }
 
+    func testATokenAHeaderCouldBreakOnAndALanguageThatIsAPathAreRefused() throws {
+        for bad in [#"abc\r\nX-Forwarded-For: 1.2.3.4"#, "two words", #"\u001b[2J"#, String(repeating: "a", count: 600)] {
+            let (settings, problems) = try loader(user: "[sync]\ntoken = \"\(bad)\"\n").load()
+            XCTAssertNil(settings.syncToken, bad)
+            XCTAssertEqual(problems.map(\.description).filter { $0.contains("sync.token: must be the token") }.count, 1,
+                           "\(problems)")
+        }
+        let empty = try loader(environment: ["EDUCAT_SYNC_TOKEN": " "]).load()
+        XCTAssertNil(empty.settings.syncToken)
+        XCTAssertTrue("\(empty.problems)".contains("is empty"), "\(empty.problems)")
+        XCTAssertEqual(try loader(user: "[sync]\ntoken = \"0f9a2B-_.~+/=\"\n").load().settings.syncToken, "0f9a2B-_.~+/=")
+
+        for bad in ["../../../tmp/evil", "/etc/passwd", "ca.toml", "CA", "e"] {
+            let (settings, problems) = try loader(user: "[kiosk]\nlanguage = \"\(bad)\"\n").load()
+            XCTAssertNil(settings.language, bad)
+            XCTAssertTrue("\(problems)".contains("kiosk.language: must be a language code"), "\(problems)")
+        }
+        XCTAssertEqual(try loader(environment: ["EDUCAT_KIOSK_LANGUAGE": "pt-BR"]).load().settings.language, "pt-BR")
+    }
+
+    func testAnUnknownKeyIsNamedEscapedAndCutShort() throws {
+        let key = #"\u001b]0;pwned\u0007\u001b[2J"# + String(repeating: "k", count: 10_000)
+        let problems = try loader(user: "[kiosk]\n\"\(key)\" = 1\n").load().problems.map(\.description)
+        XCTAssertEqual(problems.count, 1)
+        XCTAssertTrue(problems[0].contains(#"kiosk.\u{1B}]0;pwned\u{7}\u{1B}[2Jkkk"#), problems[0])
+        XCTAssertTrue(problems[0].hasSuffix("…: is not a setting educat knows; ignored"), problems[0])
+        XCTAssertLessThan(problems[0].count, 300)
+    }
+
     func testEachValueSetByAFileOrTheEnvironmentIsExplicitAndNamesWhereItCameFrom() throws {
         let loader = try loader(user: "[audio]\nmusic = false\nvolume_limit_db = -9\nduck_db = 5\n",
                                 environment: ["EDUCAT_PROFILE": "Ona"])

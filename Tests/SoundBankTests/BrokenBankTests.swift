@@ -20,6 +20,24 @@ final class BrokenBankTests: XCTestCase {
                        ["numbers.0", "numbers.1", "praise.1", "words.casa", "words.casa.1", "words.casa.2"])
     }
 
+    func testAGComprisNameThatIsAPathIsReportedAndLeftOut() throws {
+        for name in ["../../../../etc/passwd", "/etc/passwd", "words/../x", ""] {
+            let folder = try BankFixtures.smallBank(self) {
+                $0.replacingOccurrences(of: "clip = \"casa.wav\"", with: "clip = \"casa.wav\"\ngcompris = \"\(name)\"")
+            }
+            let found = problems(folder)
+            XCTAssertEqual(found.map(\.kind), [.invalidValue], "\(name): \(found)")
+            XCTAssertTrue(found.first?.description.contains("gcompris") == true && found.first?.description.contains("not a path") == true,
+                          "\(found)")
+            XCTAssertNil(Bank.loadReporting(from: folder).bank?.words.first?.gcompris, name)
+        }
+        let folder = try BankFixtures.smallBank(self) {
+            $0.replacingOccurrences(of: "clip = \"casa.wav\"", with: "clip = \"casa.wav\"\ngcompris = \"ice cream\"")
+        }
+        XCTAssertEqual(problems(folder), [])
+        XCTAssertEqual(try Bank.load(from: folder).words.first?.gcompris, "ice cream")
+    }
+
     func testMissingFile() throws {
         let folder = try BankFixtures.smallBank(self)
         try FileManager.default.removeItem(atPath: folder + "/one.wav")

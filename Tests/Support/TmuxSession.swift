@@ -63,6 +63,12 @@ public final class TmuxSession {
         }
     }
 
+    /// Sends `text` as the terminal would receive it typed or pasted, byte for byte (escape sequences included).
+    public func sendLiteral(_ text: String) throws {
+        try tmux(["send-keys", "-l", "-t", "t", text])
+        Thread.sleep(forTimeInterval: 0.08)
+    }
+
     /// The screen's text.
     public func screen() -> String { (try? tmux(["capture-pane", "-p", "-t", "t"])) ?? "" }
 

@@ -99,6 +99,39 @@ final class CatalogueTests: XCTestCase {
         XCTAssertEqual(texts.text("screen.numbers"), "[screen.numbers]", "a text no file gives shows its key")
     }
 
+    func testATextWithOtherPlaceholdersThanEnglishShowsInEnglish() throws {
+        let catalan = try String(contentsOfFile: Catalogue.shippedFolder + "/ca.toml", encoding: .utf8)
+            .replacingOccurrences(of: "failed = \"No s'ha pogut fer: {error}\"", with: "failed = \"No s'ha pogut fer: {eror}\"")
+        try catalan.write(toFile: locale("ca"), atomically: true, encoding: .utf8)
+        let (texts, problems) = CatalogueFile.load(folder: folder.appendingPathComponent("locale").path, language: "ca")
+        XCTAssertEqual(problems, ["\(locale("ca")): 1 texts have other placeholders than English's (operator.failed, e.g. "
+                                  + "{error} in English); they show in English"])
+        XCTAssertEqual(texts.text("operator.failed", ["error": "disk full"]), "Could not do it: disk full")
+        XCTAssertEqual(texts.text("operator.reset_done"), "Rècords esborrats.", "the rest stays Catalan")
+    }
+
+    func testEscapeSequencesPipesAndDevicesInPlaceOfACatalogueAreReportedNotObeyedOrWaitedOn() throws {
+        try "[screen]\nnumbers = \"\\u001b[2J\\u001b]0;pwned\\u0007\"\n".write(toFile: locale("es"), atomically: true, encoding: .utf8)
+        let escape = CatalogueFile.load(folder: folder.appendingPathComponent("locale").path, language: "es")
+        XCTAssertEqual(escape.problems, ["\(locale("es")): screen.numbers holds a control character (U+001B), which a screen "
+                                         + "cannot show; the screens show English"])
+        XCTAssertEqual(escape.catalogue.text("screen.numbers"), "NUMBERS")
+
+        XCTAssertEqual(mkfifo(locale("ca"), 0o600), 0)
+        try FileManager.default.createSymbolicLink(atPath: locale("fr"), withDestinationPath: "/dev/zero")
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var problems: [[String]] = []
+        let localeFolder = folder.appendingPathComponent("locale").path
+        Thread.detachNewThread {
+            problems = ["ca", "fr"].map { CatalogueFile.load(folder: localeFolder, language: $0).problems }
+            done.signal()
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success, "a pipe or a device was read")
+        XCTAssertEqual(problems, [
+            ["\(locale("ca")): is a named pipe (FIFO), not a catalogue (only regular files are read); the screens show English"],
+            ["\(locale("fr")): is a device, not a catalogue (only regular files are read); the screens show English"]])
+    }
+
     func testTheCataloguesLieBesideTheBankElseBesideTheBundledBank() throws {
         let bank = folder.appendingPathComponent("ca").path
         XCTAssertEqual(CatalogueFile.folder(forBank: bank, bundledBank: "/elsewhere/sounds/ca"), folder.appendingPathComponent("locale").path)

@@ -191,4 +191,41 @@ final class KioskPlayersTests: XCTestCase {
         XCTAssertTrue(screen.contains("MAIN MENU") && screen.contains("🐶 Ona  music on"),
                       "the only child left plays without being asked:\n\(screen)")
     }
+
+    func testARemovedChildsNameBringsThemBackOnceConfirmedAndHostileTypingNamesNobody() throws {
+        try session.start("$EDUCAT profiles add Biel --picture 🐶 > /dev/null && $EDUCAT profiles add Ona > /dev/null "
+                          + "&& $EDUCAT profiles remove Biel --yes > /dev/null && $EDUCAT kiosk --seed 1")
+        session.waitForScreen { $0.contains("MAIN MENU") }
+        try session.send("C-o", "C-p")
+        session.waitForScreen { $0.contains("OPERATOR") && $0.contains("> Close this menu") }
+        try session.send("Up", "Enter", "b", "i", "e", "l", "Enter")
+        var screen = session.waitForScreen { $0.contains("Bring them back") }
+        XCTAssertTrue(screen.contains("> 🐶 Biel was removed. Bring them back with their records and history?"), screen)
+        try session.send("Escape")
+        session.waitForScreen { $0.contains("> Add a child") }
+        XCTAssertEqual(try educat("profiles"), "default\nOna\n", "Esc brings nobody back")
+        try session.send("Enter", "B", "i", "e", "l", "Enter", "Enter")
+        session.waitForScreen { $0.contains("Biel is back, with their history.") }
+        XCTAssertEqual(try educat("profiles"), "default\nBiel  🐶\nOna\n", "with the picture they had")
+
+        // A right-to-left override would turn the rest of the line round: refused, and shown escaped.
+        try session.send("Down", "Enter")
+        session.waitForScreen { $0.contains("Name of the new child: _") }
+        try session.sendLiteral("\u{202E}Zoe")
+        try session.send("Enter")
+        screen = session.waitForScreen { $0.contains("Could not do it") }
+        XCTAssertTrue(screen.contains(#"\u{202E}Zoe" cannot be a profile name: it contains an invisib"#), "shown escaped:\n\(screen)")
+
+        // A paste of escape sequences, control characters and 10 KB makes no child the terminal would obey, and the
+        // kiosk goes on drawing its menu.
+        try session.send("Enter")
+        session.waitForScreen { $0.contains("Name of the new child: _") }
+        try session.sendLiteral("\u{1B}[2J\u{1B}]0;pwned\u{07}\u{200B}\u{7F}\u{01}" + String(repeating: "é", count: 10_000))
+        try session.send("Enter", "Escape", "Escape")
+        screen = session.waitForScreen { $0.contains("WHO IS PLAYING?") || $0.contains("MAIN MENU") }
+        XCTAssertTrue(screen.contains("WHO IS PLAYING?") || screen.contains("MAIN MENU"), screen)
+        XCTAssertEqual(try educat("profiles").split(separator: "\n").filter {
+            $0.unicodeScalars.contains { [.control, .format].contains($0.properties.generalCategory) }
+        }, [], "no name the terminal would obey or hide")
+    }
 }

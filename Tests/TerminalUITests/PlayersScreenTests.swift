@@ -88,6 +88,24 @@ final class PlayersScreenTests: XCTestCase {
         XCTAssertEqual(menu.items[menu.selected], .player(biel), "the list again, on the line it left")
     }
 
+    func testANewChildWithARemovedChildsNameBringsThemBackOnlyAfterConfirming() {
+        let pau = Player(name: "Pau", picture: "🐶")
+        var menu = OperatorMenu(cap: 0, players: [anna])
+        menu.removedPlayers = [pau]
+        _ = menu.press(.up)
+        for key: Key in [.enter, .character("p"), .character("A"), .character("u")] { _ = menu.press(key) }
+        XCTAssertNil(menu.press(.enter), "not a new child of that name")
+        XCTAssertEqual(menu.step, .restoring(pau))
+        XCTAssertTrue(text(model(menu)).contains("> 🐶 Pau was removed. Bring them back with their records and history?"),
+                      text(model(menu)))
+        XCTAssertTrue(text(model(menu)).contains("Enter bring back  Esc cancel"), text(model(menu)))
+        XCTAssertNil(menu.press(.escape), "Esc brings nobody back")
+        XCTAssertEqual(menu.step, .list)
+        for key: Key in [.enter, .character("P"), .character("a"), .character("u"), .enter] { _ = menu.press(key) }
+        XCTAssertEqual(menu.press(.enter), .restorePlayer(pau))
+        XCTAssertEqual(menu.items[menu.selected], .addPlayer, "the list again, on the line it left")
+    }
+
     private func model(_ menu: OperatorMenu) -> ScreenModel {
         var model = ScreenModel(state: SessionState(screen: .main))
         model.operatorMenu = menu

@@ -207,7 +207,19 @@ public enum ManifestParser {
                             clip: entry.clipFile(clip, at: "clip", text: word),
                             syllableClips: zip(syllableClips, syllables).map { entry.clipFile($0, at: "syllable_clips", text: $1) },
                             paced: entry.string("paced").map { entry.clipFile($0, at: "paced") },
-                            automaticSyllables: automatic, gcompris: entry.string("gcompris"))
+                            automaticSyllables: automatic, gcompris: gcomprisName(entry))
+    }
+
+    /// The GCompris word a word names (`bicycle`), a file name in GCompris's `words/` folder: a path (`../…`) would
+    /// have `import-gcompris` reference a file outside the voices it imports, so it is reported and left out.
+    private static func gcomprisName(_ entry: TableReader) -> String? {
+        guard let name = entry.string("gcompris") else { return nil }
+        guard name.wholeMatch(of: /[\p{L}\p{N}][\p{L}\p{N}_\-. ]*/) != nil, !name.contains("..") else {
+            entry.report(.invalidValue, at: "gcompris", "must name a GCompris word, e.g. \"bicycle\" (letters, digits, "
+                         + "spaces, '_', '-', '.'), not a path")
+            return nil
+        }
+        return name
     }
 
     /// `word` split by the bank language's syllabifier, or nil (reported) when the language has no hyphenation patterns.

@@ -63,6 +63,8 @@ enum KeyHints {
             [("key.enter", "hint.save"), ("key.left_right", "hint.picture"), ("key.backspace", "hint.erase"), ("key.esc", "hint.cancel")]
         case (.confirming?, _):
             [("key.enter", "hint.remove"), ("key.esc", "hint.keep")]
+        case (.restoring?, _):
+            [("key.enter", "hint.bring_back"), ("key.esc", "hint.cancel")]
         case (_?, _):
             hints(for: model.state.screen, operatorMenu: true, switchesLanguage: false)
         case (nil, let chooser?):

@@ -24,6 +24,8 @@ public struct OperatorMenu: Equatable, Sendable {
         case naming(original: Player?, name: String, picture: String)
         /// Asking whether to remove the child.
         case confirming(Player)
+        /// Asking whether the new child's name brings back this removed child, with their history.
+        case restoring(Player)
     }
 
     /// What the operator asked for.
@@ -34,6 +36,8 @@ public struct OperatorMenu: Equatable, Sendable {
         /// The child called `name` becomes `player` (a new name, a new picture, or both).
         case changePlayer(name: String, to: Player)
         case removePlayer(String)
+        /// The removed child comes back, with their records and history.
+        case restorePlayer(Player)
     }
 
     /// The step shown.
@@ -48,6 +52,8 @@ public struct OperatorMenu: Equatable, Sendable {
     public let maxLevel: Double
     /// The children, as the roster has them now.
     public var players: [Player]
+    /// The removed children, whose names bring them back rather than make a new child.
+    public var removedPlayers: [Player] = []
     /// What the last command did, for the operator to read.
     public var message: Message?
 
@@ -100,6 +106,15 @@ public struct OperatorMenu: Equatable, Sendable {
                 showList()
                 return .removePlayer(player.name)
             case .escape, .backspace: show(.player(player))
+            default: break
+            }
+            return nil
+        case .restoring(let player):
+            switch key {
+            case .enter:
+                showList()
+                return .restorePlayer(player)
+            case .escape, .backspace: showList()
             default: break
             }
             return nil
@@ -166,6 +181,10 @@ public struct OperatorMenu: Equatable, Sendable {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { return nil }
             let named = Player(name: trimmed, picture: picture)
+            if original == nil, let removed = removedPlayers.first(where: { $0.name.lowercased() == trimmed.lowercased() }) {
+                step = .restoring(removed)
+                return nil
+            }
             showList()
             return original.map { .changePlayer(name: $0.name, to: named) } ?? .addPlayer(named)
         case .backspace:
@@ -202,6 +221,8 @@ public struct OperatorMenu: Equatable, Sendable {
         case .confirming(let player):
             return [(texts.text("operator.confirm_remove", ["name": player.name]), true),
                     (texts.text("operator.history_kept"), false)]
+        case .restoring(let player):
+            return [(texts.text("operator.confirm_restore", ["name": player.shown(emoji: emoji)]), true)]
         }
     }
 

@@ -52,6 +52,10 @@ public protocol PlayerRoster: AnyObject {
     func change(_ name: String, to player: Player) throws
     /// Removes a child from those who play; their history is kept.
     func remove(_ name: String) throws
+    /// The removed children, whose history is kept until they are purged.
+    func removedPlayers() -> [Player]
+    /// Brings a removed child back to those who play, with their history.
+    func restore(_ name: String) throws
     /// Keeps the playing child's music choice.
     func keepMusic(_ on: Bool)
     /// Keeps the playing child's letter case.

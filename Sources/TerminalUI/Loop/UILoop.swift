@@ -138,6 +138,7 @@ public final class UILoop {
         if configuration.kiosk, chord.press(key, at: time) {
             presentation.operatorMenu = OperatorMenu(cap: presentation.volume.cap, maxLevel: configuration.maxLevel,
                                                      players: services.roster?.players() ?? [])
+            presentation.operatorMenu?.removedPlayers = services.roster?.removedPlayers() ?? []
             rosterChanged = false
             return nil
         }
@@ -196,6 +197,8 @@ public final class UILoop {
             changeRoster(.init("operator.changed", ["name": player.name])) { try $0.change(name, to: player) }
         case .removePlayer(let name)?:
             changeRoster(.init("operator.removed", ["name": name])) { try $0.remove(name) }
+        case .restorePlayer(let player)?:
+            changeRoster(.init("operator.restored", ["name": player.name])) { try $0.restore(player.name) }
         case .resetRecords?:
             do {
                 try services.resetRecords()
@@ -220,6 +223,7 @@ public final class UILoop {
             presentation.operatorMenu?.message = .init("operator.failed", ["error": "\(error)"])
         }
         presentation.operatorMenu?.players = roster.players()
+        presentation.operatorMenu?.removedPlayers = roster.removedPlayers()
         presentation.operatorMenu?.showList()
     }
 

@@ -1,3 +1,4 @@
+import AudioEngine
 import Foundation
 import TOMLGuard
 import TOMLKit
@@ -53,12 +54,45 @@ public enum CatalogueFile {
         if !extra.isEmpty, !english.isEmpty {
             problems.append("\(file): has \(extra.count) texts English lacks (\(listed(extra))); no screen shows them")
         }
-        return (Catalogue(language: language, entries: english.merging(own) { $1 }), problems)
+        // A text with other placeholders than English's would show "{m}" or lose the number it should say.
+        let unlike = own.keys.filter { key in english[key].map { placeholders(in: $0) != placeholders(in: own[key]!) } ?? false }
+        if !unlike.isEmpty {
+            problems.append("\(file): \(unlike.count) texts have other placeholders than English's (\(listed(unlike.sorted())), "
+                            + "e.g. \(listed(placeholders(in: english[unlike.sorted()[0]]!).sorted())) in English); "
+                            + "they show in English")
+        }
+        return (Catalogue(language: language, entries: english.merging(own.filter { !unlike.contains($0.key) }) { $1 }),
+                problems)
     }
 
-    /// Every key of the file at `path` with its entry; throws naming the file and what is wrong with it.
+    /// The placeholders (`{n}`) of every form of `entry`.
+    private static func placeholders(in entry: Catalogue.Entry) -> Set<String> {
+        let texts = switch entry {
+        case .text(let text): [text]
+        case .plural(let forms): Array(forms.values)
+        }
+        return Set(texts.flatMap { text in text.matches(of: /\{[a-z_]+\}/).map { String(text[$0.range]) } })
+    }
+
+    /// A catalogue is text of at most this many bytes (the shipped ones are under 20 KiB).
+    static let largestFile = 1 << 20
+
+    /// Every key of the file at `path` with its entry; throws naming the file and what is wrong with it. Only a regular
+    /// file is read, so a named pipe or `/dev/zero` in its place is reported instead of waited on.
     public static func entries(at path: String) throws -> [String: Catalogue.Entry] {
+        let size: Int
+        do { size = try FileCheck.regularFileSize(at: path) } catch {
+            throw CatalogueError(path, error == .missing ? "cannot be read" : error.description(wanted: "a catalogue"))
+        }
+        guard size <= largestFile else {
+            throw CatalogueError(path, "is \(size) bytes; a catalogue is text of at most \(largestFile >> 20) MiB")
+        }
         guard let data = FileManager.default.contents(atPath: path) else { throw CatalogueError(path, "cannot be read") }
+        return try entries(text: data, path: path)
+    }
+
+    /// Every key of the catalogue `data`, read from `path`; throws naming the file and what is wrong with it.
+    static func entries(text data: Data, path: String) throws -> [String: Catalogue.Entry] {
         guard let text = String(data: data, encoding: .utf8) else { throw CatalogueError(path, "is not UTF-8 text") }
         let table: TOMLTable
         do { table = try TOMLTable.guarded(text) } catch let error as TOMLParseError {
@@ -77,6 +111,7 @@ public enum CatalogueFile {
         for name in table.keys {
             let key = prefix + name
             if let text = table[name]?.string {
+                try checkShowable(text, key: key, file: file)
                 entries[key] = .text(text)
             } else if let nested = table[name]?.table {
                 let forms = nested.keys.compactMap { form in nested[form]?.string.map { (form, $0) } }
@@ -84,6 +119,7 @@ public enum CatalogueFile {
                     guard nested.keys.contains("other") else {
                         throw CatalogueError(file, "\(key) counts but has no `other` form")
                     }
+                    for (form, text) in forms { try checkShowable(text, key: key + "." + form, file: file) }
                     entries[key] = .plural(Dictionary(uniqueKeysWithValues: forms))
                 } else {
                     try collect(nested, prefix: key + ".", file: file, into: &entries)
@@ -95,6 +131,15 @@ public enum CatalogueFile {
     }
 
     private static let pluralForms: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+
+    /// Throws unless `text` is one line a screen shows as it reads: a control character (an escape sequence, a line
+    /// break) would be obeyed by the terminal and break the frame.
+    private static func checkShowable(_ text: String, key: String, file: String) throws {
+        if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            throw CatalogueError(file, "\(key) holds a control character (" + String(format: "U+%04X", control.value)
+                                 + "), which a screen cannot show")
+        }
+    }
 
     private static func path(_ folder: String, _ language: String) -> String {
         (folder as NSString).appendingPathComponent(language + ".toml")

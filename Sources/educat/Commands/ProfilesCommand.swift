@@ -30,9 +30,11 @@ struct ProfilesCommand: ParsableCommand {
         }
     }
 
-    /// `educat profiles add NAME [--picture 🐱]`.
+    /// `educat profiles add NAME [--picture 🐱] [--yes]`.
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Create a profile.")
+        static let configuration = CommandConfiguration(
+            abstract: "Create a profile, or bring back a removed one with its history.",
+            discussion: "The name of a removed profile brings that child back, records and history included, once confirmed.")
 
         @Argument(help: "The new profile's name.")
         var name: String
@@ -40,11 +42,24 @@ struct ProfilesCommand: ParsableCommand {
         @Option(help: "An emoji or a character shown beside the name at the kiosk.")
         var picture: String?
 
+        @Flag(help: "Bring back a removed profile of this name without asking.")
+        var yes = false
+
         @OptionGroup var storeOptions: StoreOptions
 
         func run() throws {
-            try storeOptions.open().addProfile(name, picture: picture)
-            print("Added profile \(name).")
+            let store = try storeOptions.open()
+            do {
+                try store.addProfile(name, picture: picture)
+                print("Added profile \(name).")
+            } catch RecordStoreError.profileRemoved {
+                let games = try store.history(profile: name).count
+                try RecordsCommand.confirm(
+                    "Profile \(name) was removed; bring them back with their records and \(games) finished games?",
+                    assumeYes: yes)
+                try store.restoreProfile(name, picture: picture)
+                print("Brought back profile \(name) with their history.")
+            }
         }
     }
 

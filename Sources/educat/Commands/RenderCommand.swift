@@ -75,11 +75,7 @@ struct RenderCommand: ParsableCommand {
         journal.close()
         let frames = try renderer.finish()
         if let events {
-            do {
-                try EventLogWriter.text(of: log, format: engine.format).write(toFile: events, atomically: true, encoding: .utf8)
-            } catch {
-                throw ExitError("\(events): cannot be written (\(error.localizedDescription))")
-            }
+            try TextOutput.write(EventLogWriter.text(of: log, format: engine.format), to: events)
         }
         print(String(format: "wrote %@ (%.2f s)", output, engine.format.seconds(frames: Int(frames))))
         // The sound is written either way; a game that was not kept still fails the command.

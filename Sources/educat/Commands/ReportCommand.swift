@@ -39,11 +39,7 @@ struct ReportCommand: ParsableCommand {
         let report = try ReportBuilder.build(store: store, profiles: profile.map { [$0] }, since: since, until: until)
         let text = json ? try Self.json(report) : ReportPage.html(report)
         guard let output else { return print(text, terminator: json ? "\n" : "") }
-        do {
-            try text.write(toFile: output, atomically: true, encoding: .utf8)
-        } catch {
-            throw ExitError("\(output): cannot be written (\(error.localizedDescription))")
-        }
+        try TextOutput.write(text, to: output)
         print("wrote \(output)")
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Lessons
 import Records
 import Settings
@@ -54,6 +55,14 @@ final class KioskRoster: PlayerRoster {
         try store.removeProfile(name)
     }
 
+    func removedPlayers() -> [Player] {
+        ((try? store.profileCards(removed: true)) ?? []).map { Player(name: $0.name, picture: $0.picture) }
+    }
+
+    func restore(_ name: String) throws {
+        try store.restoreProfile(name)
+    }
+
     func keepMusic(_ on: Bool) {
         keep("music") { try store.set(.music, to: on ? "on" : "off", profile: journal.profile) }
     }
@@ -83,8 +92,10 @@ extension RecordStore {
     func configuredProfile(_ settings: Settings) throws -> String? {
         guard let source = settings.setBy["profile"] else { return nil }
         let names = try profiles()
-        if let name = names.first(where: { $0.caseInsensitiveCompare(settings.profile) == .orderedSame }) { return name }
-        throw ExitError("\(source): there is no profile named \"\(settings.profile)\" in \(path); its profiles are "
-                        + names.joined(separator: ", ") + ". `educat profiles add \(settings.profile)` creates it.")
+        let wanted = settings.profile.precomposedStringWithCanonicalMapping
+        if let name = names.first(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) { return name }
+        let shown = ProfileText.shown(settings.profile)
+        throw ExitError("\(source): there is no profile named \"\(shown)\" in \(path); its profiles are "
+                        + names.joined(separator: ", ") + ". `educat profiles add \(shown)` creates it.")
     }
 }

@@ -21,11 +21,15 @@ struct PeriodOptions: ParsableArguments {
     var period: (since: Date?, until: Date?) {
         get throws {
             let start = try since.map { try Self.day($0, option: "--since") }
-            // --until names the last day shown, so the period ends where the next day begins.
-            let end = try until.map { try Self.day($0, option: "--until").addingTimeInterval(86_400) }
+            // --until names the last day shown, so the period ends where the next day begins; no later than the last
+            // second of 9999, the last a stored date can hold, as the store compares dates as text and "10000-…" sorts first.
+            let end = try until.map { min(try Self.day($0, option: "--until").addingTimeInterval(86_400), Self.lastInstant) }
             return (start, end)
         }
     }
+
+    /// 9999-12-31 23:59:59 UTC.
+    private static let lastInstant = Date(timeIntervalSince1970: 253_402_300_799)
 
     private static func day(_ text: String, option: String) throws -> Date {
         guard let date = ReportBuilder.day(named: text) else {

@@ -69,6 +69,19 @@ struct BankRecordCommand: ParsableCommand {
     func validate() throws {
         guard (1...600).contains(wait) else { throw ValidationError("--wait must be 1 to 600 seconds, not \(wait)") }
         guard (0.2...10).contains(pause) else { throw ValidationError("--pause must be 0.2 to 10 seconds, not \(pause)") }
+        // An empty selection would mean every item: `--items ""` or `--items ,` must not record the whole bank.
+        if let empty = items.first(where: { Self.sections(in: $0).isEmpty }) {
+            throw ValidationError("--items \"\(Echo.excerpt(empty))\" names no section; give sections separated by commas, "
+                                  + "e.g. --items alphabet,praise")
+        }
+        if device?.trimmingCharacters(in: .whitespaces).isEmpty == true {
+            throw ValidationError("--device is empty; name a source that --list-devices shows")
+        }
+    }
+
+    /// The sections one `--items` value names, `alphabet, praise` as `alphabet,praise`.
+    private static func sections(in value: String) -> [String] {
+        value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     func run() throws {
@@ -81,7 +94,8 @@ struct BankRecordCommand: ParsableCommand {
             return
         }
         if let device, !sources.list.contains(where: { $0.name == device }) {
-            throw ExitError("no capture source '\(device)'; the server has: " + sources.list.map(\.name).joined(separator: ", "))
+            throw ExitError("no capture source '\(Echo.excerpt(device))'; the server has: "
+                            + sources.list.map(\.name).joined(separator: ", "))
         }
         let manifest = folder + "/" + Bank.manifestName
         let exists = FileManager.default.fileExists(atPath: manifest)
@@ -94,7 +108,7 @@ struct BankRecordCommand: ParsableCommand {
         }
         let plan: [RecordingItem]
         do {
-            plan = try RecordingItem.plan(bank, selecting: keys + items.flatMap { $0.split(separator: ",").map(String.init) })
+            plan = try RecordingItem.plan(bank, selecting: keys + items.flatMap(Self.sections))
         } catch {
             throw ExitError(error.description)
         }
