@@ -37,6 +37,66 @@ final class DeepBufferTests: XCTestCase {
         XCTFail("every take underran: the output cannot keep up on this machine")
     }
 
+    /// At the target latency too, a voice on PulseAudio starts just ahead of what plays: its sink takes back what it
+    /// mixed ahead, so the voice is not queued behind a target's worth of audio. pipewire-pulse's graph takes nothing
+    /// back, so there the voice waits for the next write as before.
+    func testAVoiceAtTheTargetLatencyStartsJustAheadOfWhatPlaysOnPulseAudio() throws {
+        _ = try PulseTestEnvironment.requireServer()
+        try PulseTestEnvironment.requireTools("parec")
+        let capture = try monitor()
+        let engine = Self.engine()
+        // 40 ms, so that a voice queued behind the target's worth is told apart from one rewritten ahead of it.
+        let output = Self.output(playing: engine, target: 0.040)
+        defer { output.stop() }
+        // Silent clips that end by themselves keep the buffer at the target rather than deep.
+        let hush = Clip(name: "hush", samples: [Float](repeating: 0, count: 2 * 4_800), format: .standard)
+        for _ in 0..<8 {
+            engine.scheduler.play(hush)
+            Thread.sleep(forTimeInterval: 0.3)
+        }
+        let queuedBefore = try XCTUnwrap(output.currentLatency, "the stream never played")
+        XCTAssertLessThan(queuedBefore, 0.1, "the buffer went deep")
+        let rewritesBefore = output.rewrites
+        let markFrame = capture.frames
+        engine.scheduler.play(Clip.tone("voice", frequency: Self.voice, seconds: 0.3))
+        Thread.sleep(forTimeInterval: 0.6)
+        let samples = capture.stop()
+        let window = try XCTUnwrap(firstWindow(in: samples, from: markFrame) { $0 >= 0.25 }, "the voice was not heard")
+        let latency = Double(window + 480 - markFrame) / 48_000
+        print("voice heard \(latency * 1_000) ms after it was asked for, \(queuedBefore * 1_000) ms queued, "
+              + "\(output.rewrites) rewrites in all")
+        if PulseTestEnvironment.onPipeWire {
+            XCTAssertEqual(output.rewrites, 0, "pipewire-pulse's queue was rewritten at the target latency")
+        } else {
+            XCTAssertEqual(output.rewrites - rewritesBefore, 1, "the queue was not rewritten for the voice")
+            XCTAssertLessThan(latency, 0.02, "the voice waited behind the queued audio")
+        }
+    }
+
+    /// Records the test sink's monitor, once parec delivers.
+    private func monitor() throws -> MonitorCapture {
+        let capture = try MonitorCapture(device: "\(PulseTestEnvironment.sink).monitor", latency: 5)
+        XCTAssertTrue(waitUntil(3) { capture.frames > 0 }, "parec captured nothing")
+        return capture
+    }
+
+    /// A started output on the test sink at `target` seconds, going 250 ms deep while only music plays.
+    private static func output(playing engine: Engine, target: Double) -> PulseOutput {
+        let output = PulseOutput(configuration: .init(targetLatency: target, sink: PulseTestEnvironment.sink,
+                                                      deepLatency: 0.25))
+        output.start(source: engine.mixer)
+        return output
+    }
+
+    /// An engine that plays every clip at its own level: no bus gain, limiter or ducking.
+    private static func engine() -> Engine {
+        var configuration = EngineConfiguration()
+        configuration.busGains = [.music: 0, .voice: 0, .effects: 0]
+        configuration.maxLevel = 0
+        configuration.duckDepth = 0
+        return Engine(configuration: configuration)
+    }
+
     /// The first 20 ms window from `start` (in 1 ms steps) whose voice tone satisfies `condition`; its first frame.
     private func firstWindow(in samples: [Float], from start: Int, _ condition: (Double) -> Bool) -> Int? {
         stride(from: start, to: samples.count - 960, by: 48).first {
@@ -48,16 +108,9 @@ final class DeepBufferTests: XCTestCase {
     /// monitor that was arriving when the voice was asked for.
     private func playVoiceOverDeepMusic() throws
         -> (samples: [Float], markFrame: Int, queuedBefore: Double, rewrites: Int, underruns: Int) {
-        let capture = try MonitorCapture(device: "\(PulseTestEnvironment.sink).monitor", latency: 5)
-        XCTAssertTrue(waitUntil(3) { capture.frames > 0 }, "parec captured nothing")
-        var configuration = EngineConfiguration()
-        configuration.busGains = [.music: 0, .voice: 0, .effects: 0]
-        configuration.maxLevel = 0
-        configuration.duckDepth = 0
-        let engine = Engine(configuration: configuration)
-        let output = PulseOutput(configuration: .init(targetLatency: 0.020, sink: PulseTestEnvironment.sink,
-                                                      deepLatency: 0.25))
-        output.start(source: engine.mixer)
+        let capture = try monitor()
+        let engine = Self.engine()
+        let output = Self.output(playing: engine, target: 0.020)
         defer { output.stop() }
         let music = Clip.tone("music", frequency: Self.music, seconds: 1)
         engine.scheduler.play(music, on: .music, loop: LoopRange(start: 0, end: music.frameCount))

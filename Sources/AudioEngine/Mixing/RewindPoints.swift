@@ -5,10 +5,10 @@
 /// Going back is exact: what is mixed again equals what was mixed, plus what was asked for since. It is only possible
 /// to a point after the last report (a voice started, ended or was dropped): those are never taken back.
 struct RewindPoints {
-    /// Frames between two points.
-    static let interval = 256
+    /// Frames between two points: every mixer chunk, so that a rewrite starts at most a chunk later than asked.
+    static let interval = 64
     /// Points kept: about a third of a second at 48 kHz.
-    static let capacity = 64
+    static let capacity = 256
     /// Voices a point remembers; with more sounding, no point is taken.
     static let maxVoices = 8
 

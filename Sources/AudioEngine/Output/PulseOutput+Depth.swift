@@ -8,36 +8,60 @@ extension PulseOutput.Session {
     func adjustDepth() {
         guard let rewindable, let stream, started, let deep = configuration.deepLatency else { return }
         if rewindable.hasPendingCommands {
-            // Only what the deep buffer queued is rewritten: a stream that starts ahead of an idle sink (PulseAudio's
-            // null sink renders seconds ahead) would underrun if its start were rewritten.
             let now = pa_rtclock_now()
-            guard isDeep || now < drainUntil else { return }
-            rewriteQueue(of: stream, from: rewindable)
-            if isDeep {
-                setDepth(of: stream, to: configuration.targetLatency)
-                // What was queued deep drains for as long again; a second command meanwhile is rewritten too.
-                drainUntil = now + pa_usec_t(min(deep, Self.maxDeepLatency) * 1_000_000)
+            if isDeep || now < drainUntil {
+                rewriteQueue(of: stream, from: rewindable, within: .infinity)
+                if isDeep {
+                    setDepth(of: stream, to: configuration.targetLatency)
+                    // What was queued deep drains for as long again; a second command meanwhile is rewritten too.
+                    drainUntil = now + pa_usec_t(min(deep, Self.maxDeepLatency) * 1_000_000)
+                }
+            } else if serverRewinds {
+                // At the target latency too, what is due is not queued behind a target's worth of audio; but past
+                // the deepest buffer the sink renders far ahead (an idle null sink: seconds, at a stream's start),
+                // and a start rewritten there would not be heard.
+                rewriteQueue(of: stream, from: rewindable, within: Self.maxDeepLatency)
             }
         } else if !isDeep, rewindable.framesSinceOneShot >= configuration.format.frames(seconds: Self.deepAfterSeconds) {
-            setDepth(of: stream, to: min(deep, Self.maxDeepLatency))
+            let depth = min(deep, Self.maxDeepLatency)
+            // Queued before it is asked for: PulseAudio's sink mixes ahead as deep at once, and a queue still at the
+            // target would underrun there.
+            fill(stream, to: depth)
+            setDepth(of: stream, to: depth)
         }
     }
 
-    /// Mixes again what plays later than half a target latency from now, so that what is due starts then: the server
-    /// holds back the part it is playing (a PipeWire graph cycle at most, measured at 16–27 ms from call to monitor).
-    private func rewriteQueue(of stream: OpaquePointer, from rewindable: RewindableSource) {
-        var latency: pa_usec_t = 0
-        var negative: Int32 = 0
-        guard pa_stream_get_latency(stream, &latency, &negative) == 0, negative == 0 else { return }
+    /// Writes what the queue lacks to hold `seconds`.
+    private func fill(_ stream: OpaquePointer, to seconds: Double) {
+        guard let queued = queuedSeconds(in: stream) else { return }
+        let missing = configuration.format.frames(seconds: seconds - queued)
+        guard missing > 0 else { return }
+        write(bytes: missing * configuration.format.channels * MemoryLayout<Float>.size)
+    }
+
+    /// Mixes again what plays later than a lead from now, so that what is due starts then. PulseAudio's sink takes
+    /// back what it mixed ahead, so the lead is `rewriteLeadSeconds` there; pipewire-pulse holds back the part its
+    /// graph is playing (a cycle at most, measured at 16–27 ms from call to monitor), so the lead is half a target
+    /// latency. Nothing is rewritten when more than `limit` seconds are queued.
+    private func rewriteQueue(of stream: OpaquePointer, from rewindable: RewindableSource, within limit: Double) {
+        guard let seconds = queuedSeconds(in: stream), seconds <= limit else { return }
         let format = configuration.format
-        let queued = format.frames(seconds: Double(latency) / 1_000_000)
-        let kept = format.frames(seconds: configuration.targetLatency / 2)
+        let queued = format.frames(seconds: seconds)
+        let kept = format.frames(seconds: serverRewinds ? Self.rewriteLeadSeconds : configuration.targetLatency / 2)
         guard queued > kept else { return }
         let back = rewindable.rewind(by: queued - kept)
         guard back > 0 else { return }
         let bytes = back * format.channels * MemoryLayout<Float>.size
         write(bytes: bytes, seek: -Int64(bytes))
         meters.rewrites.wrappingIncrement(ordering: .relaxed)
+    }
+
+    /// Seconds from what plays to the end of what is queued; nil while the server has not said.
+    private func queuedSeconds(in stream: OpaquePointer) -> Double? {
+        var latency: pa_usec_t = 0
+        var negative: Int32 = 0
+        guard pa_stream_get_latency(stream, &latency, &negative) == 0, negative == 0 else { return nil }
+        return Double(latency) / 1_000_000
     }
 
     private func setDepth(of stream: OpaquePointer, to seconds: Double) {

@@ -35,6 +35,8 @@ extension PulseOutput {
         static let deepAfterSeconds = 1.0
         /// The deepest buffer: what the mixer keeps points to go back over.
         static let maxDeepLatency = 0.3
+        /// How far ahead of what plays a rewrite starts on PulseAudio: room for the write to reach the server.
+        static let rewriteLeadSeconds = 0.002
 
         let configuration: Configuration
         let source: RenderSource
@@ -52,6 +54,9 @@ extension PulseOutput {
         var stream: OpaquePointer?
         /// "pulseaudio 16.1", once the server answered.
         var serverName = ""
+        /// The server is PulseAudio itself, whose sinks take back what they mixed ahead when a stream rewrites it
+        /// (pipewire-pulse's graph never does): a rewrite may then start just ahead of what plays.
+        var serverRewinds = false
         /// The server's default sink, once it answered: where a stream whose pinned sink is missing plays.
         var defaultSink = ""
         /// The pinned sink was missing when last looked for: its loss and its return are each logged once.
@@ -142,13 +147,17 @@ extension PulseOutput {
             disconnect()
         }
 
-        /// Without realtime priority, a busy machine delays the thread past a 10 ms buffer and the server underruns.
+        /// Without realtime priority, a busy machine delays the thread past a 20 ms buffer and the server underruns.
         private func raisePriority() {
             guard let priority = configuration.realtimePriority else { return }
             var parameters = sched_param(sched_priority: priority)
             let error = pthread_setschedparam(pthread_self(), SCHED_RR, &parameters)
             if error != 0 {
-                logger.notice("audio thread runs without realtime priority (\(String(cString: strerror(error)))); it may underrun under load")
+                logger.notice("""
+                    audio thread runs without realtime priority (\(String(cString: strerror(error))); an rtprio \
+                    limit of \(priority), e.g. LimitRTPRIO=\(priority) in its systemd unit, grants it); it may \
+                    underrun under load
+                    """)
             }
         }
 
@@ -319,6 +328,7 @@ extension PulseOutput {
             playing = false
             started = false
             serverName = ""
+            serverRewinds = false
             defaultSink = ""
             meters.latencyMicros.store(-1, ordering: .relaxed)
             if let stream {

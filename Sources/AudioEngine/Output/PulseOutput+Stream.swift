@@ -36,7 +36,9 @@ extension PulseOutput.Session {
 
     private func serverInfoArrived(_ context: OpaquePointer, _ info: UnsafePointer<pa_server_info>?) {
         guard let info else { return contextFailed(context) }
-        serverName = "\(Pulse.string(info.pointee.server_name)) \(Pulse.string(info.pointee.server_version))"
+        let name = Pulse.string(info.pointee.server_name), version = Pulse.string(info.pointee.server_version)
+        serverName = "\(name) \(version)"
+        serverRewinds = PulseOutput.ServerProbe.kind(name: name, version: version).kind == "PulseAudio"
         defaultSink = Pulse.string(info.pointee.default_sink_name)
         guard let sink = configuration.sink else { return openStream(context, on: nil) }
         // Asked first, because PulseAudio fails a stream on a missing sink where pipewire-pulse moves it silently.
@@ -63,7 +65,10 @@ extension PulseOutput.Session {
             session.streamStateChanged(stream)
         }, userdata)
         pa_stream_set_write_callback(stream, { _, bytes, userdata in
-            session(from: userdata)?.write(bytes: bytes)
+            guard let session = session(from: userdata) else { return }
+            // What became due since the last pass is rewritten first, not appended behind the queue.
+            session.adjustDepth()
+            session.write(bytes: bytes)
         }, userdata)
         pa_stream_set_underflow_callback(stream, { _, userdata in
             session(from: userdata)?.meters.underruns.wrappingIncrement(ordering: .relaxed)
@@ -115,8 +120,6 @@ extension PulseOutput.Session {
     /// audio already queued).
     func write(bytes requested: Int, seek: Int64 = 0) {
         guard let stream else { return }
-        // What became due since the last pass is rewritten first, not appended behind the queue.
-        if seek == 0 { adjustDepth() }
         lastWrite = pa_rtclock_now()
         let frameBytes = configuration.format.channels * MemoryLayout<Float>.size
         var remaining = requested
