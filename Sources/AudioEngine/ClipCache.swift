@@ -22,19 +22,25 @@ public final class ClipCache: @unchecked Sendable {
         self.budget = budget
     }
 
-    /// A file as shaped: the same file shaped two ways is two clips.
+    /// A file as shaped: the same file shaped two ways is two clips (and one streamed to loop is another).
     private struct Key: Hashable {
         var path: String
         var shaping: ClipShaping
+        var loops = false
     }
 
     /// The clip for `path` shaped by `shaping`, decoding it on first use; `name` is used only on that first decode.
-    public func clip(at path: String, name: String? = nil, shaping: ClipShaping = ClipShaping()) throws -> Clip {
-        let key = Key(path: Self.standardized(path), shaping: shaping)
+    /// A clip too long to hold (see `StreamPlan`) is handed out streamed: each voice reads it from the file as it plays,
+    /// and one that `loops` to its end (music) starts without the file being read through first.
+    public func clip(at path: String, name: String? = nil, shaping: ClipShaping = ClipShaping(), loops: Bool = false) throws -> Clip {
+        let key = Key(path: Self.standardized(path), shaping: shaping, loops: loops)
         if let cached = lock.withLock({ touch(key) }) { return cached }
         // Decode outside the lock so one slow file does not stall lookups of others.
         let disk = lock.withLock { self.disk }
         let clipName = name ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        if let streamed = try StreamPlan.clip(at: path, name: clipName, format: format, shaping: shaping, loops: loops) {
+            return keep(streamed, as: key)
+        }
         if let kept = disk?.load(path, name: clipName, shaping: shaping, format: format) { return keep(kept, as: key) }
         let clip = try SoundFile.decode(path, to: format, name: clipName, shaping: shaping)
         disk?.store(clip, from: path, shaping: shaping)
@@ -93,5 +99,5 @@ public final class ClipCache: @unchecked Sendable {
         }
     }
 
-    private static func size(of clip: Clip) -> Int { clip.frameCount * clip.format.channels * MemoryLayout<Float>.size }
+    private static func size(of clip: Clip) -> Int { clip.samples.count * MemoryLayout<Float>.size }
 }

@@ -34,23 +34,45 @@ public struct ClipShaping: Sendable, Hashable, CustomStringConvertible {
 
     /// `samples` (interleaved, `channels` per frame, at `rate`) cut, faded and scaled.
     func apply(to samples: [Float], channels: Int, rate: Int) -> [Float] {
-        let frames = samples.count / channels
-        let frame = { (seconds: Double) in min(frames, max(0, Int((seconds * Double(rate)).rounded()))) }
-        let first = frame(start)
-        let last = max(first + 1, end.map(frame) ?? frames)
-        guard first < frames else { return samples }
-        let kept = Array(samples[(first * channels)..<(min(last, frames) * channels)])
-        let count = kept.count / channels
-        let scale = Float(pow(10, gain / 20))
-        let fadeInFrames = min(count, frame(fadeIn))
-        let fadeOutFrames = min(count, frame(fadeOut))
-        var shaped = kept
-        for index in 0..<count {
-            var level = scale
-            if index < fadeInFrames { level *= Float(index) / Float(fadeInFrames) }
-            if count - index <= fadeOutFrames { level *= Float(count - 1 - index) / Float(fadeOutFrames) }
+        let cut = plan(frames: samples.count / channels, rate: rate)
+        var shaped = Array(samples[(cut.first * channels)..<((cut.first + cut.count) * channels)])
+        for index in 0..<cut.count {
+            let level = cut.level(at: index)
             for channel in 0..<channels { shaped[index * channels + channel] *= level }
         }
         return shaped
+    }
+
+    /// Where and how a clip of `frames` frames at `rate` (as converted) is cut and faded; one plan serves a clip
+    /// shaped whole and one streamed from its file, so both carry the same samples.
+    func plan(frames: Int, rate: Int) -> Plan {
+        let frame = { (seconds: Double) in min(frames, max(0, Int((seconds * Double(rate)).rounded()))) }
+        let first = frame(start)
+        // A start past the end leaves the clip as it is.
+        guard first < frames else { return Plan(first: 0, count: frames, scale: 1, fadeInFrames: 0, fadeOutFrames: 0) }
+        let last = max(first + 1, end.map(frame) ?? frames)
+        let count = min(last, frames) - first
+        return Plan(first: first, count: count, scale: Float(pow(10, gain / 20)),
+                    fadeInFrames: min(count, frame(fadeIn)), fadeOutFrames: min(count, frame(fadeOut)))
+    }
+
+    /// A shaping worked out for one clip's length, in frames.
+    struct Plan: Sendable {
+        /// The converted frame the kept sound begins at.
+        let first: Int
+        /// Frames kept.
+        let count: Int
+        /// The fixed gain, linear.
+        let scale: Float
+        /// Frames at the start that fade in, and at the end that fade out.
+        let fadeInFrames: Int, fadeOutFrames: Int
+
+        /// The gain of kept frame `index`.
+        func level(at index: Int) -> Float {
+            var level = scale
+            if index < fadeInFrames { level *= Float(index) / Float(fadeInFrames) }
+            if count - index <= fadeOutFrames { level *= Float(count - 1 - index) / Float(fadeOutFrames) }
+            return level
+        }
     }
 }

@@ -38,7 +38,10 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         self.groups = groups
     }
 
-    public func clip(named name: String) -> Clip? {
+    public func clip(named name: String) -> Clip? { clip(named: name, loops: false) }
+
+    /// The clip called `name`, streamed to loop when `loops` and long (see `ClipCache`).
+    private func clip(named name: String, loops: Bool) -> Clip? {
         guard let entry = named[name] else {
             warnOnce(name, "the bank has no clip \"\(name)\"; skipped")
             return nil
@@ -47,7 +50,7 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
             let path = entry.clip.path
             switch levels.lookup(path) {
             case .known(let level):
-                return try cache.clip(at: path, name: name, shaping: ClipLevels.shaping(for: entry, level: level))
+                return try cache.clip(at: path, name: name, shaping: ClipLevels.shaping(for: entry, level: level), loops: loops)
             case .unmeasured(let hash):
                 // Measured from the decode that makes the clip, not from a decode of its own.
                 return try cache.clip(at: path, name: name) { [levels] native in
@@ -112,7 +115,7 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
 
     /// The background music and its loop in engine frames, if the bank has music that decodes.
     public var music: (clip: Clip, loop: LoopRange)? {
-        guard let track = bank.music, let clip = clip(named: ClipName.music.rawValue) else { return nil }
+        guard let track = bank.music, let clip = clip(named: ClipName.music.rawValue, loops: true) else { return nil }
         let scale = Double(clip.format.sampleRate) / Double(clip.sourceFormat.sampleRate)
         let start = min(Int((Double(track.loopStart) * scale).rounded()), clip.frameCount - 1)
         let end = track.loopEnd.map { min(Int((Double($0) * scale).rounded()), clip.frameCount) } ?? clip.frameCount

@@ -21,28 +21,6 @@ final class RenderLengthTests: XCTestCase {
 
     private func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-    /// Runs `educat arguments…` and returns its exit status and peak resident memory in bytes, from `wait4`'s
-    /// accounting of that one child.
-    private func peakMemory(_ arguments: [String]) throws -> (status: Int32, bytes: Int) {
-        let argv = ([educat.url.path] + arguments).map { strdup($0) } + [nil]
-        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, educat.url.path, &actions, nil, argv, envp)
-        guard spawned == 0 else { throw XCTSkip("cannot start educat: \(String(cString: strerror(spawned)))") }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
-        return (status, usage.ru_maxrss * 1_024)
-    }
-
     func testAStreamedRenderUsesTheSameMemoryWhateverItsLength() throws {
         let config = path("quiet.toml")
         try "[audio]\nmusic = false\n".write(toFile: config, atomically: true, encoding: .utf8)
@@ -50,7 +28,7 @@ final class RenderLengthTests: XCTestCase {
         for seconds in [1, 120] {
             let script = path("menu\(seconds).txt")
             try "0 open main\n\(seconds) end\n".write(toFile: script, atomically: true, encoding: .utf8)
-            let run = try peakMemory(["render", script, "-o", path("menu\(seconds).flac"), "--config", config])
+            let run = try educat.peakMemory(["render", script, "-o", path("menu\(seconds).flac"), "--config", config])
             XCTAssertEqual(run.status, 0)
             peaks.append(run.bytes)
         }
@@ -60,21 +38,59 @@ final class RenderLengthTests: XCTestCase {
         XCTAssertEqual(try SoundFile.read(path("menu120.flac")).frameCount, 120 * 48_000, "every frame written")
     }
 
-    func testPlayingALongFileToAFileHoldsItInMemoryTwiceAtMost() throws {
-        var peaks: [Int] = []
-        for seconds in [1, 120] {
-            // At 44.1 kHz, so the clip is resampled as most recordings are.
-            let file = path("tone\(seconds).wav")
-            try SoundFile.write(PCMBuffer(samples: (0..<(seconds * 44_100 * 2)).map { Float(sin(Double($0 / 2) * 0.06)) * 0.3 },
-                                          format: AudioFormat(sampleRate: 44_100, channels: 2)), to: file)
-            let run = try peakMemory(["play", file, "-o", path("tone\(seconds).flac")])
-            XCTAssertEqual(run.status, 0)
-            peaks.append(run.bytes)
+    func testPlayingATenMinuteFileToAFileRunsInConstantMemory() throws {
+        // At 44.1 kHz, so the clip is resampled as most recordings are; made by sox, as a person's file would be.
+        let file = path("ten.wav")
+        let sox = try educat.runTool("/usr/bin/sox", ["-n", "-r", "44100", "-c", "2", "-b", "16", file,
+                                                      "synth", "600", "sine", "300", "sine", "500", "gain", "-6"])
+        XCTAssertEqual(sox.status, 0, sox.errors)
+        let run = try educat.peakMemory(["play", file, "-o", path("ten.flac")])
+        XCTAssertEqual(run.status, 0)
+        print("peak RSS of play -o of a 10-minute file: \(run.bytes >> 20) MiB")
+        // Decoded whole, the clip alone was 220 MiB and the process peaked at 479 MB.
+        XCTAssertLessThan(run.bytes, 100 << 20)
+        let played = try SoundFile.read(path("ten.flac"))
+        XCTAssertEqual(played.duration, 600.4, accuracy: 0.05, "the whole file and the tail")
+        let last = played.samples[(2 * 599 * 48_000)..<(2 * 600 * 48_000)]
+        XCTAssertEqual(last.reduce(0) { max($0, abs($1)) }, 0.5, accuracy: 0.02, "it still sounds at its end")
+    }
+
+    func testPlayingALongFileToAFileGivesTheSamplesOfAWholeDecode() throws {
+        let file = path("two.wav")
+        let sox = try educat.runTool("/usr/bin/sox", ["-n", "-r", "22050", "-c", "1", file, "synth", "120", "sine", "200-3000", "gain", "-3"])
+        XCTAssertEqual(sox.status, 0, sox.errors)
+        XCTAssertEqual(try educat.run("play", file, "-o", path("two-played.wav")).status, 0)
+        let played = try SoundFile.read(path("two-played.wav"))
+        // What the engine made of the file decoded whole, as every player did before long files were streamed.
+        let clip = try SoundFile.decode(file)
+        XCTAssertFalse(clip.isStreamed)
+        let engine = Engine()
+        engine.scheduler.play(clip)
+        let renderer = FileRenderer(mixer: engine.mixer)
+        renderer.render(seconds: 120.5)
+        let whole = renderer.buffer.samples
+        // It ends on a 10 ms step of the player and its 0.4 s tail follows.
+        XCTAssertEqual(played.duration, clip.duration + 0.4 + 0.005, accuracy: 0.006)
+        XCTAssertTrue(played.samples[..<(2 * clip.frameCount)].elementsEqual(whole[..<(2 * clip.frameCount)]), "not the same samples")
+    }
+
+    func testAFileCutShortWhileItPlaysIsReportedAndEndsThere() throws {
+        let file = path("cut.wav")
+        let sox = try educat.runTool("/usr/bin/sox", ["-n", "-r", "48000", "-c", "2", "-b", "16", file, "synth", "600", "sine", "440"])
+        XCTAssertEqual(sox.status, 0, sox.errors)
+        let output = path("cut.wav.flac")
+        let cutter = Thread {
+            // Once a few seconds are written, the file loses all but its first 5 minutes (16-bit stereo: 4 bytes a frame).
+            while ((try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0) < 1 << 20 {
+                Thread.sleep(forTimeInterval: 0.005)
+            }
+            truncate(file, 44 + 300 * 48_000 * 4)
         }
-        let clip = 120 * 48_000 * 2 * 4
-        print("peak RSS: \(peaks[0] >> 20) MiB for 1 s, \(peaks[1] >> 20) MiB for 120 s (the clip is \(clip >> 20) MiB)")
-        // The file's samples, the converted ones and the clip were all held at once, and the mix was kept as well.
-        XCTAssertLessThan(peaks[1] - peaks[0], clip * 5 / 2)
+        cutter.start()
+        let run = try educat.run("play", file, "-o", output)
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(run.errors.contains("\(file): is truncated: its header promises 28800000 frames but only "), run.errors)
+        XCTAssertEqual(try SoundFile.read(output).duration, 300.4, accuracy: 0.5, "it ends where the file does")
     }
 
     func testARenderLongerThanItsFileHoldsIsRefusedAtOnce() throws {

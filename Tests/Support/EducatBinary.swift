@@ -51,6 +51,33 @@ public struct EducatBinary {
         try launch(url, arguments, input: input)
     }
 
+    /// Runs another program (sox, say) with the same environment and capture as `educat`.
+    public func runTool(_ path: String, _ arguments: [String]) throws -> Run {
+        try launch(URL(fileURLWithPath: path), arguments, input: nil)
+    }
+
+    /// Runs `educat arguments…` and returns its exit status and peak resident memory in bytes, from `wait4`'s
+    /// accounting of that one child.
+    public func peakMemory(_ arguments: [String]) throws -> (status: Int32, bytes: Int) {
+        let argv = ([url.path] + arguments).map { strdup($0) } + [nil]
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, url.path, &actions, nil, argv, envp)
+        guard spawned == 0 else { throw XCTSkip("cannot start educat: \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+        return (status, usage.ru_maxrss * 1_024)
+    }
+
     private func launch(_ executable: URL, _ arguments: [String], input: String?) throws -> Run {
         let output = scratch.appendingPathComponent("stdout.txt")
         let errors = scratch.appendingPathComponent("stderr.txt")

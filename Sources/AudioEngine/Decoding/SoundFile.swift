@@ -9,20 +9,10 @@ public enum SoundFile {
     /// Decodes a whole file at its own rate and channel count, refusing one outside ``DecodeLimits`` before its
     /// samples are allocated.
     public static func read(_ path: String) throws -> PCMBuffer {
-        var info = SF_INFO()
-        let file = try open(path, mode: Int32(SFM_READ), info: &info)
+        let (file, info, format) = try openForReading(path)
         defer { sf_close(file) }
-        let format = try checkedFormat(rate: Int(info.samplerate), channels: Int(info.channels), path: path)
-        if let damage = headerDamage(file) {
-            throw SoundFileError(path: path, reason: "is truncated or damaged: its header says \(damage)")
-        }
         let channels = format.channels
         let maxFrames = DecodeLimits.maxFrames(in: format)
-        // SF_COUNT_MAX is libsndfile's "length unknown"; any other count beyond the limit is refused unread.
-        if info.frames != sf_count_t.max, info.frames > maxFrames {
-            throw SoundFileError(path: path, reason: tooLong(frames: Int(info.frames), format: format))
-        }
-        let type = Int(info.format) & Int(SF_FORMAT_TYPEMASK)
         // SF_INFO.frames is unreliable for MP3 and Ogg, so read in chunks until the end, never past the limit.
         let chunkFrames = 16_384
         var samples: [Float] = []
@@ -41,8 +31,7 @@ public enum SoundFile {
             throw SoundFileError(path: path, reason: "is damaged: \(String(cString: sf_error_number(status)))")
         }
         let readFrames = samples.count / channels
-        let headerIsExact = type != Int(SF_FORMAT_OGG) && type != Int(SF_FORMAT_MPEG)
-        if headerIsExact && Int64(readFrames) < Int64(info.frames) {
+        if headerIsExact(info) && Int64(readFrames) < Int64(info.frames) {
             throw SoundFileError(path: path,
                 reason: "is truncated: its header promises \(info.frames) frames but only \(readFrames) could be read")
         }
@@ -51,6 +40,33 @@ public enum SoundFile {
             throw SoundFileError(path: path, reason: "contains invalid samples (NaN or infinity)")
         }
         return PCMBuffer(samples: samples, format: format)
+    }
+
+    /// Opens a file for reading and checks its header against ``DecodeLimits`` and for damage; reopens it from
+    /// `descriptor` (kept open by a stream, so a file deleted while it plays is still read) when one is given.
+    static func openForReading(_ path: String, descriptor: Int32? = nil) throws -> (OpaquePointer, SF_INFO, AudioFormat) {
+        var info = SF_INFO()
+        let file = try open(path, mode: Int32(SFM_READ), info: &info, descriptor: descriptor)
+        do {
+            let format = try checkedFormat(rate: Int(info.samplerate), channels: Int(info.channels), path: path)
+            if let damage = headerDamage(file) {
+                throw SoundFileError(path: path, reason: "is truncated or damaged: its header says \(damage)")
+            }
+            // SF_COUNT_MAX is libsndfile's "length unknown"; any other count beyond the limit is refused unread.
+            if info.frames != sf_count_t.max, info.frames > DecodeLimits.maxFrames(in: format) {
+                throw SoundFileError(path: path, reason: tooLong(frames: Int(info.frames), format: format))
+            }
+            return (file, info, format)
+        } catch {
+            sf_close(file)
+            throw error
+        }
+    }
+
+    /// Whether the header's frame count is the file's length: SF_INFO.frames is unreliable for MP3 and Ogg.
+    static func headerIsExact(_ info: SF_INFO) -> Bool {
+        let type = Int(info.format) & Int(SF_FORMAT_TYPEMASK)
+        return type != Int(SF_FORMAT_OGG) && type != Int(SF_FORMAT_MPEG)
     }
 
     /// The file's format when its rate and channel count are within ``DecodeLimits``.
@@ -67,7 +83,7 @@ public enum SoundFile {
         return AudioFormat(sampleRate: rate, channels: channels)
     }
 
-    private static func tooLong(frames: Int, over: Bool = false, format: AudioFormat) -> String {
+    static func tooLong(frames: Int, over: Bool = false, format: AudioFormat) -> String {
         let seconds = String(format: "%.0f", format.seconds(frames: frames))
         return "is too long to load: \(over ? "over " : "")\(frames) frames (\(seconds) s at \(format)); a clip may last "
             + "at most \(DecodeLimits.maxSeconds) s and hold at most \(DecodeLimits.maxSamples) samples"
@@ -142,7 +158,16 @@ public enum SoundFile {
         }
     }
 
-    static func open(_ path: String, mode: Int32, info: inout SF_INFO) throws -> OpaquePointer {
+    static func open(_ path: String, mode: Int32, info: inout SF_INFO, descriptor: Int32? = nil) throws -> OpaquePointer {
+        if let descriptor {
+            openLock.lock()
+            defer { openLock.unlock() }
+            lseek(descriptor, 0, SEEK_SET)
+            let copy = dup(descriptor)
+            if copy >= 0, let file = sf_open_fd(copy, mode, &info, 1) { return file }
+            if copy >= 0 { close(copy) }
+            throw SoundFileError(path: path, reason: "could not be read again (\(String(cString: sf_strerror(nil))))")
+        }
         if mode == Int32(SFM_READ) {
             let size: Int
             do {

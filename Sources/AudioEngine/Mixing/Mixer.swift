@@ -34,6 +34,8 @@ public final class Mixer: RewindableSource, @unchecked Sendable {
     /// The last frame mixed while a voice that ends by itself was there (playing or waiting).
     private var lastOneShot: Int64 = 0
     private let commandObserver = Mutex<(@Sendable () -> Void)?>(nil)
+    /// Audio thread: whether streamed clips are decoded as they are mixed (offline renders) rather than ahead.
+    public var decodesStreamsInline = false
 
     /// Creates a mixer; all audio-thread memory is allocated here.
     public init(configuration: EngineConfiguration) {
@@ -63,6 +65,7 @@ public final class Mixer: RewindableSource, @unchecked Sendable {
     }
 
     deinit {
+        for voice in voices { voice.stream?.close() }
         voices.deinitialize()
         voices.deallocate()
         busBuffers.deallocate()
@@ -98,10 +101,10 @@ public final class Mixer: RewindableSource, @unchecked Sendable {
         switch command {
         case .start(let start):
             guard let slot = voices.firstIndex(where: { $0.isFree }) else {
-                report(.dropped, start.timeline, start.entry, now, start.bus, start.label, start.clip)
+                report(.dropped, start.timeline, start.entry, now, start.bus, start.label, start.clip, start.stream)
                 return
             }
-            voices[slot] = Voice(clip: start.clip, bus: start.bus, timeline: start.timeline, entry: start.entry,
+            voices[slot] = Voice(clip: start.clip, stream: start.stream, bus: start.bus, timeline: start.timeline, entry: start.entry,
                                  label: start.label, gain: start.gain,
                                  startFrame: (start.anchor ?? now) + Int64(start.offset),
                                  loopStart: start.loop?.start ?? 0,
@@ -150,7 +153,8 @@ public final class Mixer: RewindableSource, @unchecked Sendable {
                 report(.started, v.timeline, v.entry, max(v.startFrame, now), v.bus, v.label, v.clip!)
             }
             let bus = busBuffers + voices[slot].bus.rawValue * stride
-            if let end = voices[slot].mix(into: bus, frames: frames, chunkStart: now, fadeIn: fadeIn, fadeOut: fadeOut) {
+            if let end = voices[slot].mix(into: bus, frames: frames, chunkStart: now, fadeIn: fadeIn, fadeOut: fadeOut,
+                                          decodeInline: decodesStreamsInline) {
                 release(slot, .ended, frame: now + Int64(end))
             }
         }
@@ -211,14 +215,14 @@ public final class Mixer: RewindableSource, @unchecked Sendable {
     private func release(_ slot: Int, _ kind: EngineEvent.Kind, frame: Int64) {
         let v = voices[slot]
         voices[slot] = Voice()
-        report(kind, v.timeline, v.entry, frame, v.bus, v.label, v.clip!)
+        report(kind, v.timeline, v.entry, frame, v.bus, v.label, v.clip!, v.stream)
     }
 
     private func report(_ kind: EngineEvent.Kind, _ timeline: UInt64, _ entry: Int, _ frame: Int64,
-                        _ bus: Bus, _ label: String, _ clip: Clip) {
+                        _ bus: Bus, _ label: String, _ clip: Clip, _ stream: ClipStream? = nil) {
         generation += 1
         reports.push(MixerReport(kind: kind, timeline: timeline, entry: entry, frame: frame, bus: bus,
-                                 label: label, clip: clip))
+                                 label: label, clip: clip, stream: stream))
     }
 }
 

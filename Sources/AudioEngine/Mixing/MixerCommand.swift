@@ -25,6 +25,8 @@ struct VoiceStart {
     var anchor: Int64?
     var offset: Int
     var loop: LoopRange?
+    /// Where a streamed clip is read from, opened on the control side.
+    var stream: ClipStream?
 }
 
 /// A report from the audio thread; carries the clip back so the last release never happens on the audio thread.
@@ -36,4 +38,6 @@ struct MixerReport {
     var bus: Bus
     var label: String
     var clip: Clip
+    /// The stream of an entry that is over, closed on the control side so the audio thread never frees it.
+    var stream: ClipStream?
 }

@@ -1,6 +1,8 @@
 /// One playing or waiting clip inside the mixer; lives in a fixed slot array owned by the audio thread.
 struct Voice {
     var clip: Clip?
+    /// What the voice reads a streamed clip from; `position` then counts frames of the stream, laps included.
+    var stream: ClipStream?
     var bus: Bus = .voice
     var timeline: UInt64 = 0
     var entry = 0
@@ -24,19 +26,23 @@ struct Voice {
         clip != nil && startFrame < to && stopFrame > from
     }
 
-    /// Adds this voice's samples for the chunk starting at `chunkStart` into a stereo `bus` buffer.
+    /// Adds this voice's samples for the chunk starting at `chunkStart` into a stereo `bus` buffer; a streamed clip
+    /// is decoded first when `decodeInline` (offline), and otherwise waits in silence for frames not yet decoded.
     /// Returns the chunk index at which the voice finished, or nil while it goes on.
     mutating func mix(into bus: UnsafeMutablePointer<Float>, frames: Int, chunkStart: Int64,
-                      fadeIn: Int, fadeOut: Int) -> Int? {
+                      fadeIn: Int, fadeOut: Int, decodeInline: Bool) -> Int? {
         guard let clip else { return 0 }
         let first = Int(max(0, startFrame - chunkStart))
         guard first < frames else { return nil }
+        if decodeInline, let stream, stream.decodedFrames < position + frames { stream.fill(through: position + frames) }
         let samples = clip.storage.baseAddress!
-        let end = looping ? loopEnd : clip.frameCount
+        let end = stream?.frameLimit ?? (looping ? loopEnd : clip.frameCount)
+        let decoded = stream?.decodedFrames ?? .max
         let fadeInScale = 1 / Float(max(fadeIn, 1)), fadeOutScale = 1 / Float(max(fadeOut, 1))
+        defer { stream?.moved(to: position) }
         for i in first..<frames {
             if position >= end {
-                guard looping else { return i }
+                guard looping, stream == nil else { return i }
                 position = loopStart
             }
             var g = gain
@@ -47,8 +53,10 @@ struct Voice {
                 if faded >= fadeOut { return i }
                 g *= Float(fadeOut - faded) * fadeOutScale
             }
-            bus[2 * i] += samples[2 * position] * g
-            bus[2 * i + 1] += samples[2 * position + 1] * g
+            guard position < decoded else { continue }
+            let source = stream?.frame(position) ?? UnsafePointer(samples + 2 * position)
+            bus[2 * i] += source[0] * g
+            bus[2 * i + 1] += source[1] * g
             position += 1
             age += 1
         }

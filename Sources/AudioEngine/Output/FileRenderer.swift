@@ -2,6 +2,7 @@
 ///
 /// The samples are exactly what a real-time output is handed for the same commands, less the limiter's
 /// look-ahead delay at the head, so that sample n of the file is mix frame n: events and sound line up to the sample.
+/// Streamed clips are decoded as the mix reaches them, so the render never waits on a feeder nor skips a frame.
 /// Used by one control thread, which is then also the mixer's audio thread.
 public final class FileRenderer {
     /// The longest render, 24 h: past any lesson, and a bound on the file and the time a mistyped number can cost.
@@ -21,6 +22,7 @@ public final class FileRenderer {
     public init(mixer: Mixer, blockFrames: Int = 512) {
         self.mixer = mixer
         self.blockFrames = blockFrames
+        mixer.decodesStreamsInline = true
         writer = nil
         capacity = Self.longestFrames(mixer.format)
     }
@@ -32,6 +34,7 @@ public final class FileRenderer {
         self.blockFrames = blockFrames
         capacity = try Self.capacity(of: path, format: mixer.format)
         writer = try SoundFileWriter(path: path, format: mixer.format)
+        mixer.decodesStreamsInline = true
     }
 
     /// Frames rendered so far.

@@ -27,13 +27,18 @@ public final class Scheduler: @unchecked Sendable {
         lock.withLock {
             let id = nextID
             nextID += 1
+            let streams = timeline.entries.map { entry in
+                entry.clip.isStreamed ? ClipStream(clip: entry.clip, loop: entry.loop) : nil
+            }
             let starts = timeline.entries.enumerated().map { index, entry in
                 MixerCommand.start(VoiceStart(clip: entry.clip, bus: entry.bus, timeline: id, entry: index,
                                               label: entry.label, gain: entry.gain, anchor: frame,
-                                              offset: entry.offset, loop: entry.loop))
+                                              offset: entry.offset, loop: entry.loop, stream: streams[index]))
             }
+            for stream in streams.compactMap({ $0 }) { stream.fill(through: ClipStream.primeFrames) }
             // One push publishes the whole batch, so every entry is anchored to the same frame.
             guard mixer.commands.push(contentsOf: starts) else { return nil }
+            for stream in streams.compactMap({ $0 }) { StreamFeeder.shared.add(stream) }
             mixer.commandsSent()
             if !starts.isEmpty { unfinished[id] = starts.count }
             if !starts.isEmpty, timeline.entries.allSatisfy({ $0.loop != nil }) { endless.insert(id) }
@@ -100,6 +105,7 @@ public final class Scheduler: @unchecked Sendable {
         lock.withLock {
             var events: [EngineEvent] = []
             while let report = mixer.reports.pop() {
+                if report.kind != .started { report.stream?.close() }
                 events.append(EngineEvent(kind: report.kind, handle: TimelineHandle(id: report.timeline),
                                           entry: report.entry, frame: report.frame,
                                           bus: report.bus, label: report.label))

@@ -1,0 +1,196 @@
+import Atomics
+import Foundation
+import Logging
+
+/// One voice's reading of a streamed clip: a decoder fills a ring ahead of the audio thread, which only reads it.
+///
+/// The ring is indexed by frames of the voice's own stream (the laps of a loop follow one another), keeps
+/// `historyFrames` behind the reader for a rewind, and fills up to `capacityFrames` past that. The audio thread reads
+/// with atomics only; the decoder runs under `producerLock` on the feeder's thread, on the control thread that
+/// schedules the voice (its first part), or on an offline renderer's thread, which decodes just in time.
+final class ClipStream: @unchecked Sendable {
+    /// Frames the ring holds: 2.7 s at 48 kHz, far more than a live output asks for at once.
+    static let capacityFrames = 1 << 17
+    /// Frames kept behind the reader: more than the mixer ever rewinds (`RewindPoints`, 16 384 frames).
+    static let historyFrames = 1 << 15
+    /// Frames decoded before the voice is scheduled, so it starts without waiting for the feeder.
+    static let primeFrames = 12_000
+
+    /// The clip read.
+    let clip: Clip
+    private let plan: StreamPlan
+    private let loop: LoopRange?
+    private let channels: Int
+    private let ring: UnsafeMutablePointer<Float>
+    private let written = ManagedAtomic<Int>(0)
+    private let reading = ManagedAtomic<Int>(0)
+    /// Frames the stream holds: the clip's, endless while it loops, fewer when its file fails.
+    private let length: ManagedAtomic<Int>
+    private let closed = ManagedAtomic<Bool>(false)
+    private let producerLock = NSLock()
+    private var decoder: StreamDecoder?
+    private var block: [Float] = []
+    private var blockIndex = 0
+    /// The converted frame of the file `block` starts at.
+    private var blockStart = 0
+    /// The clip frame the current lap starts at: 0, then the loop's start.
+    private var lapStart = 0
+    private static let logger = Logger(label: "educat.audio.stream")
+
+    /// Creates the stream of a voice playing `clip` (which must be streamed), looping over `loop` if given.
+    init(clip: Clip, loop: LoopRange?) {
+        self.clip = clip
+        plan = clip.streaming!
+        channels = clip.format.channels
+        // The same clamp the mixer applies to an in-memory clip's loop.
+        self.loop = loop.map { loop in
+            let end = min(loop.end, clip.frameCount)
+            return LoopRange(start: min(loop.start, end - 1), end: end)
+        }
+        length = ManagedAtomic(loop == nil ? clip.frameCount : .max)
+        ring = .allocate(capacity: Self.capacityFrames * channels)
+        ring.initialize(repeating: 0, count: Self.capacityFrames * channels)
+    }
+
+    deinit { ring.deallocate() }
+
+    // MARK: - Audio thread
+
+    /// Audio thread: frames of the stream in all, once known to be fewer than endless.
+    var frameLimit: Int { length.load(ordering: .acquiring) }
+
+    /// Audio thread: the stream frame after the last one decoded.
+    var decodedFrames: Int { written.load(ordering: .acquiring) }
+
+    /// Audio thread: frame `index` of the stream, which must be decoded and not older than `historyFrames`.
+    @inline(__always)
+    func frame(_ index: Int) -> UnsafePointer<Float> { UnsafePointer(slot(index)) }
+
+    @inline(__always)
+    private func slot(_ index: Int) -> UnsafeMutablePointer<Float> { ring + (index & (Self.capacityFrames - 1)) * channels }
+
+    /// Audio thread: the reader is at `position`; the ring may be refilled up to `historyFrames` before it.
+    func moved(to position: Int) { reading.store(position, ordering: .releasing) }
+
+    // MARK: - Control side
+
+    /// Whether the voice reading it has ended and it can go.
+    var isClosed: Bool { closed.load(ordering: .acquiring) }
+
+    /// The voice reading it has ended: it is decoded no further and the feeder lets it go.
+    func close() { closed.store(true, ordering: .releasing) }
+
+    /// Decodes ahead as far as the ring allows, or up to stream frame `through`; returns whether it decoded anything.
+    @discardableResult
+    func fill(through: Int = .max) -> Bool {
+        producerLock.withLock {
+            guard !isClosed else { return false }
+            let limit = min(through, max(0, reading.load(ordering: .acquiring) - Self.historyFrames) + Self.capacityFrames)
+            let start = written.load(ordering: .relaxed)
+            var at = start
+            do {
+                while at < limit, at < length.load(ordering: .relaxed) {
+                    at += try decode(into: at, upTo: limit)
+                    written.store(at, ordering: .releasing)
+                }
+            } catch {
+                length.store(at, ordering: .releasing)
+                Self.logger.error("\(error); it stops after \(String(format: "%.1f", clip.format.seconds(frames: at))) s")
+            }
+            return at > start
+        }
+    }
+
+    /// Decodes into the ring from stream frame `at` up to `limit`, moving through the file; returns the frames written.
+    private func decode(into at: Int, upTo limit: Int) throws -> Int {
+        let shaping = plan.shaping
+        let end = loop?.end ?? shaping.count
+        if blockIndex * channels == block.count {
+            if decoder == nil { decoder = try StreamDecoder(path: plan.path, format: clip.format) }
+            blockStart += blockIndex
+            (block, blockIndex) = (try decoder!.next(), 0)
+            if block.isEmpty {
+                guard !plan.lengthIsExact else {
+                    throw SoundFileError(path: plan.path, reason: "is shorter than when it was opened")
+                }
+                // The file's real end, below the bound its header gave: a lap ends there, a single play too.
+                guard let loop else {
+                    length.store(at, ordering: .releasing)
+                    return 0
+                }
+                guard blockStart - shaping.first > loop.start else {
+                    throw SoundFileError(path: plan.path, reason: "ends before its loop starts")
+                }
+                try startLap(at: loop)
+                return 0
+            }
+        }
+        let index = blockStart + blockIndex - shaping.first
+        let available = block.count / channels - blockIndex
+        if index >= end, let loop {
+            try startLap(at: loop)
+            return 0
+        }
+        if index < lapStart {
+            blockIndex += min(available, lapStart - index)
+            return 0
+        }
+        let count = min(available, end - index, limit - at)
+        for k in 0..<count {
+            let level = shaping.level(at: index + k)
+            let target = slot(at + k), source = (blockIndex + k) * channels
+            for channel in 0..<channels { target[channel] = block[source + channel] * level }
+        }
+        blockIndex += count
+        return count
+    }
+
+    /// Reads the file again from its start, to go on from the loop's start.
+    private func startLap(at loop: LoopRange) throws {
+        try decoder!.restart()
+        (block, blockIndex, blockStart, lapStart) = ([], 0, 0, loop.start)
+    }
+}
+
+/// The thread that decodes ahead for every stream a voice reads, so that the audio thread never waits for a file.
+final class StreamFeeder: @unchecked Sendable {
+    /// The one feeder of the process.
+    static let shared = StreamFeeder()
+    private let lock = NSLock()
+    private var streams: [ClipStream] = []
+    private var running = false
+    private let wake = DispatchSemaphore(value: 0)
+
+    /// Keeps `stream` filled until it is closed.
+    func add(_ stream: ClipStream) {
+        lock.withLock {
+            streams.append(stream)
+            if !running {
+                running = true
+                let thread = Thread { [self] in run() }
+                thread.name = "educat stream feeder"
+                thread.start()
+            }
+        }
+        wake.signal()
+    }
+
+    private func run() {
+        while true {
+            let current = lock.withLock {
+                streams.removeAll { $0.isClosed }
+                return streams
+            }
+            guard !current.isEmpty else {
+                wake.wait()
+                continue
+            }
+            var decoded = false
+            for stream in current {
+                if stream.fill() { decoded = true }
+            }
+            // A full ring lasts seconds: a pause of 50 ms keeps it near full at a few wake-ups a second.
+            if !decoded { _ = wake.wait(timeout: .now() + .milliseconds(50)) }
+        }
+    }
+}
