@@ -3,7 +3,7 @@ SHELL := /bin/bash
 DEBIAN_PACKAGES := libsndfile1-dev libpulse-dev libsamplerate0-dev libebur128-dev tmux \
                    libhyphen-dev hyphen-ca hyphen-es hyphen-en-us \
                    pulseaudio pulseaudio-utils sox libsox-fmt-all espeak-ng \
-                   pipewire pipewire-pulse pipewire-bin wireplumber dbus chromium postgresql curl
+                   pipewire pipewire-pulse pipewire-bin wireplumber dbus chromium postgresql curl time
 SWIFT_FLAGS ?=
 BANK ?= sounds/ca
 
@@ -16,7 +16,8 @@ FUZZ_TEST_SECONDS ?= 45
 
 all: build
 
-# espeak-ng and libsox-fmt-all are for sounds/generate (the synthesized voices), not for playing.
+# espeak-ng and libsox-fmt-all are for sounds/generate (the synthesized voices), not for playing; time measures the
+# tests' peak memory.
 # Installs only the Debian packages that are not there yet (apt-get as root, else via sudo).
 deps:
 	@missing=$$(for p in $(DEBIAN_PACKAGES); do \

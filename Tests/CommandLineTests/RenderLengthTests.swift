@@ -49,9 +49,13 @@ final class RenderLengthTests: XCTestCase {
         print("peak RSS of play -o of a 10-minute file: \(run.bytes >> 20) MiB")
         // Decoded whole, the clip alone was 220 MiB and the process peaked at 479 MB.
         XCTAssertLessThan(run.bytes, 100 << 20)
-        let played = try SoundFile.read(path("ten.flac"))
-        XCTAssertEqual(played.duration, 600.4, accuracy: 0.05, "the whole file and the tail")
-        let last = played.samples[(2 * 599 * 48_000)..<(2 * 600 * 48_000)]
+        // Ten minutes and the tail are more than a clip may hold, so sox gives the length and cuts the last second.
+        let length = try educat.runTool("/usr/bin/soxi", ["-D", path("ten.flac")])
+        XCTAssertEqual(Double(length.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0, 600.4, accuracy: 0.05,
+                       "the whole file and the tail")
+        XCTAssertEqual(try educat.runTool("/usr/bin/sox", [path("ten.flac"), path("last.wav"), "trim", "599", "1"]).status, 0)
+        let last = try SoundFile.read(path("last.wav")).samples
+        XCTAssertEqual(last.count, 2 * 48_000)
         XCTAssertEqual(last.reduce(0) { max($0, abs($1)) }, 0.5, accuracy: 0.02, "it still sounds at its end")
     }
 
