@@ -33,8 +33,8 @@ final class MixerRewindTests: XCTestCase {
         let engine = musicEngine()
         let first = render(engine.mixer, frames: 48_000)
         let back = engine.mixer.rewind(by: 9_000)
-        // Points lie every 256 frames: it goes back to the first one within reach.
-        XCTAssertGreaterThan(back, 9_000 - RewindPoints.interval)
+        // Points lie every `interval` frames: it goes back to the first one within reach.
+        XCTAssertGreaterThanOrEqual(back, 9_000 - RewindPoints.interval)
         XCTAssertLessThanOrEqual(back, 9_000)
         XCTAssertEqual(engine.mixer.renderedFrames, Int64(48_000 - back))
         let again = render(engine.mixer, frames: back)
