@@ -92,8 +92,8 @@ extension RecordStore {
     func configuredProfile(_ settings: Settings) throws -> String? {
         guard let source = settings.setBy["profile"] else { return nil }
         let names = try profiles()
-        let wanted = settings.profile.precomposedStringWithCanonicalMapping
-        if let name = names.first(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) { return name }
+        let wanted = ProfileName.folded(settings.profile)
+        if let name = names.first(where: { ProfileName.folded($0) == wanted }) { return name }
         let shown = ProfileText.shown(settings.profile)
         throw ExitError("\(source): there is no profile named \"\(shown)\" in \(path); its profiles are "
                         + names.joined(separator: ", ") + ". `educat profiles add \(shown)` creates it.")
