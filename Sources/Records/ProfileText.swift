@@ -50,6 +50,12 @@ public enum ProfileText {
         return result + (text.unicodeScalars.count > 40 ? "…" : "")
     }
 
+    /// `name` as a line of output shows it: itself when it could be a child's name, else escaped as ``shown(_:)`` does,
+    /// since a name another program wrote into the store may hold a right-to-left override that reorders the line.
+    public static func printable(_ name: String) -> String {
+        problem(withName: name.precomposedStringWithCanonicalMapping) == nil ? name : shown(name)
+    }
+
     /// What in `text` a screen could not draw as it reads, or nil.
     private static func problem(in text: String) -> String? {
         if text.unicodeScalars.first!.properties.isGraphemeExtend { return "it starts with an accent on no letter" }

@@ -9,8 +9,12 @@ public struct DatabaseURL: Sendable, Equatable {
 
     /// Reads `text`; throws ``ServerError/badDatabaseURL(_:reason:)`` naming what is wrong.
     public init(_ text: String) throws {
-        guard let parts = URLComponents(string: text), ["postgres", "postgresql"].contains(parts.scheme ?? "") else {
+        guard ["postgres", "postgresql"].contains(text.prefix { $0 != ":" }.lowercased()) else {
             throw ServerError.badDatabaseURL(text, reason: "it must start with postgres:// or postgresql://")
+        }
+        guard let parts = URLComponents(string: text) else {
+            throw ServerError.badDatabaseURL(text, reason: "it is not an address: the port must be a number and a password's "
+                                                + "special characters written as %XX")
         }
         var hidden = parts
         if hidden.password != nil { hidden.password = "***" }
@@ -20,9 +24,9 @@ public struct DatabaseURL: Sendable, Equatable {
         let database = String(parts.path.drop { $0 == "/" })
         let name = database.isEmpty ? query["dbname"] : database
         let password = parts.password ?? query["password"]
+        let port = try Self.port(parts.port, query["port"], shown: shown)
         // libpq's convention: a host (in the query) starting with a slash is the folder of the server's Unix socket.
         if let socketFolder = query["host"], socketFolder.hasPrefix("/") {
-            let port = parts.port ?? Int(query["port"] ?? "") ?? 5432
             configuration = .init(unixSocketPath: "\(socketFolder)/.s.PGSQL.\(port)", username: user, password: password,
                                   database: name)
             return
@@ -37,8 +41,18 @@ public struct DatabaseURL: Sendable, Equatable {
         case "require", "verify-ca", "verify-full": tls = .require(.makeClientConfiguration())
         case let mode: throw ServerError.badDatabaseURL(shown, reason: "sslmode \(mode) is not disable, prefer or require")
         }
-        configuration = .init(host: host, port: parts.port ?? 5432, username: user, password: password, database: name,
+        configuration = .init(host: host, port: port, username: user, password: password, database: name,
                               tls: tls)
+    }
+
+    /// The port in the address or its query, 5432 when neither names one; one outside 1…65535 is refused.
+    private static func port(_ inAddress: Int?, _ inQuery: String?, shown: String) throws -> Int {
+        let port: Int? = inAddress ?? inQuery.map { Int($0) ?? -1 }
+        guard let port else { return 5432 }
+        guard (1...65535).contains(port) else {
+            throw ServerError.badDatabaseURL(shown, reason: "port \(inAddress.map(String.init) ?? inQuery ?? "") is not a number from 1 to 65535")
+        }
+        return port
     }
 
     public static func == (a: DatabaseURL, b: DatabaseURL) -> Bool { a.shown == b.shown }

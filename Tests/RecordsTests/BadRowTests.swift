@@ -36,6 +36,20 @@ final class BadRowTests: XCTestCase {
 
     private let goodGame = "default  numbers  challenge  2     3"
 
+    func testANameThatWouldReorderTheLineIsPrintedEscaped() throws {
+        try store(with: """
+            INSERT INTO profile (id, name) VALUES (5, char(8238) || 'uaP');
+            INSERT INTO game (id, profile_id, subject, mode, started_at, ended_at, hits, misses)
+            VALUES (7, 5, 'vowels', 'game', '2024-01-01 10:00:00', '2024-01-01 10:01:00', 1, 0)
+            """)
+        for arguments in [["history"], ["history", "--csv"]] {
+            let run = try educat.run(arguments: arguments)
+            XCTAssertEqual(run.status, 0, run.errors)
+            XCTAssertTrue(run.output.contains("\\u{202E}uaP"), run.output)
+            XCTAssertFalse(run.output.unicodeScalars.contains("\u{202E}"), run.output)
+        }
+    }
+
     func testAStartThatIsNotADateIsReportedAndTheOtherGamesShown() throws {
         try store(with: """
             INSERT INTO game (id, profile_id, subject, mode, started_at, ended_at, hits, misses)

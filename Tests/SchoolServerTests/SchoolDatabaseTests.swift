@@ -87,5 +87,13 @@ final class SchoolDatabaseTests: XCTestCase {
         XCTAssertThrowsError(try DatabaseURL("postgres://db/educat?sslmode=sometimes")) { error in
             XCTAssertTrue("\(error)".contains("sslmode sometimes"), "\(error)")
         }
+        for (address, reason) in [("postgres://db:99999/educat", "port 99999 is not a number from 1 to 65535"),
+                                  ("postgres://db:0/educat", "port 0 is not"),
+                                  ("postgres://u@/educat?host=/run/postgresql&port=five", "port five is not"),
+                                  ("postgres://db:-1/educat", "the port must be a number")] {
+            XCTAssertThrowsError(try DatabaseURL(address), address) { error in
+                XCTAssertTrue("\(error)".contains(reason), "\(error)")
+            }
+        }
     }
 }

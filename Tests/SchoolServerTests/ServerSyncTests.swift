@@ -23,7 +23,7 @@ final class ServerSyncTests: XCTestCase {
 
     override func tearDown() {
         server?.kill()
-        try? FileManager.default.removeItem(at: folder)
+        if let folder { try? FileManager.default.removeItem(at: folder) }
     }
 
     /// A kiosk: its store holding its share of the month, and the configuration pointing it at the server.

@@ -68,8 +68,8 @@ struct HistoryCommand: ParsableCommand {
         time.dateFormat = "yyyy-MM-dd HH:mm"
         printColumns([["started", "profile", "subject", "mode", "hits", "misses", "length"]] + games.map { game in
             let seconds = max(0, Int(game.ended.timeIntervalSince(game.started).rounded()))
-            return [time.string(from: game.started), game.profile, game.subject.rawValue, game.mode.rawValue,
-                    String(game.hits), String(game.misses), String(format: "%d:%02d", seconds / 60, seconds % 60)]
+            return [time.string(from: game.started), ProfileText.printable(game.profile), game.subject.rawValue,
+                    game.mode.rawValue, String(game.hits), String(game.misses), String(format: "%d:%02d", seconds / 60, seconds % 60)]
         })
     }
 
@@ -78,7 +78,7 @@ struct HistoryCommand: ParsableCommand {
         time.dateFormat = "yyyy-MM-dd HH:mm"
         printColumns([["started", "profile", "activity", "length", "done"]] + done.map { activity in
             let seconds = Int(activity.duration.rounded())
-            return [time.string(from: activity.started), activity.profile, activity.screen,
+            return [time.string(from: activity.started), ProfileText.printable(activity.profile), activity.screen,
                     String(format: "%d:%02d", seconds / 60, seconds % 60), Self.measures(activity)]
         })
     }
@@ -86,7 +86,8 @@ struct HistoryCommand: ParsableCommand {
     private func printCSV(_ done: [ActivityResult]) {
         let time = ISO8601DateFormatter()
         printCSV([["started", "ended", "profile", "activity", "done", "id", "kiosk"]] + done.map { activity in
-            [time.string(from: activity.started), time.string(from: activity.ended), activity.profile, activity.screen,
+            [time.string(from: activity.started), time.string(from: activity.ended),
+             ProfileText.printable(activity.profile), activity.screen,
              Self.measures(activity), activity.id.uuidString, activity.kiosk ?? ""]
         })
     }
@@ -107,7 +108,8 @@ struct HistoryCommand: ParsableCommand {
     private func printCSV(_ games: [GameResult]) {
         let time = ISO8601DateFormatter()
         printCSV([["started", "ended", "profile", "subject", "mode", "hits", "misses"]] + games.map { game in
-            [time.string(from: game.started), time.string(from: game.ended), game.profile, game.subject.rawValue,
+            [time.string(from: game.started), time.string(from: game.ended), ProfileText.printable(game.profile),
+             game.subject.rawValue,
              game.mode.rawValue, String(game.hits), String(game.misses)]
         })
     }
