@@ -36,8 +36,9 @@ enum MenuTable {
                 for kid in kids { parents[kid] = parent }
             }
             let all = Screen.all(in: children)
+            // A kind whose id is a built-in path is never read back from it: the built-in screen comes first.
             let built = Tables(kinds: kinds.count, children: children, parents: parents, all: all,
-                               byPath: Dictionary(uniqueKeysWithValues: all.map { ($0.path, $0) }))
+                               byPath: Dictionary(all.map { ($0.path, $0) }) { first, _ in first })
             cached = built
             return built
         }
