@@ -9,10 +9,10 @@ public enum ProfileText {
     /// character a screen can draw, only a way to make a 10 KB name of 40 "characters".
     static let mostScalarsPerCharacter = 10
 
-    /// `name` in the form the store keeps (Unicode NFC, so "é" typed as e + accent is the same name), or why it cannot
-    /// be a child's name.
+    /// `name` in the form the store keeps (`ProfileName.normalized`, so "é" typed as e + accent is the same name), or
+    /// why it cannot be a child's name.
     public static func name(_ name: String) throws(RecordStoreError) -> String {
-        let normal = name.precomposedStringWithCanonicalMapping
+        let normal = ProfileName.normalized(name)
         if let reason = problem(withName: normal) { throw .invalidProfileName(name: name, reason: reason) }
         return normal
     }
@@ -26,10 +26,10 @@ public enum ProfileText {
         else { problem(in: name) }
     }
 
-    /// `picture` as the store keeps it (NFC), or an error unless it is one character a screen can draw: an emoji (joined
+    /// `picture` as the store keeps it (`ProfileName.normalized`, NFC), or an error unless it is one character a screen can draw: an emoji (joined
     /// ones too) or a glyph, not a space.
     public static func picture(_ picture: String) throws(RecordStoreError) -> String {
-        let normal = picture.precomposedStringWithCanonicalMapping
+        let normal = ProfileName.normalized(picture)
         guard normal.count == 1, !normal.first!.isWhitespace, problem(in: normal) == nil else {
             throw .invalidPicture(picture: picture)
         }

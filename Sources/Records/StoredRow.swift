@@ -30,9 +30,9 @@ struct StoredRow {
         return text
     }
 
-    /// A child's name as ``ProfileText`` allows it, in NFC.
+    /// A child's name as ``ProfileText`` allows it, in ``ProfileName``'s NFC.
     func profileName(_ column: String) throws(Unusable) -> String {
-        let text = try text(column).precomposedStringWithCanonicalMapping
+        let text = ProfileName.normalized(try text(column))
         if let problem = ProfileText.problem(withName: text) {
             throw Unusable(reason: "\(column) cannot be a profile's name: \(problem) (\"\(ProfileText.shown(text))\")")
         }

@@ -25,7 +25,7 @@ final class MenuTests: XCTestCase {
     func testLettersLeadToVowelsAndAlphabet() {
         let letters = Screen(path: "letters")!
         XCTAssertEqual(letters.children.map(\.path),
-                       ["vowels", "alphabet"] + ActivityCatalog.all.filter { $0.menu == "letters" }.map { $0.id })
+                       ["vowels", "alphabet"] + ActivityCatalog.all.filter { $0.menu == .letters }.map { $0.id })
         XCTAssertEqual(Screen(path: "vowels")?.parent, letters)
         XCTAssertEqual(Screen(path: "alphabet")?.parent, letters)
         XCTAssertEqual(letters.parent, .main)
@@ -66,5 +66,36 @@ final class MenuTests: XCTestCase {
         XCTAssertNil(Screen(path: ""))
         XCTAssertNil(Screen.records.subject)
         XCTAssertNil(Screen(path: "numbers")?.mode)
+    }
+
+    func testEveryScreenIsItsKindAndPartAndItsPathReadsBackToIt() {
+        XCTAssertEqual(Screen(path: "vowels/game"), Screen(.vowels, .game))
+        XCTAssertEqual(Screen(path: "vowels/game")?.kind, .subject(.vowels))
+        XCTAssertEqual(Screen(path: "vowels/game")?.part, .mode(.game))
+        XCTAssertEqual(Screen(path: "memory/fruits")?.part, .category("fruits"))
+        XCTAssertEqual(Screen(path: "story/names"), .storyNames)
+        XCTAssertEqual(Screen(path: "phrase/quick")?.kind, .phrase)
+        XCTAssertNil(Screen(path: "memory/cats"), "only the menu's categories")
+        XCTAssertNil(Screen.memory("cats"))
+        for screen in Screen.all {
+            XCTAssertEqual(Screen(path: screen.path), screen, screen.path)
+            XCTAssertEqual(screen.name, screen.path.split(separator: "/").last.map(String.init), screen.path)
+        }
+    }
+
+    func testTheBuiltInScreensAreTheTreesInTheOrderOfABanksHelp() {
+        // The order of `[help]`, `bank list` and `bank record` before the help ids came from the screens.
+        let helpOrder = [
+            "main", "numbers", "letters", "vowels", "alphabet", "syllables", "records", "info",
+            "numbers_lesson", "numbers_game", "numbers_challenge", "vowels_lesson", "vowels_game", "vowels_challenge",
+            "alphabet_lesson", "alphabet_game", "alphabet_challenge",
+            "syllables_lesson", "syllables_game", "syllables_challenge", "story", "story_book", "story_names",
+            "memory", "count", "memory_animals", "memory_fruits", "memory_vehicles", "memory_plants",
+            "phrase", "phrase_full", "phrase_quick", "timer",
+        ]
+        XCTAssertEqual(Screen.builtIn.map(\.helpID), helpOrder)
+        let registered = Set(ActivityCatalog.all.map { $0.id })
+        XCTAssertEqual(Set(Screen.builtIn), Set(Screen.all.filter { !registered.contains($0.path) }))
+        XCTAssertEqual(ClipName.help(Screen(.numbers, .game)).rawValue, "help.numbers_game")
     }
 }

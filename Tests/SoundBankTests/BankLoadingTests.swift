@@ -14,7 +14,7 @@ final class BankLoadingTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(bank.groups["praise"]?.count ?? 0, 8)
         XCTAssertGreaterThanOrEqual(bank.groups["scold"]?.count ?? 0, 6)
         for group in Bank.standardGroups { XCTAssertNotNil(bank.groups[group], group) }
-        XCTAssertEqual(Set(bank.help.keys), Set(HelpScreen.allCases))
+        XCTAssertEqual(Set(bank.help.keys), Set(Screen.builtIn))
         XCTAssertGreaterThanOrEqual(bank.words.count, 24)
         XCTAssertEqual(Set(bank.words.map(\.count)), Set(1...5))
         for word in bank.words { XCTAssertEqual(word.syllableClips.count, word.count, word.word) }
@@ -47,7 +47,7 @@ final class BankLoadingTests: XCTestCase {
         XCTAssertEqual(bank.words.first?.word, "sol")
         XCTAssertFalse(bank.words.contains { $0.word == "cadira" }, "words are not mixed across languages")
         XCTAssertTrue(bank.help[.main]!.path.hasSuffix("sounds/es/help/main.ogg"))
-        XCTAssertTrue(bank.help[.numbersGame]!.path.hasSuffix("sounds/ca/help/numbers_game.ogg"))
+        XCTAssertTrue(bank.help[Screen(.numbers, .game)]!.path.hasSuffix("sounds/ca/help/numbers_game.ogg"))
         XCTAssertNotNil(bank.music)
         XCTAssertEqual(bank.cues[.event(.gameOver)], .group("game_over"))
     }

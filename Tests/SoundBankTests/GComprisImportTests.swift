@@ -1,5 +1,6 @@
 import AudioEngine
 import Foundation
+import Lessons
 @testable import SoundBank
 import XCTest
 
@@ -81,7 +82,7 @@ final class GComprisImportTests: XCTestCase {
         XCTAssertEqual(bank.words.first { $0.word == "poma" }?.clip.path.standardized, locale + "/words/apple.ogg")
         XCTAssertEqual(bank.words.first { $0.word == "sol" }?.clip.path, catalan.words.first { $0.word == "sol" }?.clip.path,
                        "a word GCompris lacks comes from the fallback")
-        XCTAssertEqual(bank.help[.alphabetGame]?.path.standardized, locale + "/intro/click_on_letter.ogg")
+        XCTAssertEqual(bank.help[Screen(.alphabet, .game)]?.path.standardized, locale + "/intro/click_on_letter.ogg")
         XCTAssertEqual(bank.help[.memory]?.path.standardized, locale + "/intro/memory_sound.ogg")
         XCTAssertEqual(bank.help[.main]?.path, catalan.help[.main]?.path)
         XCTAssertEqual(bank.games[.celebration]?.path.standardized, locale + "/misc/congratulation.ogg")

@@ -3,7 +3,7 @@ import Synchronization
 /// The kinds registered at start-up (`ActivityList.register()`), for the frame to find a screen's kind.
 ///
 /// Set once before the first screen is made, read from any thread after: a global, because `Screen(path:)` must know
-/// the kinds' paths wherever a path is parsed (scripts, the command line), and Lessons cannot import the kinds.
+/// the kinds' screens wherever a path is read (scripts, the command line), and Lessons cannot import the kinds.
 public enum ActivityCatalog {
     private static let kinds = Mutex<[any LessonActivity.Type]>([])
 
@@ -19,6 +19,7 @@ public enum ActivityCatalog {
 
     /// The kind whose screen is `screen`, if any.
     public static func kind(of screen: Screen) -> (any LessonActivity.Type)? {
-        kinds.withLock { registered in registered.first { $0.id == screen.path } }
+        guard case .activity(let id) = screen.kind else { return nil }
+        return kinds.withLock { registered in registered.first { $0.id == id } }
     }
 }

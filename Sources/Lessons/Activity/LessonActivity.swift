@@ -3,10 +3,10 @@
 /// The frame knows a kind only through this protocol and the ones the other layers add (bank section, cues, screen),
 /// all adopted by one type listed once in `ActivityList`.
 public protocol LessonActivity: Sendable {
-    /// The kind's screen path, also the key of its bank section, its clip names and its help clip (`rhymes`).
+    /// The kind's screen's path, also the key of its bank section, its clip names and its help clip (`rhymes`).
     static var id: String { get }
-    /// The menu screen that lists the kind, after that menu's own entries (`letters`).
-    static var menu: String { get }
+    /// The menu screen that lists the kind, after that menu's own entries (`.letters`).
+    static var menu: Screen { get }
     /// The keys that answer on the kind's screen, for scripts' `wrong` (a key that is not the answer).
     static var answerKeys: [String] { get }
     /// A fresh session on the kind's screen; `content` holds what the bank gave the kind (nil when it has nothing).

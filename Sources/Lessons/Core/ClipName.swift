@@ -45,8 +45,8 @@ public struct ClipName: RawRepresentable, Hashable, Sendable, CustomStringConver
     /// The spoken help of a screen or a kind, by its help id: `help.numbers_game`, `help.rhymes`.
     public static func help(_ id: String) -> ClipName { ClipName(rawValue: "help").appending(id) }
 
-    /// The spoken help of `screen`: its path with `_` for `/` (`help.numbers_game`).
-    public static func help(_ screen: Screen) -> ClipName { help(String(screen.path.map { $0 == "/" ? "_" : $0 })) }
+    /// The spoken help of `screen`, by its help id (`help.numbers_game`).
+    public static func help(_ screen: Screen) -> ClipName { help(screen.helpID) }
 
     /// A part of the challenge help: `help.challenge.you_have`.
     private static func challengePart(_ part: String) -> ClipName { help("challenge").appending(part) }

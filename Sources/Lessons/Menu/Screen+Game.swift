@@ -1,8 +1,11 @@
 extension Screen {
     /// The game a screen plays (`memory/animals`, `count`); nil for menus and subject screens.
     public var game: GameKind? {
-        if path == GameKind.count.rawValue { return .count }
-        return path.hasPrefix(GameKind.memory.rawValue + "/") ? .memory : nil
+        switch (kind, part) {
+        case (.count, _): .count
+        case (.memory, .some): .memory
+        default: nil
+        }
     }
 
     /// Whether a game finished here counts as a game played, under this screen's path: memory categories,
@@ -11,18 +14,22 @@ extension Screen {
 
     /// Whether the screen's tile shows how many games were played on it and below it (the main menu's memory, count and
     /// story tiles, and every screen that counts its own).
-    public var showsGamesPlayed: Bool { countsGamesPlayed || GameKind(rawValue: path) != nil || self == .story }
+    public var showsGamesPlayed: Bool { countsGamesPlayed || self == .memory || self == .count || self == .story }
 
     /// The memory category of a memory screen (`memory/fruits` → `fruits`).
     public var memoryCategory: String? {
-        game == .memory ? path.split(separator: "/").last.map(String.init) : nil
+        if kind == .memory, case .category(let category) = part { category } else { nil }
     }
+
+    /// The memory menu.
+    public static let memory = Screen(kind: .memory)
 
     /// The memory screen of `category`, if the menu has it.
     public static func memory(_ category: String) -> Screen? {
-        Screen(path: "\(GameKind.memory.rawValue)/\(category)")
+        let screen = Screen(kind: .memory, part: .category(category))
+        return memory.children.contains(screen) ? screen : nil
     }
 
     /// The count-along screen.
-    public static var count: Screen { Screen(path: GameKind.count.rawValue)! }
+    public static let count = Screen(kind: .count)
 }

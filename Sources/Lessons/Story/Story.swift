@@ -1,5 +1,9 @@
 /// A narrated picture book as the lessons see it: pages and characters, with clip names per language.
 public struct Story: Hashable, Sendable {
+    /// The most characters the naming game deals, their names on keys 1–4: the one figure the game and the bank's
+    /// checks share.
+    public static let nameKeys = 4
+
     /// The bank's identifier of the story.
     public let id: String
     /// The languages it is told in; the first is the default.

@@ -4,8 +4,8 @@
 public struct StoryNames<Random: RandomNumberGenerator>: Session {
     /// What the screen draws now.
     public private(set) var state = SessionState(screen: .storyNames)
-    /// The most names a game shows (keys 1–4).
-    public static var nameKeys: Int { 4 }
+    /// The most names a game shows (keys 1–4): `Story.nameKeys`.
+    public static var nameKeys: Int { Story.nameKeys }
     private let story: Story
     private let language: String
     private let praiseClips: Int

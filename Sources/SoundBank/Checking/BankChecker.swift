@@ -108,7 +108,7 @@ public struct BankChecker: Sendable {
         let gaps: [(String, [String])] = [
             ("items", Subject.itemSubjects.filter { bank.items[$0, default: []].isEmpty }.map(\.rawValue)),
             ("groups", Bank.standardGroups.filter { bank.groups[$0, default: []].isEmpty } + storyGroups),
-            ("help", HelpScreen.allCases.filter { bank.help[$0] == nil }.map(\.rawValue)),
+            ("help", Screen.builtIn.filter { bank.help[$0] == nil }.map(\.helpID)),
             ("words", bank.words.isEmpty ? ["the syllable words"] : []),
             ("stories", bank.stories.isEmpty ? ["the stories"] : []),
             ("sounds", (bank.clap == nil ? ["clap"] : []) + (bank.music == nil ? ["music"] : [])),

@@ -21,8 +21,8 @@ enum GComprisLayout {
 
     /// Activity introductions that say what a screen of ours asks: listen to a letter and find it; turn cards to hear
     /// sounds and find the pairs.
-    static let intros: [(screen: HelpScreen, file: String)] = [
-        (.alphabetGame, "intro/click_on_letter.ogg"),
+    static let intros: [(screen: Screen, file: String)] = [
+        (Screen(.alphabet, .game), "intro/click_on_letter.ogg"),
         (.memory, "intro/memory_sound.ogg"),
     ]
 

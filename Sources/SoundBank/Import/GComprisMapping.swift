@@ -8,7 +8,7 @@ struct GComprisMapping {
     /// The groups found, each clip's GCompris name with its file.
     private(set) var groups: [String: [(name: String, file: String)]] = [:]
     /// The spoken help found, by screen, with its file.
-    private(set) var help: [(screen: HelpScreen, file: String)] = []
+    private(set) var help: [(screen: Screen, file: String)] = []
     /// The games' voices found.
     private(set) var games: [(voice: GameVoice, file: String)] = []
     /// The fallback's words whose GCompris word was found, with its file.
@@ -52,7 +52,7 @@ struct GComprisMapping {
                 + GComprisLayout.wordFile(name) + " does not exist"
         }
         fallsBack += Bank.standardGroups.filter { groups[$0] == nil }.map { ($0, nil) }
-        fallsBack += [("help", help.isEmpty ? nil : "all but \(help.map { "help.\($0.screen.rawValue)" }.joined(separator: ", "))")]
+        fallsBack += [("help", help.isEmpty ? nil : "all but \(help.map { "\(ClipName.help($0.screen))" }.joined(separator: ", "))")]
         if words.count < fallbackWords.count {
             fallsBack.append(("words", named == 0 ? "no word of the fallback names its GCompris word (gcompris = \"bike\")"
                 : "\(fallbackWords.count - words.count) of \(fallbackWords.count) (\(words.count) of the \(named) that name their "

@@ -98,9 +98,9 @@ public enum ManifestParser {
                 }
             }
         }
-        if let help = top.table("help", known: HelpScreen.allCases.map(\.rawValue)) {
-            for screen in HelpScreen.allCases {
-                bank.help[screen] = help.clip(screen.rawValue)
+        if let help = top.table("help", known: Screen.builtIn.map(\.helpID)) {
+            for screen in Screen.builtIn {
+                bank.help[screen] = help.clip(screen.helpID)
             }
         }
         if let words = top.tables("words", known: wordKeys, name: "word") {

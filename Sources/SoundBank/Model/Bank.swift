@@ -18,7 +18,7 @@ public struct Bank: Sendable {
     /// Groups of clips by name (`praise`, `scold`, `game_over`, `new_record`, `info`, or the bank's own).
     public var groups: [String: [ClipRef]] = [:]
     /// The spoken help of each screen.
-    public var help: [HelpScreen: ClipRef] = [:]
+    public var help: [Screen: ClipRef] = [:]
     /// The syllable words, in manifest order.
     public var words: [SyllableWord] = []
     /// The narrated stories, in manifest order.

@@ -95,10 +95,10 @@ public struct RecordingItem: Sendable {
                               text: said(clip, "\(group) \(index + 1)"), current: clip)
             }
         }
-        items += HelpScreen.allCases.compactMap { screen in
+        items += Screen.builtIn.compactMap { screen in
             bank.help[screen].map { clip in
-                RecordingItem(ClipName.help(screen.rawValue).rawValue, .value(table: "help", key: screen.rawValue),
-                              text: said(clip, screen.rawValue), current: clip)
+                RecordingItem(ClipName.help(screen).rawValue, .value(table: "help", key: screen.helpID),
+                              text: said(clip, screen.helpID), current: clip)
             }
         }
         items += bank.words.map { word in

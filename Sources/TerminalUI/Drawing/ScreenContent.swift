@@ -45,7 +45,9 @@ struct ScreenContent {
     /// counts its own games, the memory tile all of them, the story tile its naming game's.
     private func played(_ screen: Screen) -> String {
         guard screen.showsGamesPlayed else { return "" }
-        let all = model.gamesPlayed.filter { $0.key == screen.path || $0.key.hasPrefix(screen.path + "/") }
+        let all = model.gamesPlayed.filter { path, _ in
+            Screen(path: path).map { $0 == screen || $0.parent == screen } ?? false
+        }
         return " (\(all.values.reduce(0, +)))"
     }
 

@@ -1,17 +1,17 @@
 import Lessons
 
 /// Names and icons of screens: icons for children (a few big glyphs), names for grown-ups, from the catalogue's
-/// `screen` table by the last part of the path (`numbers/game` → `screen.game`).
+/// `screen` table by the screen's own name (`numbers/game` → `screen.game`).
 enum ScreenLabels {
     /// The title-bar text, e.g. `NUMBERS / GAME`.
     static func title(of screen: Screen, _ texts: Catalogue) -> String {
         screen == .main ? texts.text("title.main")
-            : screen.path.split(separator: "/").map { texts.text("screen.\($0)") }.joined(separator: " / ")
+            : screen.names.map { texts.text("screen.\($0)") }.joined(separator: " / ")
     }
 
     /// The short name under a tile.
     static func name(of screen: Screen, _ texts: Catalogue) -> String {
-        texts.text("screen." + (screen.path.split(separator: "/").last.map(String.init) ?? screen.path))
+        texts.text("screen." + screen.name)
     }
 
     /// A subject's name, as its screen's.
@@ -26,6 +26,6 @@ enum ScreenLabels {
         if let kind = screen.screenActivity { return kind.icon }
         if let subject = screen.subject { return texts.text("icon.\(subject.rawValue)") }
         if screen.memoryCategory != nil { return String(name(of: screen, texts).prefix(1)) }
-        return texts.text("icon." + (screen.path.split(separator: "/").last.map(String.init) ?? screen.path))
+        return texts.text("icon." + screen.name)
     }
 }

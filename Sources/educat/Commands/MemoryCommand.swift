@@ -25,7 +25,7 @@ struct MemoryCommand: ParsableCommand {
     }
 
     func run() throws {
-        let start = category.flatMap(Screen.memory) ?? Screen(path: GameKind.memory.rawValue) ?? .main
+        let start = category.flatMap(Screen.memory) ?? .memory
         try options.launch(at: start, kiosk: false)
     }
 }
