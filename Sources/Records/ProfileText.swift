@@ -53,7 +53,7 @@ public enum ProfileText {
     /// `name` as a line of output shows it: itself when it could be a child's name, else escaped as ``shown(_:)`` does,
     /// since a name another program wrote into the store may hold a right-to-left override that reorders the line.
     public static func printable(_ name: String) -> String {
-        problem(withName: name.precomposedStringWithCanonicalMapping) == nil ? name : shown(name)
+        problem(withName: ProfileName.normalized(name)) == nil ? name : shown(name)
     }
 
     /// What in `text` a screen could not draw as it reads, or nil.
