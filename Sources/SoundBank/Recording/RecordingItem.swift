@@ -53,7 +53,11 @@ public struct RecordingItem: Sendable {
         let sections = all.map(\.section).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         var chosen: [RecordingItem] = []
         for wanted in selection {
-            let matching = all.filter { $0.section == wanted || $0.name == wanted || $0.name.hasPrefix(wanted + ".") }
+            // A section is its own items (`help`, not the challenge help's `help.challenge.*`); another name picks
+            // the clips it names or starts (`memory.animals`, `help.challenge`).
+            let matching = all.filter { item in
+                sections.contains(wanted) ? item.section == wanted : item.name == wanted || item.name.hasPrefix(wanted + ".")
+            }
             guard !matching.isEmpty else {
                 let unrecordable = bank.clips.first { $0.name == wanted || $0.name.hasPrefix(wanted + ".") }
                 throw RecordingPlanError(name: wanted, sections: sections, unrecordable: unrecordable?.name,
