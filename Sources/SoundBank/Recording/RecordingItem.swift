@@ -223,7 +223,7 @@ public struct RecordingPlanError: Error, Sendable, Equatable, CustomStringConver
     public var name: String
     /// The sections the bank has that can be recorded.
     public var sections: [String]
-    /// The first clip of the bank the name does match, when it is one `bank record` cannot record (a story page).
+    /// The first clip of the bank the name does match, when it is one `bank record` cannot record (a story character).
     public var unrecordable: String?
     /// A section or clip the name looks like a misspelling of.
     public var suggestion: String?
