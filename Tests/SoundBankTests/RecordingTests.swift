@@ -311,6 +311,17 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(bank?.stories.first { $0.id == "pruna" }?.pages.count, 8)
         XCTAssertEqual(bank?.stories.first { $0.id == "pruna" }?.pages[1].narration["ca"]?.path, folder + "/x.wav")
         XCTAssertEqual(bank?.clips.filter { $0.name.hasPrefix("rhymes.") }.count, 18 + 1 + 1, "pilotta added, and the lead-in")
+        try """
+            language = "ca"
+            fallback = "\(BankFixtures.catalan)"
+            [[stories]]
+            id = "pruna"
+            pages = [{ page = 2, narration = { ca = "x.wav" } }, { narration = { ca = "x.wav" }, text = { ca = "Hola" } }]
+
+            """.write(toFile: folder + "/bank.toml", atomically: true, encoding: .utf8)
+        XCTAssertEqual(Bank.loadReporting(from: folder).problems.map { "\($0.severity) \($0.key ?? ""): \($0.message)" },
+                       ["error stories.pruna.pages: gives `page` to some pages and not to others: give every page its place in the "
+                        + "fallback's story (page = 3) to override those pages, or none to tell a story of its own"])
     }
 
     private func layer(_ list: String, of bank: Bank) throws -> BankLayer {
