@@ -194,6 +194,14 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(plan.map(\.section), ["stories", "phrase", "phrase", "rhymes", "rhymes", "challenge_help", "challenge_help",
                                              "challenge_help"])
         XCTAssertEqual(plan[2].emoji, "🌳")
+        let folder = try BankFixtures.temporaryFolder(self)
+        let words = ["../../fora", "sol", "col", "mar"].map { "{ word = \"\($0)\", clip = \"x.wav\" }" }
+        try "language = \"ca\"\n[rhymes]\nwords = [\(words.joined(separator: ", "))]\n"
+            .appending("sets = [{ word = \"sol\", rhyme = \"col\", others = [\"../../fora\", \"mar\"] }]\n")
+            .write(toFile: folder + "/bank.toml", atomically: true, encoding: .utf8)
+        let strange = try XCTUnwrap(Bank.loadReporting(from: folder).bank)
+        let odd = try XCTUnwrap(try RecordingItem.plan(strange, selecting: ["rhymes.../../fora"]).first)
+        XCTAssertTrue(odd.file.hasPrefix("rhymes/") && !odd.file.contains(".."), "a take stays in the bank's folder: \(odd.file)")
         let pages = fallback.stories.filter { $0.languages.contains("ca") }.map(\.pages.count).reduce(0, +)
         XCTAssertEqual(try RecordingItem.plan(fallback, selecting: ["stories"]).count, pages, "every page told in the bank's language")
         XCTAssertEqual(try RecordingItem.plan(fallback, selecting: ["stories.pruna"]).count, 8)

@@ -42,11 +42,14 @@ struct RhymesSection: BankSection {
         return RhymesSection(words: words, sets: sets, help: help ?? fallback.help, leadIn: leadIn ?? fallback.leadIn)
     }
 
-    /// Each word by its `word` in `words`, the lead-in and the help by name.
+    /// Each word by its `word` in `words`, the lead-in and the help by name; a word's file is named after it with no
+    /// `..` left in it, so no word can put a take outside the bank's folder.
     var recordingItems: [RecordingItem] {
         var items = words.sorted { $0.word < $1.word }.map { word in
-            RecordingItem(name: RhymesContent.clip(of: word.word), section: Rhymes.id, text: word.word, current: word.clip,
-                          kind: .entry(table: Rhymes.id, array: "words", key: word.word, field: "word", withText: false))
+            let name = RhymesContent.clip(of: word.word)
+            return RecordingItem(name: name, section: Rhymes.id, text: word.word, current: word.clip,
+                                 file: RecordingItem.nestedPath(for: name),
+                                 kind: .entry(table: Rhymes.id, array: "words", key: word.word, field: "word", withText: false))
         }
         for (name, key, clip) in [(RhymesContent.leadInClip, "lead_in", leadIn), (ClipName.help(Rhymes.id).rawValue, "help", help)] {
             guard let clip else { continue }
