@@ -106,25 +106,16 @@ final class BankRecordTests: XCTestCase {
         return audio.format.seconds(frames: (loud.last ?? 0) - (loud.first ?? 0))
     }
 
-    /// One clip of every other kind the bundled bank has, said by espeak-ng into the source: each stored normalized
-    /// and trimmed, written as an override of that one item of the fallback, and played by a render of its name.
-    func testAClipOfEveryOtherKindIsRecordedAsAnOverrideOfThatItem() throws {
-        let kinds: [(name: String, text: String, file: String)] = [
-            ("praise.2", "Fantàstic!", "praise/2.flac"),
-            ("help.records", "Aquests són els rècords de cada joc.", "help/records.flac"),
-            ("games.consolation", "La propera vegada!", "games/consolation.flac"),
-            ("memory.animals.1", "meu", "memory/animals/gat.flac"),
-            ("count.10", "deu", "count/10.flac"),
-            ("count.hint", "Gairebé! Ara ve el", "count/hint.flac"),
-            ("timer.half", "Ja som a la meitat del temps.", "timer/half.flac"),
-            ("timer.activity.menjar", "Menjar", "timer/menjar.flac"),
-        ]
+    /// Records `kinds` in one run into a new folder named `name`, said by espeak-ng into the source, and checks each:
+    /// shown with what its clip says, stored normalized and trimmed, written as an override of that one item of the
+    /// fallback, and played by a render of its name; the folder's path, the bank loaded from it and its manifest.
+    private func recordEach(_ kinds: [(name: String, text: String, file: String)],
+                            into name: String) throws -> (folder: String, bank: Bank, manifest: String) {
         let said = try kinds.map { try speech($0.text) }
-        let bank = folder.appendingPathComponent("kinds").path
+        let bank = folder.appendingPathComponent(name).path
         let run = try record(bank, kinds.map(\.name), feed: try feed(said.map { ($0, 1.6) }))
         let log = run.output.joined(separator: "\n") + run.errors
         XCTAssertEqual(run.status, 0, log)
-        let fallback = try Bank.load(from: catalan)
         let loaded = try Bank.load(from: bank)
         for ((name, text, file), speech) in zip(kinds, said) {
             XCTAssertTrue(run.output.contains("\(name): say \"\(text)\""), "\(name) shows what its clip says:\n\(log)")
@@ -141,11 +132,27 @@ final class BankRecordTests: XCTestCase {
             XCTAssertEqual(played, stored.duration, accuracy: 0.06, "\(name): the render plays the recording")
             XCTAssertGreaterThan(abs(played - before), 0.06, "\(name): the fallback's clip is told apart by its length")
         }
+        XCTAssertTrue(run.output.contains("bank check: no problems"), log)
+        return (bank, loaded, try String(contentsOfFile: bank + "/" + Bank.manifestName, encoding: .utf8))
+    }
+
+    /// One clip of every other kind the bundled bank has, each recorded as an override of that one item.
+    func testAClipOfEveryOtherKindIsRecordedAsAnOverrideOfThatItem() throws {
+        let (_, loaded, manifest) = try recordEach([
+            ("praise.2", "Fantàstic!", "praise/2.flac"),
+            ("help.records", "Aquests són els rècords de cada joc.", "help/records.flac"),
+            ("games.consolation", "La propera vegada!", "games/consolation.flac"),
+            ("memory.animals.1", "meu", "memory/animals/gat.flac"),
+            ("count.10", "deu", "count/10.flac"),
+            ("count.hint", "Gairebé! Ara ve el", "count/hint.flac"),
+            ("timer.half", "Ja som a la meitat del temps.", "timer/half.flac"),
+            ("timer.activity.menjar", "Menjar", "timer/menjar.flac"),
+        ], into: "kinds")
+        let fallback = try Bank.load(from: catalan)
         XCTAssertEqual(loaded.groups["praise"]?.count, fallback.groups["praise"]?.count, "one member overridden, the rest kept")
         XCTAssertEqual(loaded.memory["animals"]?.map(\.key), fallback.memory["animals"]?.map(\.key))
         XCTAssertEqual(loaded.count?.numbers.count, 10)
         XCTAssertEqual(loaded.timer?.activities.count, fallback.timer?.activities.count)
-        let manifest = try String(contentsOfFile: bank + "/" + Bank.manifestName, encoding: .utf8)
         for entry in ["{ key = \"2\", clip = \"praise/2.flac\", text = \"Fantàstic!\" }",
                       "records = { clip = \"help/records.flac\", text = \"Aquests són els rècords de cada joc.\" }",
                       "consolation = { clip = \"games/consolation.flac\", text = \"La propera vegada!\" }",
@@ -156,7 +163,33 @@ final class BankRecordTests: XCTestCase {
                       "[[timer.activities]]\nid = \"menjar\"\ntext = \"Menjar\"\nemoji = \"🥣\"\nclip = \"timer/menjar.flac\""] {
             XCTAssertTrue(manifest.contains(entry), "\(entry) in:\n\(manifest)")
         }
-        XCTAssertTrue(run.output.contains("bank check: no problems"), log)
+    }
+
+    /// A story page, a phrase word, a rhyme and a part of the challenge help in one run: each plays from the folder,
+    /// and every other page, word, rhyme and part still from the fallback.
+    func testAStoryPageAPhraseWordARhymeAndAChallengePartAreRecordedOverTheFallback() throws {
+        let page = "Una nit, la Pruna mira el cel. On és la lluna?"
+        let (folder, loaded, manifest) = try recordEach([
+            ("stories.pruna.ca.2", page, "stories/pruna/ca/2.flac"),
+            ("phrase.complement.parc", "al parc", "phrase/complement/parc.flac"),
+            ("rhymes.gat", "gat", "rhymes/gat.flac"),
+            ("help.challenge.you_have", "Tens", "help/challenge/you_have.flac"),
+        ], into: "four")
+        let fallback = try Bank.load(from: catalan)
+        let own = { (name: String) in loaded.clip(named: name)?.clip.path.hasPrefix(folder + "/") == true }
+        XCTAssertEqual(loaded.clips.map(\.name), fallback.clips.map(\.name), "nothing added, nothing lost")
+        XCTAssertEqual(loaded.clips.filter { own($0.name) }.map(\.name),
+                       ["help.challenge.you_have", "stories.pruna.ca.2", "phrase.complement.parc", "rhymes.gat"])
+        let story = try XCTUnwrap(loaded.stories.first { $0.id == "pruna" })
+        XCTAssertEqual(story.pages[1].narration["es"], fallback.stories.first { $0.id == "pruna" }?.pages[1].narration["es"])
+        XCTAssertEqual(loaded.phrase?.complements.first { $0.id == "parc" }?.question,
+                       fallback.phrase?.complements.first { $0.id == "parc" }?.question, "the rising form stays the fallback's")
+        for entry in ["{ page = 2, text = { ca = \"\(page)\" }, narration = { ca = \"stories/pruna/ca/2.flac\" } }",
+                      "[[phrase.complements]]\nid = \"parc\"\ntext = \"al parc\"\nclip = \"phrase/complement/parc.flac\"\n",
+                      "{ word = \"gat\", clip = \"rhymes/gat.flac\" }",
+                      "you_have = { clip = \"help/challenge/you_have.flac\", text = \"Tens\" }"] {
+            XCTAssertTrue(manifest.contains(entry), "\(entry) in:\n\(manifest)")
+        }
     }
 
     func testASyllableWordIsCutFromOneSlowTake() throws {

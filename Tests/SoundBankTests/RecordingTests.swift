@@ -171,11 +171,170 @@ final class RecordingTests: XCTestCase {
         XCTAssertThrowsError(try RecordingItem.plan(fallback, selecting: ["memory.animals.9"])) {
             XCTAssertTrue("\($0)".contains("sections: numbers, vowels, alphabet, praise, scold"), "\($0)")
         }
-        XCTAssertThrowsError(try RecordingItem.plan(fallback, selecting: ["stories"])) {
-            XCTAssertTrue("\($0)".hasPrefix("'stories' names clips bank record cannot record yet (stories."), "\($0)")
+        XCTAssertThrowsError(try RecordingItem.plan(fallback, selecting: ["stories.pruna.ca.character"])) {
+            XCTAssertTrue("\($0)".hasPrefix("'stories.pruna.ca.character' names clips bank record cannot record yet "
+                                             + "(stories.pruna.ca.character.1"), "\($0)")
         }
         XCTAssertEqual(try RecordingItem.plan(fallback, selecting: ["memory.fruits"]).count, 8)
         XCTAssertEqual(try RecordingItem.plan(fallback, selecting: ["timer.activity"]).count, fallback.timer?.activities.count)
+    }
+
+    /// The four kinds told in their own sections: each clip by name with what it says, each section by `--items`.
+    private let newKinds = ["stories.pruna.ca.3", "phrase.verb.vull", "phrase.complement.parc", "rhymes.gat", "rhymes.lead_in",
+                            "help.challenge.you_have", "help.challenge.number.15", "help.challenge.intro.numbers"]
+
+    func testStoryPagesPhraseWordsRhymesAndChallengePartsAreListedWithWhatTheySay() throws {
+        let fallback = try Bank.load(from: BankFixtures.catalan)
+        let plan = try RecordingItem.plan(fallback, selecting: newKinds)
+        XCTAssertEqual(plan.map(\.name), newKinds)
+        XCTAssertEqual(plan.map(\.text), ["La Pruna surt al jardí. Troba en Bru, el gos.", "vull", "al parc", "gat",
+                                          "Quina paraula rima amb", "Tens", "quinze", "Repte de números!"])
+        XCTAssertEqual(plan.map(\.file), ["stories/pruna/ca/3.flac", "phrase/verb/vull.flac", "phrase/complement/parc.flac",
+                                          "rhymes/gat.flac", "rhymes/lead_in.flac", "help/challenge/you_have.flac",
+                                          "help/challenge/number/15.flac", "help/challenge/intro/numbers.flac"])
+        XCTAssertEqual(plan.map(\.section), ["stories", "phrase", "phrase", "rhymes", "rhymes", "challenge_help", "challenge_help",
+                                             "challenge_help"])
+        XCTAssertEqual(plan[2].emoji, "🌳")
+        let folder = try BankFixtures.temporaryFolder(self)
+        let words = ["../../fora", "sol", "col", "mar"].map { "{ word = \"\($0)\", clip = \"x.wav\" }" }
+        try "language = \"ca\"\n[rhymes]\nwords = [\(words.joined(separator: ", "))]\n"
+            .appending("sets = [{ word = \"sol\", rhyme = \"col\", others = [\"../../fora\", \"mar\"] }]\n")
+            .write(toFile: folder + "/bank.toml", atomically: true, encoding: .utf8)
+        let strange = try XCTUnwrap(Bank.loadReporting(from: folder).bank)
+        let odd = try XCTUnwrap(try RecordingItem.plan(strange, selecting: ["rhymes.../../fora"]).first)
+        XCTAssertTrue(odd.file.hasPrefix("rhymes/") && !odd.file.contains(".."), "a take stays in the bank's folder: \(odd.file)")
+        let pages = fallback.stories.filter { $0.languages.contains("ca") }.map(\.pages.count).reduce(0, +)
+        XCTAssertEqual(try RecordingItem.plan(fallback, selecting: ["stories"]).count, pages, "every page told in the bank's language")
+        XCTAssertEqual(try RecordingItem.plan(fallback, selecting: ["stories.pruna"]).count, 8)
+        XCTAssertEqual(try RecordingItem.plan(fallback, selecting: ["rhymes"]).map(\.name).suffix(2), ["rhymes.lead_in", "help.rhymes"])
+        XCTAssertEqual(try RecordingItem.plan(fallback, selecting: ["rhymes"]).count, 18 + 2)
+        let phrase = try XCTUnwrap(fallback.phrase)
+        XCTAssertEqual(try RecordingItem.plan(fallback, selecting: ["phrase"]).count,
+                       2 + phrase.subjects.count + phrase.verbs.count + phrase.complements.count + phrase.particles.count)
+        let help = try XCTUnwrap(fallback.challengeHelp)
+        XCTAssertEqual(try RecordingItem.plan(fallback, selecting: ["challenge_help"]).count, 4 + 5 + help.numbers.count + help.lifeNumbers.count)
+        XCTAssertFalse(try RecordingItem.plan(fallback, selecting: ["help"]).contains { $0.section != "help" },
+                       "the help screens, not the challenge help's 100-odd parts")
+    }
+
+    func testAStoryPageAPhraseWordARhymeAndAChallengePartEachOverrideThatOneItem() throws {
+        let folder = try BankFixtures.temporaryFolder(self) + "/four"
+        let fallback = try Bank.load(from: BankFixtures.catalan)
+        let plan = try RecordingItem.plan(fallback, selecting: newKinds)
+        let recorder = try BankRecorder(folder: folder, fallback: BankFixtures.catalan, language: "ca")
+        let take = try XCTUnwrap(TakeProcessing.process(Signals.voice(seconds: 0.4, rate: rate)))
+        // Twice: the second take of each replaces the first's entry instead of adding one.
+        for item in plan + plan { try recorder.store(take, for: item) }
+        let bank = try Bank.load(from: folder)
+        let own = { (clip: ClipRef?) in clip?.path.hasPrefix(folder + "/") == true }
+        for name in newKinds { XCTAssertEqual(bank.clip(named: name)?.clip.path, folder + "/" + RecordingItem.nestedPath(for: name), name) }
+
+        let story = try XCTUnwrap(bank.stories.first { $0.id == "pruna" }), theirs = try XCTUnwrap(fallback.stories.first { $0.id == "pruna" })
+        XCTAssertEqual(story.pages.count, 8)
+        XCTAssertEqual(story.pages.map { own($0.narration["ca"]) }, (1...8).map { $0 == 3 })
+        XCTAssertEqual(story.pages[2].narration["es"], theirs.pages[2].narration["es"], "the page's other languages stay")
+        XCTAssertEqual(story.pages[2].objects, theirs.pages[2].objects, "and so do its objects")
+        XCTAssertEqual(story.pages[2].text, theirs.pages[2].text)
+        XCTAssertEqual(story.characters, theirs.characters)
+        XCTAssertEqual(bank.stories.map(\.id), fallback.stories.map(\.id))
+        XCTAssertEqual(try layer("stories.pruna.pages", of: bank).description, "overrides 3; 7 still from the fallback")
+
+        let phrase = try XCTUnwrap(bank.phrase), theirPhrase = try XCTUnwrap(fallback.phrase)
+        let parc = try XCTUnwrap(phrase.complements.first { $0.id == "parc" }), theirParc = try XCTUnwrap(theirPhrase.complements.first { $0.id == "parc" })
+        XCTAssertTrue(own(parc.clip))
+        XCTAssertEqual(parc.question, theirParc.question, "its rising form stays the fallback's")
+        XCTAssertEqual(parc.word.questionClip, theirParc.word.questionClip)
+        XCTAssertEqual(parc.emoji, "🌳")
+        let vull = try XCTUnwrap(phrase.verbs.first { $0.id == "vull" })
+        XCTAssertEqual(vull.next, theirPhrase.verbs.first { $0.id == "vull" }?.next, "the words that may follow it stay")
+        XCTAssertEqual(phrase.verbs.map(\.id), theirPhrase.verbs.map(\.id))
+        XCTAssertEqual(phrase.verbs.filter { own($0.clip) }.map(\.id), ["vull"])
+
+        let rhymes = bank.clips.filter { $0.name.hasPrefix("rhymes.") }
+        XCTAssertEqual(rhymes.map(\.name), fallback.clips.filter { $0.name.hasPrefix("rhymes.") }.map(\.name))
+        XCTAssertEqual(rhymes.filter { own($0.clip) }.map(\.name), ["rhymes.gat", "rhymes.lead_in"])
+        XCTAssertEqual(try layer("rhymes.words", of: bank).description, "overrides gat; 17 still from the fallback")
+
+        let help = try XCTUnwrap(bank.challengeHelp), theirHelp = try XCTUnwrap(fallback.challengeHelp)
+        XCTAssertEqual(help.numbers.map(\.key), theirHelp.numbers.map(\.key))
+        XCTAssertEqual(help.numbers.filter { own($0.clip) }.map(\.key), ["15"])
+        XCTAssertEqual([own(help.youHave), own(help.seconds), own(help.intro["numbers"]), own(help.intro["vowels"])],
+                       [true, false, true, false])
+        XCTAssertEqual(help.lifeNumbers, theirHelp.lifeNumbers)
+        XCTAssertEqual(bank.clips.count, fallback.clips.count, "nothing added, nothing lost")
+
+        let report = BankChecker().check(folder: folder)
+        XCTAssertEqual(report.problems.map(\.description), [])
+        let text = try String(contentsOfFile: folder + "/" + Bank.manifestName, encoding: .utf8)
+        for entry in ["[[stories]]\nid = \"pruna\"\npages = [\n  { page = 3, text = { ca = \"La Pruna surt al jardí. Troba en Bru, el gos.\" }, "
+                      + "narration = { ca = \"stories/pruna/ca/3.flac\" } },\n]",
+                      "[[phrase.complements]]\nid = \"parc\"\ntext = \"al parc\"\nclip = \"phrase/complement/parc.flac\"\n",
+                      "{ word = \"gat\", clip = \"rhymes/gat.flac\" }",
+                      "lead_in = { clip = \"rhymes/lead_in.flac\", text = \"Quina paraula rima amb\" }",
+                      "you_have = { clip = \"help/challenge/you_have.flac\", text = \"Tens\" }",
+                      "{ key = \"15\", clip = \"help/challenge/number/15.flac\", text = \"quinze\" }",
+                      "[challenge_help.intro]\nnumbers = { clip = \"help/challenge/intro/numbers.flac\", text = \"Repte de números!\" }"] {
+            XCTAssertEqual(text.components(separatedBy: entry).count, 2, "\(entry) once in:\n\(text)")
+        }
+    }
+
+    /// An overlay's page of a story, rhyme or phrase word that matches nothing of the fallback's is warned about, as a
+    /// letter is; a page cannot be added, so it is left out.
+    func testAPageOrRhymeThatMatchesNothingInTheFallbackIsWarnedAbout() throws {
+        let folder = try BankFixtures.temporaryFolder(self)
+        try SoundFile.write(Signals.voice(seconds: 0.4, rate: rate), to: folder + "/x.wav")
+        try """
+            language = "ca"
+            fallback = "\(BankFixtures.catalan)"
+            [[stories]]
+            id = "pruna"
+            pages = [{ page = 12, narration = { ca = "x.wav" } }, { page = 2, narration = { ca = "x.wav", fr = "x.wav" } }]
+            [[stories]]
+            id = "prunna"
+            pages = [{ page = 1, narration = { ca = "x.wav" } }]
+            [rhymes]
+            words = [{ word = "pilotta", clip = "x.wav" }]
+            sets = [{ word = "pilotta", rhyme = "granota", others = ["sol", "lluny"] }]
+            [[phrase.verbs]]
+            id = "vulls"
+            text = "vull"
+            clip = "x.wav"
+
+            """.write(toFile: folder + "/bank.toml", atomically: true, encoding: .utf8)
+        let (bank, problems) = Bank.loadReporting(from: folder)
+        XCTAssertEqual(problems.map { "\($0.severity) \($0.key ?? ""): \($0.message)" }.sorted(), [
+            "warning stories.pruna.pages.12: '12' matches nothing in the fallback's stories.pruna.pages, so it is left out: "
+                + "is it a typo? The fallback has 1, 2, 3, 4, 5, 6, 7, 8",
+            "warning stories.pruna.pages.2: page 2 is told in 'fr', which the fallback's story 'pruna' is not told in (ca, es, en), "
+                + "so that narration is never played",
+            "warning stories.prunna: 'prunna' matches nothing in the fallback's stories, so it is left out; did you mean 'pruna'?",
+            "warning phrase.verbs.vulls: 'vulls' matches nothing in the fallback's phrase.verbs, so it is added at the end instead "
+                + "of replacing an item; did you mean 'vull'?",
+            "warning phrase.verbs.vulls: no subject lists it and quick does not name it, so it is never offered",
+            "warning rhymes.words.pilotta: 'pilotta' matches nothing in the fallback's rhymes.words, so it is added at the end "
+                + "instead of replacing an item; did you mean 'pilota'?",
+            "warning rhymes.sets.pilotta: 'pilotta' matches nothing in the fallback's rhymes.sets, so it is added at the end "
+                + "instead of replacing an item; did you mean 'pilota'?",
+            "error rhymes.sets.pilotta: names 'lluny', not among the section's words",
+        ].sorted(), problems.map(\.description).joined(separator: "\n"))
+        XCTAssertEqual(bank?.stories.first { $0.id == "pruna" }?.pages.count, 8)
+        XCTAssertEqual(bank?.stories.first { $0.id == "pruna" }?.pages[1].narration["ca"]?.path, folder + "/x.wav")
+        XCTAssertEqual(bank?.clips.filter { $0.name.hasPrefix("rhymes.") }.count, 18 + 1 + 1, "pilotta added, and the lead-in")
+        try """
+            language = "ca"
+            fallback = "\(BankFixtures.catalan)"
+            [[stories]]
+            id = "pruna"
+            pages = [{ page = 2, narration = { ca = "x.wav" } }, { narration = { ca = "x.wav" }, text = { ca = "Hola" } }]
+
+            """.write(toFile: folder + "/bank.toml", atomically: true, encoding: .utf8)
+        XCTAssertEqual(Bank.loadReporting(from: folder).problems.map { "\($0.severity) \($0.key ?? ""): \($0.message)" },
+                       ["error stories.pruna.pages: gives `page` to some pages and not to others: give every page its place in the "
+                        + "fallback's story (page = 3) to override those pages, or none to tell a story of its own"])
+    }
+
+    private func layer(_ list: String, of bank: Bank) throws -> BankLayer {
+        try XCTUnwrap(bank.layers.first { $0.list == list }, "no layer \(list) in \(bank.layers.map(\.list))")
     }
 
     func testAGroupTheBankGivesWholeHasItsMemberReplacedInPlace() throws {

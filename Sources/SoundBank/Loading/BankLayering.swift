@@ -6,14 +6,16 @@ extension Bank {
     /// This bank over `fallback`, item by item, with the layers that say what came from where and warnings about keys
     /// that match nothing of the fallback's.
     ///
-    /// A keyed list (items, words, stories, memory cards, count numbers, phrase words, timer activities) keeps the
-    /// fallback's order: this bank's item of a key the fallback has takes that item's place, its other items follow at
-    /// the end, and the fallback's items it removes are left out; a list its section replaces comes whole from this
-    /// bank. A group whose entries give their place in the fallback's group (`key = "2"`) is laid over it member by
-    /// member; other groups (lists of clips without keys), help screens, cues, game voices, sounds and a section's single clips
-    /// come one by name, whole.
+    /// A keyed list (items, words, stories, memory cards, count numbers, phrase words, timer activities, the challenge
+    /// help's numbers, a registered kind's lists) keeps the fallback's order: this bank's item of a key the fallback has
+    /// takes that item's place, its other items follow at the end, and the fallback's items it removes are left out; a
+    /// list its section replaces comes whole from this bank. A group whose entries give their place in the fallback's
+    /// group (`key = "2"`), and a story whose pages give theirs in the fallback's story (`page = 3`), are laid over it
+    /// member by member; a phrase word keeps what it does not give of the fallback's word of its id. Other groups
+    /// (lists of clips without keys), help screens, cues, game voices, sounds and a section's single clips come one by
+    /// name, whole.
     func layered(over fallback: Bank) -> (Bank, [BankProblem]) {
-        var layering = Layering(request: layeringRequest, manifest: manifest,
+        var layering = ListLayering(request: layeringRequest, manifest: manifest,
                                 languages: language == fallback.language ? nil : (language, fallback.language))
         var merged = self
         for subject in Subject.itemSubjects {
@@ -21,7 +23,7 @@ extension Bank {
                                                   key: \.key, closed: true)
         }
         merged.words = layering.list("words", words, over: fallback.words, key: \.word) ?? []
-        merged.stories = layering.list("stories", stories, over: fallback.stories, key: \.id) ?? []
+        merged.stories = layeredPages(of: layering.list("stories", stories, over: fallback.stories, key: \.id) ?? [], &layering)
         for category in Set(memory.keys).union(fallback.memory.keys).sorted() {
             merged.memory[category] = layering.list("memory.\(category)", memory[category], over: fallback.memory[category], key: \.key)
         }
@@ -41,27 +43,66 @@ extension Bank {
         merged.music = music ?? fallback.music
         layering.note("sounds", own: [clap.map { _ in "clap" }, music.map { _ in "music" }].compactMap { $0 },
                       fallback: [fallback.clap.map { _ in "clap" }, fallback.music.map { _ in "music" }].compactMap { $0 })
-        // A registered kind's section comes whole, from this bank when it has one (Sources/ARCHITECTURE.md).
-        merged.sections = fallback.sections.merging(sections) { $1 }
-        merged.challengeHelp = challengeHelp ?? fallback.challengeHelp
+        // A registered kind's section is laid over the fallback's as the kind says (Sources/ARCHITECTURE.md).
+        merged.sections = fallback.sections.merging(sections) { theirs, own in own.layered(over: theirs, &layering) }
+        merged.challengeHelp = layeredChallengeHelp(over: fallback.challengeHelp, &layering)
         merged.layers = layering.layers
         return (merged, layering.problems)
     }
 
-    private func layeredCount(over fallback: CountClips?, _ layering: inout Layering) -> CountClips? {
+    /// `stories` with the pages this bank gives of them in place of theirs, language by language.
+    private func layeredPages(of stories: [BankStory], _ layering: inout ListLayering) -> [BankStory] {
+        var stories = stories
+        for given in layeringRequest.storyPages {
+            guard let index = stories.firstIndex(where: { $0.id == given.id }) else {
+                layering.unmatched(given.id, in: "stories", fallbackKeys: stories.map(\.id), closed: true, addable: false)
+                continue
+            }
+            let story = stories[index]
+            let theirs = story.pages.enumerated().map { KeyedPage(key: String($0.offset + 1), page: $0.element) }
+            let own = given.pages.map { page in
+                for language in page.narration.keys where !story.languages.contains(language) {
+                    layering.warn(at: LayeringRequest.path(of: "stories.\(story.id).pages", entry: page.key),
+                                  "page \(page.key) is told in '\(language)', which the fallback's story '\(story.id)' is not "
+                                  + "told in (\(story.languages.joined(separator: ", "))), so that narration is never played")
+                }
+                return KeyedPage(key: page.key, page: page.laid(over: theirs.first { $0.key == page.key }?.page))
+            }
+            stories[index].pages = layering.list("stories.\(story.id).pages", own, over: theirs, key: \.key, closed: true,
+                                                 addable: false)?.map(\.page) ?? story.pages
+        }
+        return stories
+    }
+
+    private func layeredChallengeHelp(over fallback: ChallengeHelpClips?, _ layering: inout ListLayering) -> ChallengeHelpClips? {
+        guard let own = layeringRequest.challengeHelp else { return challengeHelp ?? fallback }
+        var parts = ChallengeHelpSection(fallback)
+        parts.intro = layering.map("challenge_help.intro", own.intro, over: parts.intro, order: ChallengeHelpClips.subjects) { $0 }
+        parts.words = layering.map("challenge_help", own.words, over: parts.words, order: ManifestParser.challengeHelpWords) { $0 }
+        parts.numbers = layering.list("challenge_help.numbers", own.numbers, over: parts.numbers, key: \.key) ?? []
+        parts.lifeNumbers = layering.list("challenge_help.life_numbers", own.lifeNumbers, over: parts.lifeNumbers, key: \.key) ?? []
+        return parts.clips
+    }
+
+    private func layeredCount(over fallback: CountClips?, _ layering: inout ListLayering) -> CountClips? {
         guard count != nil || fallback != nil else { return nil }
         let numbers = layering.list("count.numbers", count?.numbers, over: fallback?.numbers, key: \.key, closed: true)
         return CountClips(numbers: numbers ?? [], hint: count?.hint ?? fallback?.hint)
     }
 
-    private func layeredPhrase(over fallback: BankPhraseBook?, _ layering: inout Layering) -> BankPhraseBook? {
+    private func layeredPhrase(over fallback: BankPhraseBook?, _ layering: inout ListLayering) -> BankPhraseBook? {
         guard phrase != nil || fallback != nil else { return nil }
         let own = phrase ?? BankPhraseBook()
         var book = own
-        book.subjects = layering.list("phrase.subjects", own.subjects, over: fallback?.subjects, key: \.id) ?? []
-        book.verbs = layering.list("phrase.verbs", own.verbs, over: fallback?.verbs, key: \.id) ?? []
-        book.complements = layering.list("phrase.complements", own.complements, over: fallback?.complements, key: \.id) ?? []
-        book.particles = layering.list("phrase.particles", own.particles, over: fallback?.particles, key: \.id) ?? []
+        let lists: [(String, WritableKeyPath<BankPhraseBook, [BankPhraseEntry]>, String?)] = [
+            ("subjects", \.subjects, "verbs"), ("verbs", \.verbs, "complements"), ("complements", \.complements, nil),
+            ("particles", \.particles, nil),
+        ]
+        for (name, list, next) in lists {
+            let theirs = fallback?[keyPath: list]
+            let given = own[keyPath: list].map { completed($0, "phrase.\(name)", next: next, over: theirs) }
+            book[keyPath: list] = layering.list("phrase.\(name)", given, over: theirs, key: \.id) ?? []
+        }
         // The quick list is a short choice of verbs in screen order, not a list of items: given, it is given whole.
         book.quick = own.quick.isEmpty ? fallback?.quick ?? [] : own.quick
         book.no = own.no ?? fallback?.no
@@ -70,7 +111,20 @@ extension Bank {
         return book
     }
 
-    private func layeredTimer(over fallback: TimerClips?, _ layering: inout Layering) -> TimerClips? {
+    /// `entry` with what it does not give (picture, the words that may follow, question and negated forms) from the
+    /// fallback's entry of its id, so a recording of a word is written as its id, text and clip alone.
+    private func completed(_ entry: BankPhraseEntry, _ list: String, next: String?, over fallback: [BankPhraseEntry]?) -> BankPhraseEntry {
+        guard let theirs = fallback?.first(where: { $0.id == entry.id }), let given = layeringRequest.phraseKeys["\(list).\(entry.id)"]
+        else { return entry }
+        var entry = entry
+        if !given.contains("emoji") { entry.word.emoji = theirs.emoji }
+        if let next, !given.contains(next) { entry.word.next = theirs.next }
+        if !given.contains("question") { (entry.question, entry.word.questionClip) = (theirs.question, theirs.word.questionClip) }
+        if !given.contains("negated") { entry.negated = theirs.negated }
+        return entry
+    }
+
+    private func layeredTimer(over fallback: TimerClips?, _ layering: inout ListLayering) -> TimerClips? {
         guard layeringRequest.timer != nil || fallback != nil else { return nil }
         let own = layeringRequest.timer ?? TimerSection(activities: [])
         let activities = layering.list("timer.activities", own.activities, over: fallback?.activities, key: \.id) ?? []
@@ -80,8 +134,9 @@ extension Bank {
     }
 }
 
-/// The layers of one bank over its fallback being worked out, list by list.
-private struct Layering {
+/// The layers of one bank over its fallback being worked out, list by list; a registered kind's section lays its lists
+/// over the fallback's with it (`BankSection.layered`).
+public struct ListLayering {
     let request: LayeringRequest
     let manifest: String
     /// The bank's and the fallback's languages when they differ: adding words to a list in another language mixes them.
@@ -89,10 +144,12 @@ private struct Layering {
     var layers: [BankLayer] = []
     var problems: [BankProblem] = []
 
-    /// `own` over `fallback` by `key`; nil when neither has the list. A list is `closed` when the keyboard fixes its keys
-    /// (letters, digits), so a key the fallback lacks is a typo rather than an addition.
-    mutating func list<Item>(_ name: String, _ own: [Item]?, over fallback: [Item]?, key: KeyPath<Item, String>,
-                             closed: Bool = false) -> [Item]? {
+    /// `own` over `fallback` by `key`, noting what overrides, adds and removes what under `name` (`rhymes.words`, as the
+    /// manifest's `replace` and `remove` name it); nil when neither has the list. A list is `closed` when the keyboard
+    /// fixes its keys (letters, digits), so a key the fallback lacks is a typo rather than an addition; a list is not
+    /// `addable` when an item can only take the place of one of the fallback's (a story's page), so such a key is left out.
+    public mutating func list<Item>(_ name: String, _ own: [Item]?, over fallback: [Item]?, key: KeyPath<Item, String>,
+                                    closed: Bool = false, addable: Bool = true) -> [Item]? {
         let own = own.flatMap { $0.isEmpty ? nil : $0 }
         guard own != nil || fallback != nil else { return nil }
         let fallbackKeys = (fallback ?? []).map { $0[keyPath: key] }
@@ -113,9 +170,10 @@ private struct Layering {
                     layer.overridden.append(itemKey)
                     continue
                 }
+                unmatched(itemKey, in: name, fallbackKeys: fallbackKeys, closed: closed, addable: addable)
+                guard addable else { continue }
                 result.append(item)
                 layer.added.append(itemKey)
-                unmatched(itemKey, in: name, fallbackKeys: fallbackKeys, closed: closed)
             }
             layer.fromFallback = result.map { $0[keyPath: key] }.filter { fallbackKeys.contains($0) && !layer.overridden.contains($0) }
             if let languages, !closed, !layer.added.isEmpty, !layer.fromFallback.isEmpty {
@@ -151,13 +209,13 @@ private struct Layering {
     }
 
     /// Warns about an added key that looks meant to override one of the fallback's: any key of a closed list, or a key
-    /// close to one of the fallback's (`hipopotam` for `hipopòtam`).
-    private mutating func unmatched(_ key: String, in name: String, fallbackKeys: [String], closed: Bool) {
+    /// close to one of the fallback's (`hipopotam` for `hipopòtam`); one that cannot be added is left out.
+    mutating func unmatched(_ key: String, in name: String, fallbackKeys: [String], closed: Bool, addable: Bool = true) {
         // Between two languages a word close to one of the fallback's is a cousin, not a typo (`pelota`, `pilota`).
         let hint = languages == nil ? hint(for: key, among: fallbackKeys) : ""
-        guard !fallbackKeys.isEmpty, closed || !hint.isEmpty else { return }
-        warn(at: LayeringRequest.path(of: name, entry: key),
-             "'\(key)' matches nothing in the fallback's \(name), so it is added at the end instead of replacing an item"
+        guard !addable || (!fallbackKeys.isEmpty && (closed || !hint.isEmpty)) else { return }
+        let fate = addable ? "it is added at the end instead of replacing an item" : "it is left out"
+        warn(at: LayeringRequest.path(of: name, entry: key), "'\(key)' matches nothing in the fallback's \(name), so \(fate)"
              + (hint.isEmpty ? ": is it a typo? The fallback has \(fallbackKeys.joined(separator: ", "))" : hint))
     }
 
@@ -166,8 +224,14 @@ private struct Layering {
         keys.first { Spelling.looksLike(key, $0) }.map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    private mutating func warn(at path: ManifestPath, _ message: String) {
+    mutating func warn(at path: ManifestPath, _ message: String) {
         problems.append(BankProblem(.warning, .unmatchedKey, file: manifest, line: request.line(of: path), key: path.description,
                                     message))
     }
+}
+
+/// A page of a story with its place (from 1), to lay an overlay's pages over the fallback's by place.
+private struct KeyedPage {
+    var key: String
+    var page: BankStoryPage
 }

@@ -12,6 +12,13 @@ struct LayeringRequest: Sendable {
     /// An overlay's groups whose every entry has a `key` (its place in the fallback's group, from 1): laid over the
     /// fallback's group member by member instead of replacing it whole.
     var keyedGroups: [String: [KeyedClip]] = [:]
+    /// An overlay's `[challenge_help]`, each of whose parts may come from the fallback.
+    var challengeHelp: ChallengeHelpSection?
+    /// An overlay's stories that give pages of the fallback's story of their id rather than a story of their own.
+    var storyPages: [StoryPageOverrides] = []
+    /// The keys an overlay's phrase word gives, by its list and id (`phrase.verbs.vull`): the fallback's entry of that id
+    /// gives the others.
+    var phraseKeys: [String: Set<String>] = [:]
 
     /// Where the entry `key` of `list` is written, or with no key the `remove` that names keys of `list`:
     /// `items.alphabet.b`, `items.remove.alphabet`.
@@ -36,4 +43,31 @@ struct TimerSection: Sendable {
 struct KeyedClip: Sendable {
     var key: String
     var clip: ClipRef
+}
+
+/// An overlay's pages of one of its fallback's stories.
+struct StoryPageOverrides: Sendable {
+    /// The story's id.
+    var id: String
+    var pages: [StoryPageOverride]
+}
+
+/// A page an overlay gives of its fallback's story: what it says, and how, in the languages it gives.
+struct StoryPageOverride: Sendable {
+    /// Its place in the story, from 1, as text (`3`).
+    var key: String
+    var text: [String: String] = [:]
+    var narration: [String: ClipRef] = [:]
+    var timings: [String: [Double]] = [:]
+
+    /// `page` with this page's languages in place of its own; a new narration drops the old one's word timings.
+    func laid(over page: BankStoryPage?) -> BankStoryPage {
+        var laid = page ?? BankStoryPage(text: [:], narration: [:])
+        for (language, clip) in narration {
+            laid.narration[language] = clip
+            laid.timings[language] = timings[language]
+        }
+        laid.text.merge(text) { $1 }
+        return laid
+    }
 }

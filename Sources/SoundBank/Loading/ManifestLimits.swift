@@ -9,4 +9,6 @@ enum ManifestLimits {
     static let pauseSeconds = 0.0...60
     /// A music loop point, in frames at the file's own rate: no file educat decodes has more.
     static let loopFrames = 0...DecodeLimits.maxSamples
+    /// A page's place in a story, from 1: a picture book has tens of pages, never thousands.
+    static let storyPages = 1...999
 }

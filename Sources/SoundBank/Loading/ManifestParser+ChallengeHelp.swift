@@ -2,21 +2,25 @@
 extension ManifestParser {
     static let challengeHelpWords = ["you_have", "seconds", "second", "lives", "life"]
 
-    /// Reads `[challenge_help]` into `bank`, reporting a missing part and a number key that is not a number.
+    /// Reads `[challenge_help]` into `bank`, reporting a missing part and a number key that is not a number. An
+    /// overlay's parts are each optional: one that gives every part (another language's telling) comes whole, one that
+    /// gives some is completed by its fallback's, part by part, when layered.
     static func decodeChallengeHelp(_ top: TableReader, into bank: inout Bank) {
         let known = ["intro", "numbers", "life_numbers"] + challengeHelpWords
         guard let help = top.table("challenge_help", known: known) else { return }
-        var intro: [String: ClipRef] = [:]
-        if let intros = help.table("intro", known: ChallengeHelpClips.subjects, required: true) {
-            for subject in ChallengeHelpClips.subjects { intro[subject] = intros.clip(subject, required: true) }
+        let whole = !help.context.isOverlay
+        var parts = ChallengeHelpSection()
+        if let intros = help.table("intro", known: ChallengeHelpClips.subjects, required: whole) {
+            for subject in ChallengeHelpClips.subjects { parts.intro[subject] = intros.clip(subject, required: whole) }
         }
-        let words = challengeHelpWords.map { help.clip($0, required: true) }
-        let numbers = spokenNumbers(help, "numbers", required: true)
-        let lifeNumbers = spokenNumbers(help, "life_numbers", required: false)
-        let parts = words.compactMap { $0 }
-        guard parts.count == words.count else { return }
-        bank.challengeHelp = ChallengeHelpClips(intro: intro, youHave: parts[0], seconds: parts[1], second: parts[2],
-                                                lives: parts[3], life: parts[4], numbers: numbers, lifeNumbers: lifeNumbers)
+        for word in challengeHelpWords { parts.words[word] = help.clip(word, required: whole) }
+        parts.numbers = spokenNumbers(help, "numbers", required: whole)
+        parts.lifeNumbers = spokenNumbers(help, "life_numbers", required: false)
+        guard whole || parts.isComplete else {
+            bank.layeringRequest.challengeHelp = parts
+            return
+        }
+        bank.challengeHelp = parts.clips
     }
 
     /// A list of numbers keyed `1`, `15`, `100+`: whole numbers from 0, `+` marking the form said before more.
@@ -32,6 +36,39 @@ extension ManifestParser {
             }
             return true
         }
+    }
+}
+
+/// A `[challenge_help]` as one manifest writes it: in an overlay any part may come from the fallback.
+struct ChallengeHelpSection: Sendable {
+    var intro: [String: ClipRef] = [:]
+    /// The words around the numbers, by key (`you_have`).
+    var words: [String: ClipRef] = [:]
+    var numbers: [BankItem] = []
+    var lifeNumbers: [BankItem] = []
+
+    /// The parts of `clips`.
+    init(_ clips: ChallengeHelpClips? = nil) {
+        guard let clips else { return }
+        intro = clips.intro
+        words = Dictionary(uniqueKeysWithValues: zip(ManifestParser.challengeHelpWords,
+                                                     [clips.youHave, clips.seconds, clips.second, clips.lives, clips.life]))
+        numbers = clips.numbers
+        lifeNumbers = clips.lifeNumbers
+    }
+
+    /// Whether every part a bank without a fallback must give is given: the opening of every subject, the words and
+    /// the numbers.
+    var isComplete: Bool {
+        ChallengeHelpClips.subjects.allSatisfy { intro[$0] != nil } && clips != nil && !numbers.isEmpty
+    }
+
+    /// The challenge help these parts tell, when every word around the numbers is given.
+    var clips: ChallengeHelpClips? {
+        let parts = ManifestParser.challengeHelpWords.compactMap { words[$0] }
+        guard parts.count == ManifestParser.challengeHelpWords.count else { return nil }
+        return ChallengeHelpClips(intro: intro, youHave: parts[0], seconds: parts[1], second: parts[2], lives: parts[3],
+                                  life: parts[4], numbers: numbers, lifeNumbers: lifeNumbers)
     }
 }
 

@@ -25,6 +25,11 @@ extension ManifestParser {
         let particles = entries(section, "particles", ClipName.phraseParticle, next: nil, required: false)
         (book.subjects, book.verbs, book.complements) = (subjects.valid, verbs.valid, complements.valid)
         book.particles = particles.valid
+        if !whole {
+            for (list, entries) in zip(lists, [subjects, verbs, complements, particles]) {
+                for (id, keys) in entries.given { bank.layeringRequest.phraseKeys["phrase.\(list).\(id)"] = keys }
+            }
+        }
         book.quick = section.strings("quick") ?? []
         // Links are checked against every id written, so one broken entry is reported once, not again by each link to it.
         section.checkWhole { bank, section in
@@ -39,7 +44,7 @@ extension ManifestParser {
 
     private static func entries(_ section: TableReader, _ key: String, _ naming: (String) -> ClipName,
                                 next: (key: String, required: Bool)?,
-                                required: Bool) -> (valid: [BankPhraseEntry], written: [String]) {
+                                required: Bool) -> (valid: [BankPhraseEntry], written: [String], given: [String: Set<String>]) {
         let isVerb = key == "verbs"
         let known = ["id", "text", "emoji", "clip", "gain", "question"] + (next.map { [$0.key] } ?? []) + (isVerb ? ["negated"] : [])
         let tables = section.tables(key, known: known, name: "id", required: required) ?? []
@@ -55,7 +60,7 @@ extension ManifestParser {
             let name = naming(id)
             let word = PhraseWord(id: id, text: text, emoji: entry.string("emoji") ?? "", clip: name.rawValue,
                                   questionClip: question.map { _ in name.question.rawValue },
-                                  next: next.flatMap { entry.strings($0.key, required: $0.required) } ?? [])
+                                  next: next.flatMap { entry.strings($0.key, required: $0.required && required) } ?? [])
             let negated = isVerb ? entry.strings("negated") : nil
             if negated?.isEmpty == true {
                 entry.report(.invalidValue, at: "negated", "is empty; name the words said in the verb's place, e.g. [\"dont\", \"want\"]")
@@ -66,7 +71,9 @@ extension ManifestParser {
         if required, tables.isEmpty, section.keys.contains(key) {
             section.report(.invalidValue, at: key, "is empty; a sentence needs at least one")
         }
-        return (unique(list, named: \.id, in: section, at: key), tables.compactMap { $0.table["id"]?.string })
+        let given = tables.compactMap { entry in entry.table["id"]?.string.map { ($0, Set(entry.keys)) } }
+        return (unique(list, named: \.id, in: section, at: key), tables.compactMap { $0.table["id"]?.string },
+                Dictionary(given) { first, _ in first })
     }
 
     /// Every id a subject, verb or the quick list names must exist; a word nothing leads to is never offered.

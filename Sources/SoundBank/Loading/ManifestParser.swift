@@ -107,7 +107,12 @@ public enum ManifestParser {
             bank.words = unique(words.compactMap(word), named: \.word, in: top, at: "words")
         }
         if let stories = top.tables("stories", known: StoryParser.storyKeys, name: "id") {
-            bank.stories = unique(stories.compactMap(StoryParser.story), named: \.id, in: top, at: "stories")
+            // In an overlay a story may give only some pages of its fallback's story of the same id.
+            let givesPages = stories.map { top.context.isOverlay ? StoryParser.givesPages($0) : false }
+            let pages = zip(stories, givesPages).filter { $1 == true }.map(\.0)
+            let own = zip(stories, givesPages).filter { $1 == false }.map(\.0)
+            bank.stories = unique(own.compactMap(StoryParser.story), named: \.id, in: top, at: "stories")
+            bank.layeringRequest.storyPages = unique(pages.compactMap(StoryParser.pageOverrides), named: \.id, in: top, at: "stories")
         }
         if let sounds = top.table("sounds", known: ["clap", "music"]) {
             bank.clap = sounds.clip("clap")
@@ -124,7 +129,10 @@ public enum ManifestParser {
         decodePhrase(top, into: &bank)
         decodeTimer(top, into: &bank)
         for kind in BankActivities.all {
-            if let section = top.table(kind.id, known: kind.sectionKeys) { bank.sections[kind.id] = kind.section(from: section) }
+            let layered = kind.layeredLists
+            guard let section = top.table(kind.id, known: kind.sectionKeys + (layered.isEmpty ? [] : layeringKeys)) else { continue }
+            if !layered.isEmpty { layering(section, lists: layered, into: &bank) }
+            bank.sections[kind.id] = kind.section(from: section)
         }
         bank.layeringRequest.source = top.context.source
         decodeChallengeHelp(top, into: &bank)

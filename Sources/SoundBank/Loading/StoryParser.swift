@@ -11,6 +11,49 @@ enum StoryParser {
     /// Object clips answer the digit keys 1–9.
     static let maxObjects = 9
 
+    /// The keys of a page an overlay gives of its fallback's story: its place, and what it says in some languages.
+    static let pageOverrideKeys = ["page", "text", "narration", "timings"]
+
+    /// Whether an overlay's story entry gives pages of its fallback's story (every page names its place, `page = 3`)
+    /// rather than a story of its own; nil, reported, when only some of its pages do.
+    static func givesPages(_ entry: TableReader) -> Bool? {
+        let pages = entry.table["pages"]?.array?.compactMap(\.table) ?? []
+        let placed = pages.filter { $0["page"] != nil }.count
+        guard placed == 0 || placed == pages.count else {
+            entry.report(.invalidValue, at: "pages", "gives `page` to some pages and not to others: give every page its place in "
+                         + "the fallback's story (page = 3) to override those pages, or none to tell a story of its own")
+            return nil
+        }
+        return placed > 0
+    }
+
+    /// An overlay's pages of the fallback's story of its id: each page's narration, text and word timings in the
+    /// languages it gives.
+    static func pageOverrides(_ entry: TableReader) -> StoryPageOverrides? {
+        guard let id = entry.string("id", required: true) else { return nil }
+        let pages = entry.tables("pages", known: pageOverrideKeys, name: nil)?.compactMap { page -> StoryPageOverride? in
+            guard let number = page.int("page", in: ManifestLimits.storyPages, unit: "pages", required: true),
+                  let narrationTable = page.table("narration", known: nil, required: true) else { return nil }
+            let languages = narrationTable.keys.sorted()
+            var override = StoryPageOverride(key: String(number))
+            if let textTable = page.table("text", known: languages) {
+                for language in languages { override.text[language] = textTable.string(language) }
+            }
+            for language in languages {
+                override.narration[language] = narrationTable.string(language, required: true).map {
+                    narrationTable.clipFile($0, at: language, text: override.text[language])
+                }
+            }
+            if let timings = page.table("timings", known: languages) {
+                for language in languages {
+                    override.timings[language] = seconds(timings, language, words: override.text[language])
+                }
+            }
+            return override
+        } ?? []
+        return StoryPageOverrides(id: id, pages: ManifestParser.unique(pages, named: \.key, in: entry, at: "pages"))
+    }
+
     static func story(_ entry: TableReader) -> BankStory? {
         guard let id = entry.string("id", required: true),
               let languages = entry.strings("languages", required: true) else { return nil }

@@ -20,6 +20,9 @@ public struct TableReader {
 
     var keys: [String] { table.keys }
 
+    /// Whether the manifest names a fallback: its sections may give only what they override.
+    public var isOverlay: Bool { context.isOverlay }
+
     public func string(_ key: String, required: Bool = false) -> String? {
         read(key, required: required, expecting: "text in quotes") { $0.string }
     }
@@ -116,7 +119,7 @@ public struct TableReader {
 
     /// Checks this table's list as a whole once the bank is layered (`ManifestContext.checkWhole`), with this reader
     /// handed back to `check` when it runs.
-    func checkWhole(_ check: @escaping ManifestContext.WholeListCheck) {
+    public func checkWhole(_ check: @escaping @Sendable (Bank, TableReader) -> Void) {
         context.checkWhole(table, at: path, check)
     }
 

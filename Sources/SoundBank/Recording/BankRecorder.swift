@@ -51,15 +51,24 @@ public struct BankRecorder {
         case .word(let word):
             try editor.setTable(array: "words", field: "word", value: word.word,
                                 lines: ManifestWriter.wordLines(word, clip: clip, syllableClips: syllableClips))
-        case .entry(let table, let array, let key):
-            try editor.setEntry(table: table, array: array, field: "key", value: key,
-                                entry: "{ key = \(quoted(key)), \(clipFields) }")
+        case .entry(let table, let array, let key, let field, let withText):
+            try editor.setEntry(table: table, array: array, field: field, value: key,
+                                entry: "{ \(field) = \(quoted(key)), \(withText ? clipFields : "clip = \(quoted(clip))") }")
         case .value(let table, let key):
             try editor.setValue(table: table, key: key, value: "{ \(clipFields) }")
         case .timerActivity(let activity):
             try editor.setTable(array: "timer.activities", field: "id", value: activity.id,
                                 lines: ["id = \(quoted(activity.id))", "text = \(quoted(activity.text))",
                                         "emoji = \(quoted(activity.emoji))", "clip = \(quoted(clip))"])
+        case .storyPage(let story, let page, let language):
+            // The page's other languages, objects and effects stay the fallback's.
+            try editor.setEntry(inTableOf: "stories", where: "id", is: story, array: "pages", field: "page", value: String(page),
+                                entry: "{ page = \(page), text = { \(language) = \(quoted(item.text)) }, "
+                                    + "narration = { \(language) = \(quoted(clip)) } }")
+        case .phraseWord(let list, let id):
+            // Its picture, the words that may follow it and its question form stay the fallback's.
+            try editor.setTable(array: "phrase.\(list)", field: "id", value: id,
+                                lines: ["id = \(quoted(id))", "text = \(quoted(item.text))", "clip = \(quoted(clip))"])
         }
         try editor.text.write(toFile: manifest, atomically: true, encoding: .utf8)
         return [clip] + syllableClips

@@ -46,6 +46,31 @@ public struct ManifestEditor {
             return try apply(scan.scalars.count, scan.scalars.count,
                              (scan.endsWithNewline ? "\n" : "\n\n") + "[\(table)]\n\(array) = [\n  \(entry),\n]\n")
         }
+        try setEntry(scan, under: header, array: array, field: field, value: value, entry: entry, unkeyed: unkeyed)
+    }
+
+    /// Puts the inline table `entry` into the array `array` of the table of `[[tables]]` whose `key` is `name` (a
+    /// story's `pages`), as `setEntry(table:…)` does; that table is added at the end when missing.
+    public mutating func setEntry(inTableOf tables: String, where key: String, is name: String, array: String, field: String,
+                                  value: String, entry: String) throws {
+        let scan = ManifestScan(text)
+        let header = scan.headers.indices.first { index in
+            scan.headers[index].name == tables && scan.headers[index].isArray && scan.assignments.contains {
+                $0.table == index && $0.key == key
+                    && (try? TOMLTable.guarded("x = " + scan.string($0.valueStart..<$0.valueEnd)))?["x"]?.string == name
+            }
+        }
+        guard let header else {
+            let quoted = ManifestWriter.quoted
+            return try apply(scan.scalars.count, scan.scalars.count, (scan.endsWithNewline ? "\n" : "\n\n")
+                             + "[[\(tables)]]\n\(key) = \(quoted(name))\n\(array) = [\n  \(entry),\n]\n")
+        }
+        try setEntry(scan, under: header, array: array, field: field, value: value, entry: entry, unkeyed: nil)
+    }
+
+    private mutating func setEntry(_ scan: ManifestScan, under header: Int, array: String, field: String, value: String,
+                                   entry: String, unkeyed: (index: Int, entry: String)?) throws {
+        let table = scan.headers[header].name
         guard let assignment = scan.assignments.first(where: { $0.key == array && $0.table == header }) else {
             return try apply(scan.headers[header].bodyStart, scan.headers[header].bodyStart, "\(array) = [\n  \(entry),\n]\n")
         }
@@ -107,9 +132,10 @@ public struct ManifestEditor {
         try apply(scan.scalars.count, scan.scalars.count, (scan.endsWithNewline ? "\n" : "\n\n") + block)
     }
 
-    /// The string `field` of the one table `text` (`x = { … }`) holds.
+    /// The string or whole number `field` of the one table `text` (`x = { … }`) holds, as text.
     private static func field(_ field: String, of text: String) -> String? {
-        (try? TOMLTable.guarded(text))?["x"]?.table?[field]?.string
+        let value = (try? TOMLTable.guarded(text))?["x"]?.table?[field]
+        return value?.string ?? value?.int.map(String.init)
     }
 
     /// Replaces the scalars `start..<end` with `replacement`, keeping the edit only when the result is still TOML.

@@ -1,8 +1,8 @@
 import AudioEngine
 import Lessons
 
-/// One thing `bank record` asks to be said: an item of a subject, a clip of a group, a syllable word, or a clip of
-/// help, the games, memory, count-along or the timer.
+/// One thing `bank record` asks to be said: an item of a subject, a clip of a group, a syllable word, a story page, a
+/// phrase word, or a clip of help, the challenge help, the games, memory, count-along, the timer or a registered kind.
 public struct RecordingItem: Sendable {
     /// What it is in the bank, which says where its override is written in the manifest.
     public enum Kind: Sendable {
@@ -12,14 +12,19 @@ public struct RecordingItem: Sendable {
         case group(String, index: Int)
         /// A syllable word: the whole word, then its syllables.
         case word(SyllableWord)
-        /// The entry of `array` in `[table]` whose `key` is `key`: a memory card (`memory.animals.1`), a count-along
-        /// number (`count.10`).
-        case entry(table: String, array: String, key: String)
+        /// The entry of `array` in `[table]` whose `field` is `key`: a memory card (`memory.animals.1`), a count-along
+        /// number (`count.10`), a rhyme word (`{ word = "gat", … }`, written `withText` false when its entries have no
+        /// `text`).
+        case entry(table: String, array: String, key: String, field: String = "key", withText: Bool = true)
         /// The clip `key = { … }` of `[table]`: a screen's help (`help.main`), a game's voice (`games.celebration`),
         /// the count-along hint, the timer's milestones.
         case value(table: String, key: String)
         /// An activity of the timer (`timer.activity.menjar`).
         case timerActivity(TimerActivityClip)
+        /// The narration in `language` of page `page` (from 1) of the story `story` (`stories.pruna.ca.3`).
+        case storyPage(story: String, page: Int, language: String)
+        /// The word `id` of the phrase builder's `list` (`subjects`, `verbs`, `complements`, `particles`).
+        case phraseWord(list: String, id: String)
     }
 
     /// Its clip name, as `bank list` shows it (`alphabet.b`, `praise.2`, `words.casa`, `help.main`).
@@ -36,6 +41,8 @@ public struct RecordingItem: Sendable {
     public var current: ClipRef
     /// The file the take is stored in, relative to the bank folder (`alphabet/b.flac`, `memory/animals/gat.flac`).
     public var file: String
+    /// The section `--items` names it by (`alphabet`, `praise`, `stories`, `challenge_help`, `rhymes`).
+    public var section: String
 
     /// Every item of `bank` that `selection` names, in listing order: sections (`alphabet`, `praise`, `help`, `memory`…),
     /// parts of one (`memory.animals`, `timer.activity`) and clip names (`alphabet.b`, `words.casa`, `praise.2`), or all of
@@ -46,7 +53,11 @@ public struct RecordingItem: Sendable {
         let sections = all.map(\.section).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         var chosen: [RecordingItem] = []
         for wanted in selection {
-            let matching = all.filter { $0.section == wanted || $0.name == wanted || $0.name.hasPrefix(wanted + ".") }
+            // A section is its own items (`help`, not the challenge help's `help.challenge.*`); another name picks
+            // the clips it names or starts (`memory.animals`, `help.challenge`).
+            let matching = all.filter { item in
+                sections.contains(wanted) ? item.section == wanted : item.name == wanted || item.name.hasPrefix(wanted + ".")
+            }
             guard !matching.isEmpty else {
                 let unrecordable = bank.clips.first { $0.name == wanted || $0.name.hasPrefix(wanted + ".") }
                 throw RecordingPlanError(name: wanted, sections: sections, unrecordable: unrecordable?.name,
@@ -57,17 +68,19 @@ public struct RecordingItem: Sendable {
         return chosen
     }
 
-    /// The section it belongs to (`alphabet`, `praise`, `words`, `help`).
-    public var section: String { String(name.prefix { $0 != "." }) }
-
     /// The file a clip named `name` (`alphabet.b`, `words.casa.2`) is stored in, relative to the bank folder.
     public static func relativePath(for name: String) -> String {
         let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
         return parts.count == 2 ? "\(parts[0])/\(parts[1]).flac" : "\(name).flac"
     }
 
-    private init(_ name: String, _ kind: Kind, text: String, shown: String? = nil, emoji: String? = nil, current: ClipRef,
-                 file: String? = nil) {
+    /// The file of a clip named `name` whose every part is a folder (`stories.pruna.ca.3` → `stories/pruna/ca/3.flac`).
+    public static func nestedPath(for name: String) -> String { name.replacingOccurrences(of: ".", with: "/") + ".flac" }
+
+    /// An item named `name` (in the section its name starts with, unless `section` says), saying `text` (shown as
+    /// `shown`) in place of `current`, stored in `file` (by default as `relativePath(for:)` says) and written as `kind`.
+    public init(name: String, section: String? = nil, text: String, shown: String? = nil, emoji: String? = nil,
+                current: ClipRef, file: String? = nil, kind: Kind) {
         self.name = name
         self.kind = kind
         self.text = text
@@ -75,6 +88,12 @@ public struct RecordingItem: Sendable {
         self.emoji = emoji
         self.current = current
         self.file = file ?? Self.relativePath(for: name)
+        self.section = section ?? String(name.prefix { $0 != "." })
+    }
+
+    private init(_ name: String, _ kind: Kind, text: String, shown: String? = nil, emoji: String? = nil, current: ClipRef,
+                 file: String? = nil) {
+        self.init(name: name, text: text, shown: shown, emoji: emoji, current: current, file: file, kind: kind)
     }
 
     private static func everything(in bank: Bank) -> [RecordingItem] {
@@ -139,6 +158,61 @@ public struct RecordingItem: Sendable {
                               emoji: activity.emoji, current: activity.clip, file: "timer/\(activity.id).flac")
             }
         }
+        items += challengeHelpItems(bank.challengeHelp, said: said)
+        items += storyPages(bank)
+        items += phraseWords(bank.phrase, said: said)
+        return items + bank.sections.keys.sorted().flatMap { bank.sections[$0]?.recordingItems ?? [] }
+    }
+
+    /// The challenge help's opening per subject and words by name, its numbers by key.
+    private static func challengeHelpItems(_ help: ChallengeHelpClips?, said: (ClipRef, String) -> String) -> [RecordingItem] {
+        guard let help else { return [] }
+        let table = "challenge_help"
+        func part(_ name: ClipName, _ clip: ClipRef, _ key: String, _ kind: Kind) -> RecordingItem {
+            RecordingItem(name: name.rawValue, section: table, text: said(clip, key), current: clip,
+                          file: nestedPath(for: name.rawValue), kind: kind)
+        }
+        var items = Subject.allCases.compactMap { subject in
+            help.intro[subject.rawValue].map { part(.challengeIntro(subject), $0, subject.rawValue, .value(table: table + ".intro", key: subject.rawValue)) }
+        }
+        let words = [ClipName.challengeYouHave, .challengeSeconds, .challengeSecond, .challengeLives, .challengeLife]
+        items += zip(words, ManifestParser.challengeHelpWords).compactMap { name, key in
+            ChallengeHelpSection(help).words[key].map { part(name, $0, key, .value(table: table, key: key)) }
+        }
+        items += help.numbers.map { part(.challengeNumber($0.key), $0.clip, $0.key, .entry(table: table, array: "numbers", key: $0.key)) }
+        items += help.lifeNumbers.map {
+            part(.challengeLifeNumber($0.key), $0.clip, $0.key, .entry(table: table, array: "life_numbers", key: $0.key))
+        }
+        return items
+    }
+
+    /// Each page's narration in the bank's language, with the page's text.
+    private static func storyPages(_ bank: Bank) -> [RecordingItem] {
+        bank.stories.flatMap { story in
+            story.pages.enumerated().compactMap { index, page in
+                page.narration[bank.language].map { clip in
+                    let name = story.narrationName(page: index + 1, language: bank.language)
+                    return RecordingItem(name: name, text: page.text[bank.language] ?? clip.text ?? name, current: clip,
+                                         file: nestedPath(for: name),
+                                         kind: .storyPage(story: story.id, page: index + 1, language: bank.language))
+                }
+            }
+        }
+    }
+
+    /// The phrase builder's "no" and question tag by name, its words by id.
+    private static func phraseWords(_ book: BankPhraseBook?, said: (ClipRef, String) -> String) -> [RecordingItem] {
+        guard let book else { return [] }
+        var items = [(ClipName.phraseNo, "no", book.no), (.phraseQuestion, "question", book.question)].compactMap { name, key, clip in
+            clip.map { RecordingItem(name: name.rawValue, text: said($0, key), current: $0, kind: .value(table: "phrase", key: key)) }
+        }
+        for (list, entries) in [("subjects", book.subjects), ("verbs", book.verbs), ("complements", book.complements),
+                                ("particles", book.particles)] {
+            items += entries.map { entry in
+                RecordingItem(name: entry.word.clip, text: entry.text, emoji: entry.emoji.isEmpty ? nil : entry.emoji,
+                              current: entry.clip, file: nestedPath(for: entry.word.clip), kind: .phraseWord(list: list, id: entry.id))
+            }
+        }
         return items
     }
 }
@@ -149,7 +223,7 @@ public struct RecordingPlanError: Error, Sendable, Equatable, CustomStringConver
     public var name: String
     /// The sections the bank has that can be recorded.
     public var sections: [String]
-    /// The first clip of the bank the name does match, when it is one `bank record` cannot record (a story page).
+    /// The first clip of the bank the name does match, when it is one `bank record` cannot record (a story character).
     public var unrecordable: String?
     /// A section or clip the name looks like a misspelling of.
     public var suggestion: String?

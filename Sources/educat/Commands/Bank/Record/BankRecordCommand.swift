@@ -15,10 +15,11 @@ struct BankRecordCommand: ParsableCommand {
             back: Enter keeps it, r records it again, s skips the item, ← goes back one, q quits. Each kept take is \
             trimmed, freed of DC offset, faded at its edges, brought to −20 LUFS with its true peak under −1 dBTP and \
             stored as BANK/SECTION/KEY.flac at the bank's rate, and written into BANK/bank.toml (created over \
-            --fallback when missing) as an override of that one item of the fallback: a letter, card or count-along \
-            number by its key, a group member by its place (key = "2"), a screen's help, a game's voice or a timer \
-            activity by name (story pages, phrase words, rhymes and a challenge's help parts cannot be recorded yet); \
-            a take replaced is kept in BANK/.takes/ until the bank checks clean. A syllable \
+            --fallback when missing) as an override of that one item of the fallback: a letter, card, count-along or \
+            challenge help number by its key, a group member by its place (key = "2"), a screen's help, a game's voice, \
+            a timer activity, phrase word or challenge help word by name, a rhyme by its word, a story page's narration \
+            in the bank's language by its story and page (page = 3); a take replaced is kept in BANK/.takes/ until the \
+            bank checks clean. A syllable \
             word is recorded whole, then said slowly with a pause after each syllable and cut there (--syllables \
             each: one syllable at a time). With --yes nothing is asked: every take is kept as heard and not played \
             back, for scripts.
@@ -28,13 +29,14 @@ struct BankRecordCommand: ParsableCommand {
     var folder: String
 
     @Argument(help: ArgumentHelp("Clips to record by the names `bank list` shows (alphabet.b, words.casa, praise.2, "
-                                 + "help.main, memory.animals.1, count.10, timer.activity.menjar).", valueName: "key"))
+                                 + "help.main, memory.animals.1, count.10, timer.activity.menjar, stories.pruna.ca.3, "
+                                 + "phrase.verb.vull, rhymes.gat, help.challenge.you_have).", valueName: "key"))
     var keys: [String] = []
 
     @Option(help: ArgumentHelp("Sections to record, comma-separated: numbers, vowels, alphabet, a group (praise, scold, "
                                + "game_over, new_record, congratulations, info…), help, words, games, memory (or "
-                               + "memory.animals…), count, timer (or timer.activity); default: every one, unless keys "
-                               + "are named.", valueName: "sections"))
+                               + "memory.animals…), count, timer (or timer.activity), stories (or stories.pruna), phrase, "
+                               + "rhymes, challenge_help; default: every one, unless keys are named.", valueName: "sections"))
     var items: [String] = []
 
     @Option(help: ArgumentHelp("The capture source (see --list-devices; default: the server's default source).",
