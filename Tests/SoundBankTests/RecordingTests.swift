@@ -203,6 +203,14 @@ final class RecordingTests: XCTestCase {
         let strange = try XCTUnwrap(Bank.loadReporting(from: folder).bank)
         let odd = try XCTUnwrap(try RecordingItem.plan(strange, selecting: ["rhymes.../../fora"]).first)
         XCTAssertTrue(odd.file.hasPrefix("rhymes/") && !odd.file.contains(".."), "a take stays in the bank's folder: \(odd.file)")
+        for name in ["alphabet.../../fora", "alphabet./etc/x", "../x", "words...", "stories.pruna.ca.../../3"] {
+            for file in [RecordingItem.relativePath(for: name), RecordingItem.nestedPath(for: name)] {
+                let placed = URL(fileURLWithPath: folder + "/" + file).standardizedFileURL.path
+                XCTAssertTrue(placed.hasPrefix(folder + "/") && !file.hasPrefix("/") && !file.split(separator: "/").contains(".."),
+                              "\(name) is stored in the bank's folder, not at \(file)")
+            }
+        }
+        XCTAssertEqual(RecordingItem.relativePath(for: "words.casa.2"), "words/casa.2.flac")
         let pages = fallback.stories.filter { $0.languages.contains("ca") }.map(\.pages.count).reduce(0, +)
         XCTAssertEqual(try RecordingItem.plan(fallback, selecting: ["stories"]).count, pages, "every page told in the bank's language")
         XCTAssertEqual(try RecordingItem.plan(fallback, selecting: ["stories.pruna"]).count, 8)

@@ -70,12 +70,21 @@ public struct RecordingItem: Sendable {
 
     /// The file a clip named `name` (`alphabet.b`, `words.casa.2`) is stored in, relative to the bank folder.
     public static func relativePath(for name: String) -> String {
-        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-        return parts.count == 2 ? "\(parts[0])/\(parts[1]).flac" : "\(name).flac"
+        let parts = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        return parts.map(fileName).joined(separator: "/") + ".flac"
     }
 
     /// The file of a clip named `name` whose every part is a folder (`stories.pruna.ca.3` → `stories/pruna/ca/3.flac`).
-    public static func nestedPath(for name: String) -> String { name.replacingOccurrences(of: ".", with: "/") + ".flac" }
+    public static func nestedPath(for name: String) -> String {
+        name.split(separator: ".", omittingEmptySubsequences: false).map(fileName).joined(separator: "/") + ".flac"
+    }
+
+    /// A part of a clip's name as a file or folder name that stays where it is put: a key comes from a manifest anyone
+    /// can edit, and `../../x` or `/etc/x` must not place a take outside the bank's folder.
+    private static func fileName(_ part: Substring) -> String {
+        let name = part.replacingOccurrences(of: "/", with: "_")
+        return name.isEmpty || name.hasPrefix(".") ? "_" + name : name
+    }
 
     /// An item named `name` (in the section its name starts with, unless `section` says), saying `text` (shown as
     /// `shown`) in place of `current`, stored in `file` (by default as `relativePath(for:)` says) and written as `kind`.
