@@ -86,6 +86,20 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(PausedTake.syllables(of: raw, count: 4).failureValue, PausedTake.Mismatch(heard: 3, expected: 4))
     }
 
+    func testAManifestThatIsALinkIsWrittenWhereItPointsAndTheLinkKept() throws {
+        let root = try BankFixtures.temporaryFolder(self)
+        let folder = root + "/mine"
+        _ = try BankRecorder(folder: root + "/shared", fallback: BankFixtures.catalan, language: "ca")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/bank.toml", withDestinationPath: "../shared/bank.toml")
+        let recorder = try BankRecorder(folder: folder, fallback: BankFixtures.catalan, language: "ca")
+        XCTAssertFalse(recorder.created)
+        let item = try XCTUnwrap(try RecordingItem.plan(try Bank.load(from: folder), selecting: ["alphabet.b"]).first)
+        try recorder.store(try XCTUnwrap(TakeProcessing.process(Signals.voice(seconds: 0.3, rate: rate))), for: item)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/bank.toml"), "../shared/bank.toml")
+        XCTAssertTrue(try String(contentsOfFile: root + "/shared/bank.toml", encoding: .utf8).contains("alphabet/b.flac"))
+    }
+
     func testARecordedItemOverridesTheFallbackAndAReplacedTakeWaitsUntilTheBankChecksClean() throws {
         let folder = try BankFixtures.temporaryFolder(self) + "/mine"
         let fallback = try Bank.load(from: BankFixtures.catalan)

@@ -69,7 +69,7 @@ public struct GComprisImport: Sendable {
             The clips stay in that GCompris-voices checkout (GPL, human recordings); relative paths start from this folder.
             """)
         do {
-            try text.write(toFile: manifest, atomically: true, encoding: .utf8)
+            try ManifestWriter.save(text, to: manifest)
         } catch {
             throw GComprisImportError.cannotWrite(manifest, reason: Self.reason(error))
         }

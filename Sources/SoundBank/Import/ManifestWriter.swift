@@ -4,6 +4,13 @@ import Lessons
 /// Writes the manifest of an imported bank: header, fallback, collection, items, groups, help, games and words (all an
 /// import fills).
 enum ManifestWriter {
+    /// Replaces the manifest at `path` with `text` at once; a manifest that is a link (to a bank shared between
+    /// folders) is written where it points, and the link kept.
+    static func save(_ text: String, to path: String) throws {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        try text.write(toFile: target, atomically: true, encoding: .utf8)
+    }
+
     /// The TOML text; clip paths, the fallback and the collection the clips stay in are written as given, relative to
     /// the bank's folder (`relativePath`).
     static func text(of bank: Bank, fallback: String, collection: String, comment: String) -> String {

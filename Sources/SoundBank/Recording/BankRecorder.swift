@@ -20,8 +20,8 @@ public struct BankRecorder {
         guard created else { return }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let relative = GComprisImport.relativePath(from: GComprisImport.realPath(folder), to: GComprisImport.realPath(fallback))
-        try ManifestEditor.newManifest(language: language, name: "Recordings (\(language))", fallback: relative)
-            .write(toFile: manifest, atomically: true, encoding: .utf8)
+        try ManifestWriter.save(ManifestEditor.newManifest(language: language, name: "Recordings (\(language))",
+                                                           fallback: relative), to: manifest)
     }
 
     /// Stores `take` as the clip of `item` (a word's whole recording for a word, with `syllables` when given) and
@@ -70,7 +70,7 @@ public struct BankRecorder {
             try editor.setTable(array: "phrase.\(list)", field: "id", value: id,
                                 lines: ["id = \(quoted(id))", "text = \(quoted(item.text))", "clip = \(quoted(clip))"])
         }
-        try editor.text.write(toFile: manifest, atomically: true, encoding: .utf8)
+        try ManifestWriter.save(editor.text, to: manifest)
         return [clip] + syllableClips
     }
 
