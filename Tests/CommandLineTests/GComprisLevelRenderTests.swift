@@ -107,7 +107,10 @@ final class GComprisLevelRenderTests: XCTestCase {
         return levels
     }
 
-    /// The loudness of the first channel of `audio` from `start` to `end` seconds, measured as a clip is measured.
+    /// The loudness of the first channel of `audio` from `start` to `end` seconds (a clip as the log times it), by the
+    /// rule levelling measures a file by: EBU R128 integrated loudness, and under 400 ms (one gating block) the mean
+    /// K-weighted power over the clip's own length. The engine plays a mono clip on both channels alike, so one channel
+    /// measures as the mono file does.
     private func loudness(_ audio: PCMBuffer, from start: Double, to end: Double) throws -> Double {
         let channels = audio.format.channels
         let frames = audio.format.frames(seconds: start)..<min(audio.frameCount, audio.format.frames(seconds: end))
