@@ -126,6 +126,20 @@ final class GComprisLevelRenderTests: XCTestCase {
             .map { String(format: "%@ %.1f", $0.key, $0.value) }.joined(separator: ", "))
         let imported = try educat.run("bank", "import-gcompris", root, "--lang", "ca", "-o", bank, "--fallback", Self.catalan)
         XCTAssertEqual(imported.status, 0, imported.errors)
+        // `bank list` shows each GCompris number as measured and the gain it plays at: the loud ones 8–10 dB down, the
+        // quiet ones 6–8 dB up.
+        let list = try educat.run("bank", "list", bank)
+        XCTAssertEqual(list.status, 0, list.errors)
+        let rows = Dictionary(list.output.split(separator: "\n").dropFirst().map {
+            let columns = $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            return (columns[0], columns)
+        }) { first, _ in first }
+        for digit in 0...9 {
+            let row = try XCTUnwrap(rows["numbers.\(digit)"], list.output)
+            let measured = try XCTUnwrap(Double(row[8]), row.joined(separator: " "))
+            XCTAssertEqual(measured, try XCTUnwrap(recorded[String(format: "alphabet/U%04X.ogg", 0x30 + digit)]), accuracy: 0.051)
+            XCTAssertEqual(Double(row[9]) ?? .nan, Levelling.voiceTarget - measured, accuracy: 0.11, row.joined(separator: " "))
+        }
 
         // Numbers, letters and praise come from GCompris; help and scold from the synthesized fallback. The room's
         // cap stays at its default: the limiter must leave a single levelled voice alone.
