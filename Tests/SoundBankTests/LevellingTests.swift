@@ -45,6 +45,18 @@ final class LevellingTests: XCTestCase {
         XCTAssertEqual(loudness - 3.01, Levelling.voiceTarget, accuracy: 0.5)
     }
 
+    func testAVoiceShorterThanOneGatingBlockMeasuresAsLoudAsALongOneAtTheSameLevel() throws {
+        let tone = { (seconds: Double, amplitude: Double) in
+            PCMBuffer(samples: (0..<Int(seconds * 22_050)).map { Float(amplitude * sin(2 * .pi * 440 * Double($0) / 22_050)) },
+                      format: AudioFormat(sampleRate: 22_050, channels: 1))
+        }
+        let long = try XCTUnwrap(Loudness.integrated(tone(1, 0.1)))
+        for seconds in [0.15, 0.25, 0.39] {
+            XCTAssertEqual(try XCTUnwrap(Loudness.integrated(tone(seconds, 0.1))), long, accuracy: 0.1, "\(seconds) s")
+        }
+        XCTAssertNil(Loudness.integrated(tone(0.2, 0)), "a short silence has no loudness")
+    }
+
     func testEffectsKeepTheirLevelAndMusicItsWholeLength() throws {
         let folder = try bank()
         let level = try XCTUnwrap(ClipLevels(folder: folder).level(at: folder + "/zero.wav"))

@@ -7,7 +7,8 @@ public struct ClipAnalysis: Sendable, Hashable {
     public var duration: Double
     /// Highest absolute sample, in dBFS.
     public var peak: Double
-    /// Integrated loudness in LUFS; nil when the clip is silent.
+    /// Integrated loudness in LUFS of the part that plays, the silence before and after its sound cut to the lead and
+    /// tail a player keeps (`Levelling.kept`); nil when the clip is silent.
     public var loudness: Double?
     /// Seconds before the first sample above the silence threshold (the whole clip if none is).
     public var leadingSilence: Double
@@ -37,7 +38,11 @@ public struct ClipAnalysis: Sendable, Hashable {
         }
         duration = buffer.duration
         peak = 20 * log10(Double(max(buffer.samples.map(abs).max() ?? 0, 1e-10)))
-        loudness = Loudness.integrated(buffer)
+        let kept = Levelling.kept(onset: buffer.format.seconds(frames: first), end: buffer.format.seconds(frames: last),
+                                  duration: buffer.duration)
+        let played = (buffer.format.frames(seconds: kept.lowerBound) * channels)..<(min(buffer.frameCount,
+                     buffer.format.frames(seconds: kept.upperBound)) * channels)
+        loudness = Loudness.integrated(PCMBuffer(samples: Array(buffer.samples[played]), format: buffer.format))
         leadingSilence = buffer.format.seconds(frames: first)
         trailingSilence = buffer.format.seconds(frames: buffer.frameCount - last)
         clippedRuns = runs

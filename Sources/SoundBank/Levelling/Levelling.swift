@@ -27,18 +27,24 @@ public enum Levelling {
     public static func shaping(role: NamedClip.Role, fixed: Double?, level: ClipLevel) -> ClipShaping {
         var shaping = ClipShaping(gain: gain(role: role, fixed: fixed, level: level))
         guard role != .music, level.end > level.onset else { return shaping }
-        shaping.start = max(0, level.onset - lead)
-        shaping.fadeIn = level.onset - shaping.start
-        let end = min(level.duration, level.end + tail)
-        shaping.end = end
-        shaping.fadeOut = end - level.end
+        let kept = kept(onset: level.onset, end: level.end, duration: level.duration)
+        shaping.start = kept.lowerBound
+        shaping.fadeIn = level.onset - kept.lowerBound
+        shaping.end = kept.upperBound
+        shaping.fadeOut = kept.upperBound - level.end
         return shaping
+    }
+
+    /// The seconds of a clip that play, its sound from `onset` to `end` with the lead and tail kept around it: what its
+    /// loudness is measured on, since silence the player cuts would make it measure quieter than it sounds.
+    public static func kept(onset: Double, end: Double, duration: Double) -> ClosedRange<Double> {
+        max(0, onset - lead)...min(duration, max(onset, end) + tail)
     }
 }
 
 /// What levelling needs to know of one file, measured once and cached.
 public struct ClipLevel: Sendable, Hashable, Codable {
-    /// Integrated loudness in LUFS; nil when the clip is silent.
+    /// Integrated loudness in LUFS of the part that plays (`Levelling.kept`); nil when the clip is silent.
     public var loudness: Double?
     /// Highest absolute sample, in dBFS.
     public var peak: Double
