@@ -107,41 +107,6 @@ final class StreamedClipTests: XCTestCase {
                        render(whole, loop: loop, seconds: 32).samples)
     }
 
-    func testTheFeederSleepsWhileALiveStreamHoldsSecondsAhead() throws {
-        let path = try longFile("calm.wav", rate: 48_000, channels: 2)
-        let engine = Engine()
-        engine.scheduler.play(try ClipCache().clip(at: path), on: .music, loop: LoopRange(start: 0, end: 30 * 48_000))
-        let renderer = FileRenderer(mixer: engine.mixer)
-        // Read at about real time, as a live output does; the ring fills in the first second.
-        func play(seconds: Double) {
-            for _ in 0..<Int(seconds * 100) {
-                renderer.render(seconds: 0.01)
-                Thread.sleep(forTimeInterval: 0.01)
-            }
-        }
-        play(seconds: 1.5)
-        let before = try XCTUnwrap(Self.feederWakeUps(), "no feeder thread")
-        play(seconds: 4)
-        let wakeUps = try XCTUnwrap(Self.feederWakeUps()) - before
-        // A pass every 50 ms woke it about 20 times a second, whether or not the ring had room.
-        XCTAssertLessThan(wakeUps, 16, "the feeder woke \(wakeUps) times in 4 s with its stream seconds ahead")
-        XCTAssertGreaterThan(wakeUps, 0, "the feeder never refilled the ring")
-    }
-
-    /// Sleeps of the feeder's thread that ended so far (its voluntary context switches).
-    private static func feederWakeUps() -> Int? {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
-        for task in tasks {
-            let folder = "/proc/self/task/\(task)"
-            guard (try? String(contentsOfFile: folder + "/comm", encoding: .utf8))?.hasPrefix("educat.feeder") == true,
-                  let status = try? String(contentsOfFile: folder + "/status", encoding: .utf8),
-                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("voluntary_ctxt_switches:") })
-            else { continue }
-            return Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces))
-        }
-        return nil
-    }
-
     func testAFileDeletedWhileItPlaysPlaysOnAndLoops() throws {
         let path = try longFile("deleted.wav", rate: 48_000, channels: 2)
         let streamed = try ClipCache().clip(at: path)

@@ -35,8 +35,6 @@ final class ClipStream: @unchecked Sendable {
     private var blockStart = 0
     /// The clip frame the current lap starts at: 0, then the loop's start.
     private var lapStart = 0
-    /// Feeder thread: when it last looked, and where the reader was then.
-    private var paceMark: (time: Double, position: Int)?
     private static let logger = Logger(label: "educat.audio.stream")
 
     /// Creates the stream of a voice playing `clip` (which must be streamed), looping over `loop` if given.
@@ -81,19 +79,6 @@ final class ClipStream: @unchecked Sendable {
 
     /// The voice reading it has ended: it is decoded no further and the feeder lets it go.
     func close() { closed.store(true, ordering: .releasing) }
-
-    /// Feeder thread: seconds from `now` (monotonic) until the reader is within `lowWater` seconds of what is decoded,
-    /// at the pace it read since the last call, and at least real time; 0 on the first call, when the pace is unknown
-    /// (an offline reader goes much faster); infinite once the stream is decoded to its end.
-    func secondsUntil(within lowWater: Double, now: Double) -> Double {
-        let written = written.load(ordering: .acquiring), position = reading.load(ordering: .acquiring)
-        guard written < length.load(ordering: .acquiring) else { return .infinity }
-        defer { paceMark = (now, position) }
-        guard let mark = paceMark, now > mark.time else { return 0 }
-        let rate = Double(clip.format.sampleRate)
-        let pace = max(rate, Double(position - mark.position) / (now - mark.time))
-        return (Double(written - position) - lowWater * rate) / pace
-    }
 
     /// Decodes ahead as far as the ring allows, or up to stream frame `through`; returns whether it decoded anything.
     @discardableResult
@@ -175,12 +160,6 @@ final class StreamFeeder: @unchecked Sendable {
     private var streams: [ClipStream] = []
     private var running = false
     private let wake = DispatchSemaphore(value: 0)
-    /// The feeder decodes again once a stream holds less than this: a full ring holds 2 s past its history, so it
-    /// wakes about once a second (it woke every 50 ms), and a second is far more than a busy machine keeps it waiting.
-    static let lowWaterSeconds = 1.0
-    /// The shortest and longest pause between passes: a stream whose file reads slowly is not spun on, and one that
-    /// was closed is let go within a second.
-    static let pauseRange = 0.01...1.0
 
     /// Keeps `stream` filled until it is closed.
     func add(_ stream: ClipStream) {
@@ -197,7 +176,7 @@ final class StreamFeeder: @unchecked Sendable {
     }
 
     private func run() {
-        // Named for top -H and /proc: Foundation's thread name stays inside Foundation on Linux.
+        // Named for top -H and /proc (the benchmark's CPU per thread): Foundation's thread name stays inside Foundation.
         try? "educat.feeder".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
         while true {
             let current = lock.withLock {
@@ -208,10 +187,12 @@ final class StreamFeeder: @unchecked Sendable {
                 wake.wait()
                 continue
             }
-            for stream in current { stream.fill() }
-            let now = Double(DispatchTime.now().uptimeNanoseconds) / 1e9
-            let due = current.map { $0.secondsUntil(within: Self.lowWaterSeconds, now: now) }.min() ?? .infinity
-            _ = wake.wait(timeout: .now() + min(Self.pauseRange.upperBound, max(Self.pauseRange.lowerBound, due)))
+            var decoded = false
+            for stream in current {
+                if stream.fill() { decoded = true }
+            }
+            // A full ring lasts seconds: a pause of 50 ms keeps it near full at a few wake-ups a second.
+            if !decoded { _ = wake.wait(timeout: .now() + .milliseconds(50)) }
         }
     }
 }
