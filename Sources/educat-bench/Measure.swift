@@ -32,6 +32,12 @@ enum Measure {
         return Double(usage.ru_maxrss) / 1024
     }
 
+    /// The 1, 5 and 15 minute load averages, as /proc/loadavg gives them.
+    static func loadAverage() -> String {
+        let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+
     /// Median of a list.
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()

@@ -2,34 +2,59 @@ import AudioEngine
 import Foundation
 import Settings
 
-/// Underruns over a long run at the default latency while two threads keep both cores busy: music looping and a
-/// voice every second, as a kiosk plays them.
+/// Underruns over a long run at the default latency while two threads keep both cores busy, as a kiosk plays: music
+/// streamed from its file from the stream's first write on, a voice every second for the first half, then the music
+/// alone (the buffer goes deep). Underruns are counted from the start, and when each came is printed.
 enum UnderrunBenchmark {
     static func run(on server: Server) {
         let seconds = ProcessInfo.processInfo.environment["EDUCAT_BENCH_SECONDS"].flatMap(Double.init) ?? 60
         let latency = Settings().latencyMilliseconds
-        print(String(format: "\n## underruns: %.0f s of music and a voice a second at the default %.0f ms, 2 busy cores",
-                     seconds, latency))
+        print(String(format: "\n## underruns: %.0f s at the default %.0f ms, 2 busy cores: streamed music, a voice a second "
+                     + "for the first half, then the music alone", seconds, latency))
+        let folder = Measure.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/music.wav"
+        Measure.run("sox", ["-q", "-n", "-r", "44100", "-c", "2", file, "synth", "30", "sine", "220", "vol", "0.2"])
+        guard let music = try? ClipCache().clip(at: file, loops: true), music.isStreamed else {
+            return print("skipped: the music file (sox) could not be made or is not streamed")
+        }
+        let voice = Clip.sine("voice", frequency: 660, seconds: 0.6, level: 0.3)
         let engine = Engine()
         let output = server.output(latency: latency / 1_000)
-        output.start(source: engine.mixer)
-        defer { output.stop() }
-        let music = Clip.sine("music", frequency: 220, seconds: 7, level: 0.1)
-        let voice = Clip.sine("voice", frequency: 660, seconds: 0.6, level: 0.3)
-        engine.scheduler.play(music, on: .music, loop: LoopRange(start: 0, end: music.frameCount))
-        Thread.sleep(forTimeInterval: 1)
-        let before = output.underruns
+        var times: [Double] = []
+        var counted = 0
         let start = Measure.now()
-        LatencyBenchmark.withLoad {
-            while Measure.now() - start < seconds {
-                engine.scheduler.play(voice)
-                _ = engine.scheduler.pollEvents()
-                Thread.sleep(forTimeInterval: 1)
+        // Polled often enough to tell an underrun at the stream's start, or as the buffer goes deep, from later ones.
+        func note() {
+            while counted < output.underruns {
+                counted += 1
+                times.append(Measure.now() - start)
             }
         }
+        LatencyBenchmark.withLoad {
+            output.start(source: engine.mixer)
+            engine.scheduler.play(music, on: .music, loop: LoopRange(start: 0, end: music.frameCount))
+            var nextVoice = 0.5
+            while Measure.now() - start < seconds {
+                let now = Measure.now() - start
+                if now >= nextVoice, now < seconds / 2 {
+                    engine.scheduler.play(voice)
+                    nextVoice += 1
+                }
+                _ = engine.scheduler.pollEvents()
+                note()
+                Thread.sleep(forTimeInterval: 0.005)
+            }
+        }
+        note()
         var granted = "?"
         if case .connected(let info) = output.status { granted = String(format: "%.1f ms", info.latency * 1_000) }
-        print("educat underruns: \(output.underruns - before) (granted \(granted), \(output.framesWritten) frames written)")
+        output.stop()
+        let half = seconds / 2
+        print("educat underruns: \(times.count) (first 2 s: \(times.filter { $0 < 2 }.count), "
+              + "with voices: \(times.filter { $0 >= 2 && $0 < half }.count), music alone: \(times.filter { $0 >= half }.count); "
+              + "granted \(granted), \(output.framesWritten) frames written)")
+        if !times.isEmpty { print("at " + times.prefix(12).map { String(format: "%.2f s", $0) }.joined(separator: ", ")) }
     }
 }
 

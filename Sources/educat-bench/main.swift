@@ -18,7 +18,11 @@ let chosen = serverBenchmarks.filter { all || arguments.contains($0.name) }
 if !chosen.isEmpty {
     if let server = Server.current() {
         print("\n# on \(server.description), sink \(server.sink)")
-        for benchmark in chosen { benchmark.run(server) }
+        for benchmark in chosen {
+            benchmark.run(server)
+            // The machine may be shared: each figure is read beside the load it was measured under.
+            print("load average after \(benchmark.name): " + Measure.loadAverage())
+        }
     } else {
         print("\nserver benchmarks skipped: no sound server (`make bench` starts private ones)")
     }

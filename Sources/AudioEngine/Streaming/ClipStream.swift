@@ -176,6 +176,8 @@ final class StreamFeeder: @unchecked Sendable {
     }
 
     private func run() {
+        // Named for top -H and /proc (the benchmark's CPU per thread): Foundation's thread name stays inside Foundation.
+        try? "educat.feeder".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
         while true {
             let current = lock.withLock {
                 streams.removeAll { $0.isClosed }

@@ -72,7 +72,6 @@ struct KioskCommand: ParsableCommand {
             let (store, journal) = (records.store, records.journal)
             if let storeProblem = records.problem { notices.append("records: \(storeProblem); kept for this run only") }
             let fixed = records.profile
-            let languages = LanguageBanks(beside: bankOptions.path(configured: settings.bank))
             var library: (any CueLibrary)?
             do {
                 library = try parts.bank(bankOptions)
@@ -83,11 +82,20 @@ struct KioskCommand: ParsableCommand {
             }
             // The language last chosen with `l` plays again, unless the configuration names the screens' language.
             let keptLanguage = settings.isExplicit("kiosk.language") ? nil : try? store.value(of: .language)
-            if let keptLanguage, keptLanguage != (library as? BankLibrary)?.bank.language,
-               let kept = languages.banks.first(where: { $0.language == keptLanguage }) {
-                library = BankLibrary(bank: kept.bank, cache: engine.clips)
+            let bankFolder = bankOptions.path(configured: settings.bank)
+            var languages: LanguageBanks?
+            if let keptLanguage, keptLanguage != (library as? BankLibrary)?.bank.language {
+                languages = LanguageBanks(beside: bankFolder, loaded: (library as? BankLibrary)?.bank)
+                if let kept = languages?.banks.first(where: { $0.language == keptLanguage }) {
+                    library = BankLibrary(bank: kept.bank, cache: engine.clips)
+                }
             }
             let bank = library as? BankLibrary
+            // The music starts before the other languages' banks are read: each takes tens of milliseconds to parse.
+            let sound = KioskSound(engine: engine, output: LiveOutput.make(format: engine.format, target: live.target(settings)))
+            defer { sound.stop() }
+            sound.startMusic(bank?.music, on: settings.music)
+            let installed = languages ?? LanguageBanks(beside: bankFolder, loaded: (library as? BankLibrary)?.bank)
             if outlivesTerminal, let bank { BackgroundPreload.start(bank) }
             // Results go to the school server in the background; a temporary store's would be gone before they could.
             let sync = records.problem == nil ? SyncCommand.agent(settings, store: store) : nil
@@ -125,7 +133,7 @@ struct KioskCommand: ParsableCommand {
             configuration.maxLevel = settings.maxLevel
             configuration.musicOn = settings.music
             let language = settings.language ?? bank?.bank.language ?? CatalogueFile.reference
-            let locale = CatalogueFile.folder(forBank: bankOptions.path(configured: settings.bank),
+            let locale = CatalogueFile.folder(forBank: bankFolder,
                                               bundledBank: BankLocator.defaultBankPath(environment: [:]))
             let (texts, textProblems) = CatalogueFile.load(folder: locale, language: language)
             for problem in textProblems { Log.main.warning("screen texts: \(problem)") }
@@ -134,10 +142,6 @@ struct KioskCommand: ParsableCommand {
             configuration.notice = notices.first
             (configuration.colors, configuration.emoji) = Terminal.capabilities(environment: ProcessInfo.processInfo.environment,
                                                                                 emoji: settings.emoji)
-
-            let sound = KioskSound(engine: engine, output: LiveOutput.make(format: engine.format, target: live.target(settings)))
-            defer { sound.stop() }
-            sound.startMusic(bank?.music, on: settings.music)
 
             let log = try eventLog.map(EventLogFile.init(path:))
             var services = UIServices()
@@ -151,9 +155,9 @@ struct KioskCommand: ParsableCommand {
             services.status = { statusLine.message }
             services.notice = { journal.unsavedNotice().map { "records: \($0)" } }
             var playing = bank?.bank.language ?? language
-            configuration.switchesLanguage = languages.bank(after: playing) != nil
+            configuration.switchesLanguage = installed.bank(after: playing) != nil
             services.nextLanguage = {
-                guard let next = languages.bank(after: playing) else { return nil }
+                guard let next = installed.bank(after: playing) else { return nil }
                 playing = next.language
                 do { try store.set(.language, to: next.language) } catch {
                     Log.main.warning("the language could not be kept: \(error)")

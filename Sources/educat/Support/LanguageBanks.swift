@@ -7,15 +7,18 @@ struct LanguageBanks {
     /// Each language with its bank.
     let banks: [(language: String, bank: Bank)]
 
-    /// The banks in the folder that holds `bankFolder`; a folder whose bank does not load is left out.
-    init(beside bankFolder: String) {
-        let parent = URL(fileURLWithPath: bankFolder).standardizedFileURL.deletingLastPathComponent()
+    /// The banks in the folder that holds `bankFolder`; a folder whose bank does not load is left out. `loaded` is
+    /// `bankFolder`'s bank when it was read already: it is not parsed again.
+    init(beside bankFolder: String, loaded: Bank? = nil) {
+        let own = URL(fileURLWithPath: bankFolder).standardizedFileURL
+        let parent = own.deletingLastPathComponent()
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []).sorted()
         var found: [(language: String, bank: Bank)] = []
         for name in names {
             let folder = parent.appendingPathComponent(name).path
+            let known = folder == own.path ? loaded : nil
             guard FileManager.default.fileExists(atPath: folder + "/" + Bank.manifestName),
-                  let bank = Bank.loadReporting(from: folder).0, !found.contains(where: { $0.language == bank.language })
+                  let bank = known ?? Bank.loadReporting(from: folder).0, !found.contains(where: { $0.language == bank.language })
             else { continue }
             found.append((bank.language, bank))
         }
