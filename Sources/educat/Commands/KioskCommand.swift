@@ -91,6 +91,18 @@ struct KioskCommand: ParsableCommand {
                 }
             }
             let bank = library as? BankLibrary
+            // A wrong --story or --activity ends the kiosk before any music plays.
+            let content = bank?.content ?? FallbackContent.content
+            if let story, !content.stories.contains(where: { $0.id == story }) {
+                let ids = content.stories.map(\.id)
+                throw ExitError("--story \(story): the sound bank has no such story; "
+                                + (ids.isEmpty ? "it has none" : "its stories are " + ids.joined(separator: ", ")))
+            }
+            if let id = timer?.activity, !content.timerActivities.contains(where: { $0.id == id }) {
+                let ids = content.timerActivities.map(\.id)
+                throw ExitError("--activity \(id): the sound bank has no such timer activity; "
+                                + (ids.isEmpty ? "it has none" : "its activities are " + ids.joined(separator: ", ")))
+            }
             // The music starts before the other languages' banks are read: each takes tens of milliseconds to parse.
             let sound = KioskSound(engine: engine, output: LiveOutput.make(format: engine.format, target: live.target(settings)))
             defer { sound.stop() }
@@ -105,17 +117,6 @@ struct KioskCommand: ParsableCommand {
             // The bank's lessons on a driver of their own: the one it starts with, and each language `l` switches to.
             func makeDriver(playing library: (any CueLibrary)?) -> LessonDriver {
                 parts.driver(playing: library, choices: choices, journal: journal, seed: seed, exactFrames: false)
-            }
-            let content = bank?.content ?? FallbackContent.content
-            if let story, !content.stories.contains(where: { $0.id == story }) {
-                let ids = content.stories.map(\.id)
-                throw ExitError("--story \(story): the sound bank has no such story; "
-                                + (ids.isEmpty ? "it has none" : "its stories are " + ids.joined(separator: ", ")))
-            }
-            if let id = timer?.activity, !content.timerActivities.contains(where: { $0.id == id }) {
-                let ids = content.timerActivities.map(\.id)
-                throw ExitError("--activity \(id): the sound bank has no such timer activity; "
-                                + (ids.isEmpty ? "it has none" : "its activities are " + ids.joined(separator: ", ")))
             }
             let driver = makeDriver(playing: library)
 
