@@ -40,12 +40,15 @@ final class BadRowTests: XCTestCase {
         try store(with: """
             INSERT INTO profile (id, name) VALUES (5, char(8238) || 'uaP');
             INSERT INTO game (id, profile_id, subject, mode, started_at, ended_at, hits, misses)
-            VALUES (7, 5, 'vowels', 'game', '2024-01-01 10:00:00', '2024-01-01 10:01:00', 1, 0)
+            VALUES (7, 5, 'vowels', 'game', '2024-01-01 10:00:00', '2024-01-01 10:01:00', 1, 0);
+            INSERT INTO activity (uuid, kiosk_id, profile_id, screen, started_at, ended_at, measures)
+            VALUES ('6F1C8E0A-2B7D-4C55-9E61-0D2A3B4C5D6E', 'k', 1, 'story' || char(8238) || 'x',
+                    '2024-01-01 10:00:00', '2024-01-01 10:01:00', '{"pages' || char(8238) || '": 3}')
             """)
-        for arguments in [["history"], ["history", "--csv"]] {
+        for arguments in [["history"], ["history", "--csv"], ["history", "--activities"], ["history", "--activities", "--csv"]] {
             let run = try educat.run(arguments: arguments)
             XCTAssertEqual(run.status, 0, run.errors)
-            XCTAssertTrue(run.output.contains("\\u{202E}uaP"), run.output)
+            XCTAssertTrue(run.output.contains(arguments.contains("--activities") ? "story\\u{202E}x" : "\\u{202E}uaP"), run.output)
             XCTAssertFalse(run.output.unicodeScalars.contains("\u{202E}"), run.output)
         }
     }

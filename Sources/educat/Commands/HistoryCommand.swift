@@ -78,7 +78,8 @@ struct HistoryCommand: ParsableCommand {
         time.dateFormat = "yyyy-MM-dd HH:mm"
         printColumns([["started", "profile", "activity", "length", "done"]] + done.map { activity in
             let seconds = Int(activity.duration.rounded())
-            return [time.string(from: activity.started), ProfileText.printable(activity.profile), activity.screen,
+            return [time.string(from: activity.started), ProfileText.printable(activity.profile),
+                    ProfileText.shown(activity.screen),
                     String(format: "%d:%02d", seconds / 60, seconds % 60), Self.measures(activity)]
         })
     }
@@ -87,14 +88,14 @@ struct HistoryCommand: ParsableCommand {
         let time = ISO8601DateFormatter()
         printCSV([["started", "ended", "profile", "activity", "done", "id", "kiosk"]] + done.map { activity in
             [time.string(from: activity.started), time.string(from: activity.ended),
-             ProfileText.printable(activity.profile), activity.screen,
+             ProfileText.printable(activity.profile), ProfileText.shown(activity.screen),
              Self.measures(activity), activity.id.uuidString, activity.kiosk ?? ""]
         })
     }
 
-    /// "items heard 12; mistakes 1", by name.
+    /// "items heard 12; mistakes 1", by name; names escaped, as the store may hold what another program wrote.
     private static func measures(_ activity: ActivityResult) -> String {
-        activity.measures.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: "; ")
+        activity.measures.sorted { $0.key < $1.key }.map { "\(ProfileText.shown($0.key)) \($0.value)" }.joined(separator: "; ")
     }
 
     private func printTable(_ missed: [ItemMisses]) {
