@@ -36,9 +36,10 @@ enum MenuTable {
                 for kid in kids { parents[kid] = parent }
             }
             let all = Screen.all(in: children)
-            // A kind whose id is a built-in path is never read back from it: the built-in screen comes first.
+            // A kind whose id is a built-in path is never read back from it: the built-in screens are listed first, as
+            // the tree's walk could reach such a kind (under letters) before the built-in screen (story).
             let built = Tables(kinds: kinds.count, children: children, parents: parents, all: all,
-                               byPath: Dictionary(all.map { ($0.path, $0) }) { first, _ in first })
+                               byPath: Dictionary((Screen.builtIn + all).map { ($0.path, $0) }) { first, _ in first })
             cached = built
             return built
         }
