@@ -300,6 +300,22 @@ final class RecordingTests: XCTestCase {
         }
     }
 
+    func testAChallengeHelpRecordedPartlyKeepsTheFallbacksOtherNumbersAndLifeForms() throws {
+        let folder = try BankFixtures.temporaryFolder(self) + "/partly"
+        let fallback = try Bank.load(from: BankFixtures.catalan)
+        let theirs = try XCTUnwrap(fallback.challengeHelp)
+        // Every intro and word, then a stop after three numbers: each part is given, but not every number.
+        let plan = try RecordingItem.plan(fallback, selecting: ["challenge_help"]).prefix(4 + 5 + 3)
+        let recorder = try BankRecorder(folder: folder, fallback: BankFixtures.catalan, language: "ca")
+        let take = try XCTUnwrap(TakeProcessing.process(Signals.voice(seconds: 0.3, rate: rate)))
+        for item in plan { try recorder.store(take, for: item) }
+        let help = try XCTUnwrap(try Bank.load(from: folder).challengeHelp)
+        XCTAssertEqual(help.numbers.map(\.key), theirs.numbers.map(\.key))
+        XCTAssertEqual(help.numbers.filter { $0.clip.path.hasPrefix(folder + "/") }.count, 3)
+        XCTAssertEqual(help.lifeNumbers, theirs.lifeNumbers, "the feminine forms stay the fallback's")
+        XCTAssertTrue(help.youHave.path.hasPrefix(folder + "/"))
+    }
+
     /// An overlay's page of a story, rhyme or phrase word that matches nothing of the fallback's is warned about, as a
     /// letter is; a page cannot be added, so it is left out.
     func testAPageOrRhymeThatMatchesNothingInTheFallbackIsWarnedAbout() throws {
