@@ -383,6 +383,15 @@ final class RecordingTests: XCTestCase {
         XCTAssertNil(meva.pages[1].timings["ca"], "the old narration's timings went with it")
     }
 
+    func testTakesOfDifferentNamesNeverShareAFile() {
+        for (one, other) in [("words.a/b", "words.a_b"), ("words..x", "words._.x"), ("words.", "words._"), ("words.%2Fb", "words./b")] {
+            XCTAssertNotEqual(RecordingItem.relativePath(for: one), RecordingItem.relativePath(for: other))
+            XCTAssertNotEqual(RecordingItem.nestedPath(for: one), RecordingItem.nestedPath(for: other))
+        }
+        XCTAssertEqual(RecordingItem.relativePath(for: "alphabet.b"), "alphabet/b.flac")
+        XCTAssertEqual(RecordingItem.nestedPath(for: "help.challenge.you_have"), "help/challenge/you_have.flac")
+    }
+
     /// An overlay's page of a story, rhyme or phrase word that matches nothing of the fallback's is warned about, as a
     /// letter is; a page cannot be added, so it is left out.
     func testAPageOrRhymeThatMatchesNothingInTheFallbackIsWarnedAbout() throws {
