@@ -51,5 +51,7 @@ final class ChallengeHelpSectionTests: XCTestCase {
             XCTAssertEqual(help.intro.count, 4, folder)
         }
         XCTAssertEqual(try Bank.load(from: BankFixtures.spanish).challengeHelp?.lifeNumbers.first?.clip.text, "una")
+        XCTAssertEqual(try Bank.load(from: BankFixtures.english).challengeHelp?.lifeNumbers.map(\.key), [],
+                       "English over Catalan says `replace`, so Catalan's \"una\" never comes before \"lives\"")
     }
 }

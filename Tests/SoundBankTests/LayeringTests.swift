@@ -84,6 +84,18 @@ final class LayeringTests: XCTestCase {
         XCTAssertEqual(try layer("items.alphabet", of: removed).removed, ["k", "w"])
     }
 
+    func testAWordOfAReplacedPhraseListTakesNothingFromTheFallbacksWordOfItsId() throws {
+        let folder = try overlay("[phrase]\nreplace = [\"verbs\"]\n[[phrase.verbs]]\nid = \"vull\"\ntext = \"vull\"\nclip = \"v.wav\"\n",
+                                 clips: ["v.wav"])
+        let catalan = try XCTUnwrap(try Bank.load(from: BankFixtures.catalan).phrase?.verbs.first { $0.id == "vull" })
+        XCTAssertFalse(catalan.emoji.isEmpty || catalan.next.isEmpty, "the fallback's word has a picture and words after it")
+        // The fallback's subjects name verbs the list no longer has, which is reported; the bank is still read.
+        let verbs = try XCTUnwrap(Bank.loadReporting(from: folder).bank?.phrase?.verbs)
+        XCTAssertEqual(verbs.map(\.id), ["vull"])
+        XCTAssertEqual(verbs[0].emoji, "")
+        XCTAssertEqual(verbs[0].next, [])
+    }
+
     func testAKeyThatMatchesNothingInTheFallbackWarnsWithItsFileAndLine() throws {
         let folder = try overlay("""
             [items]

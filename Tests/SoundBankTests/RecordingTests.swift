@@ -300,6 +300,98 @@ final class RecordingTests: XCTestCase {
         }
     }
 
+    func testAChallengeHelpRecordedPartlyKeepsTheFallbacksOtherNumbersAndLifeForms() throws {
+        let folder = try BankFixtures.temporaryFolder(self) + "/partly"
+        let fallback = try Bank.load(from: BankFixtures.catalan)
+        let theirs = try XCTUnwrap(fallback.challengeHelp)
+        // Every intro and word, then a stop after three numbers: each part is given, but not every number.
+        let plan = try RecordingItem.plan(fallback, selecting: ["challenge_help"]).prefix(4 + 5 + 3)
+        let recorder = try BankRecorder(folder: folder, fallback: BankFixtures.catalan, language: "ca")
+        let take = try XCTUnwrap(TakeProcessing.process(Signals.voice(seconds: 0.3, rate: rate)))
+        for item in plan { try recorder.store(take, for: item) }
+        let help = try XCTUnwrap(try Bank.load(from: folder).challengeHelp)
+        XCTAssertEqual(help.numbers.map(\.key), theirs.numbers.map(\.key))
+        XCTAssertEqual(help.numbers.filter { $0.clip.path.hasPrefix(folder + "/") }.count, 3)
+        XCTAssertEqual(help.lifeNumbers, theirs.lifeNumbers, "the feminine forms stay the fallback's")
+        XCTAssertTrue(help.youHave.path.hasPrefix(folder + "/"))
+    }
+
+    /// A bank folder over Catalan whose manifest has `sections`, with a voice in `x.wav`, and a recorder for it.
+    private func handWritten(_ sections: String) throws -> (String, BankRecorder) {
+        let folder = try BankFixtures.temporaryFolder(self)
+        try SoundFile.write(Signals.voice(seconds: 0.4, rate: rate), to: folder + "/x.wav")
+        try "language = \"ca\"\nfallback = \"\(BankFixtures.catalan)\"\n\(sections)"
+            .write(toFile: folder + "/bank.toml", atomically: true, encoding: .utf8)
+        return (folder, try BankRecorder(folder: folder, fallback: BankFixtures.catalan, language: "ca"))
+    }
+
+    private func record(_ names: [String], in folder: String, with recorder: BankRecorder) throws {
+        let take = try XCTUnwrap(TakeProcessing.process(Signals.voice(seconds: 0.3, rate: rate)))
+        for item in try RecordingItem.plan(try Bank.load(from: folder), selecting: names) { try recorder.store(take, for: item) }
+    }
+
+    func testRecordingAHandWrittenPhraseWordChangesOnlyItsClipAndText() throws {
+        let (folder, recorder) = try handWritten("""
+            [[phrase.subjects]]
+            id = "mestra"
+            text = "la mestra"
+            emoji = "👩‍🏫"
+            clip = "x.wav"
+            verbs = ["vull"]
+
+            """)
+        try record(["phrase.subject.mestra"], in: folder, with: recorder)
+        let mestra = try XCTUnwrap(try Bank.load(from: folder).phrase?.subjects.first { $0.id == "mestra" })
+        XCTAssertEqual(mestra.clip.path, folder + "/phrase/subject/mestra.flac")
+        XCTAssertEqual(mestra.emoji, "👩‍🏫")
+        XCTAssertEqual(mestra.next, ["vull"], "it still leads to its verb")
+        XCTAssertEqual(BankChecker().check(folder: folder).errors, [])
+    }
+
+    func testANewSubjectThatLeadsNowhereIsReportedOnceLayered() throws {
+        let (folder, _) = try handWritten("[[phrase.subjects]]\nid = \"mestra\"\ntext = \"la mestra\"\nclip = \"x.wav\"\n")
+        XCTAssertEqual(Bank.loadReporting(from: folder).problems.filter { $0.severity == .error }.map { "\($0.kind) \($0.key ?? "")" },
+                       ["missingKey phrase.subjects.mestra.verbs"])
+    }
+
+    func testRecordingAPageKeepsTheBanksOtherLanguagesOfItAndEditsAStoryOfItsOwnInPlace() throws {
+        let (folder, recorder) = try handWritten("""
+            [[stories]]
+            id = "pruna"
+            pages = [{ page = 3, text = { es = "Hola" }, narration = { es = "x.wav" } }]
+
+            [[stories]]
+            id = "meva"
+            languages = ["ca"]
+            title = { ca = "La meva" }
+            pages = [
+              { text = { ca = "U." }, narration = { ca = "x.wav" } },
+              { text = { ca = "Dos." }, narration = { ca = "x.wav" }, timings = { ca = [0.0] } },
+            ]
+
+            """)
+        try record(["stories.pruna.ca.3", "stories.meva.ca.2"], in: folder, with: recorder)
+        let (bank, problems) = Bank.loadReporting(from: folder)
+        XCTAssertEqual(problems.filter { $0.severity == .error }.map(\.description), [])
+        let pruna = try XCTUnwrap(bank?.stories.first { $0.id == "pruna" }?.pages[2])
+        XCTAssertEqual(pruna.narration["es"]?.path, folder + "/x.wav", "the bank's Spanish page stays")
+        XCTAssertEqual(pruna.text["es"], "Hola")
+        XCTAssertEqual(pruna.narration["ca"]?.path, folder + "/stories/pruna/ca/3.flac")
+        let meva = try XCTUnwrap(bank?.stories.first { $0.id == "meva" })
+        XCTAssertEqual(meva.pages.map { $0.narration["ca"]?.path }, [folder + "/x.wav", folder + "/stories/meva/ca/2.flac"])
+        XCTAssertEqual(meva.pages.map { $0.text["ca"] }, ["U.", "Dos."])
+        XCTAssertNil(meva.pages[1].timings["ca"], "the old narration's timings went with it")
+    }
+
+    func testTakesOfDifferentNamesNeverShareAFile() {
+        for (one, other) in [("words.a/b", "words.a_b"), ("words..x", "words._.x"), ("words.", "words._"), ("words.%2Fb", "words./b")] {
+            XCTAssertNotEqual(RecordingItem.relativePath(for: one), RecordingItem.relativePath(for: other))
+            XCTAssertNotEqual(RecordingItem.nestedPath(for: one), RecordingItem.nestedPath(for: other))
+        }
+        XCTAssertEqual(RecordingItem.relativePath(for: "alphabet.b"), "alphabet/b.flac")
+        XCTAssertEqual(RecordingItem.nestedPath(for: "help.challenge.you_have"), "help/challenge/you_have.flac")
+    }
+
     /// An overlay's page of a story, rhyme or phrase word that matches nothing of the fallback's is warned about, as a
     /// letter is; a page cannot be added, so it is left out.
     func testAPageOrRhymeThatMatchesNothingInTheFallbackIsWarnedAbout() throws {

@@ -112,9 +112,10 @@ extension Bank {
     }
 
     /// `entry` with what it does not give (picture, the words that may follow, question and negated forms) from the
-    /// fallback's entry of its id, so a recording of a word is written as its id, text and clip alone.
+    /// fallback's entry of its id, so a recording of a word is written as its id, text and clip alone; a list this bank
+    /// replaces is its own, so nothing of the fallback's shows through.
     private func completed(_ entry: BankPhraseEntry, _ list: String, next: String?, over fallback: [BankPhraseEntry]?) -> BankPhraseEntry {
-        guard let theirs = fallback?.first(where: { $0.id == entry.id }), let given = layeringRequest.phraseKeys["\(list).\(entry.id)"]
+        guard !layeringRequest.replaced.contains(list), let theirs = fallback?.first(where: { $0.id == entry.id }), let given = layeringRequest.phraseKeys["\(list).\(entry.id)"]
         else { return entry }
         var entry = entry
         if !given.contains("emoji") { entry.word.emoji = theirs.emoji }

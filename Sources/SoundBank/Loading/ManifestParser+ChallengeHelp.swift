@@ -3,12 +3,15 @@ extension ManifestParser {
     static let challengeHelpWords = ["you_have", "seconds", "second", "lives", "life"]
 
     /// Reads `[challenge_help]` into `bank`, reporting a missing part and a number key that is not a number. An
-    /// overlay's parts are each optional: one that gives every part (another language's telling) comes whole, one that
-    /// gives some is completed by its fallback's, part by part, when layered.
+    /// overlay's parts are each optional and completed by its fallback's, part by part and number by number, when
+    /// layered; one that says `replace = true` (another language's telling) comes whole. Giving every part is not
+    /// enough to mean whole: a recording stopped after a few numbers must not drop the fallback's others.
     static func decodeChallengeHelp(_ top: TableReader, into bank: inout Bank) {
-        let known = ["intro", "numbers", "life_numbers"] + challengeHelpWords
+        let lists = ["numbers", "life_numbers"]
+        let known = ["intro"] + lists + challengeHelpWords + layeringKeys
         guard let help = top.table("challenge_help", known: known) else { return }
-        let whole = !help.context.isOverlay
+        layering(help, lists: lists, into: &bank)
+        let whole = !help.context.isOverlay || help.table["replace"]?.bool == true
         var parts = ChallengeHelpSection()
         if let intros = help.table("intro", known: ChallengeHelpClips.subjects, required: whole) {
             for subject in ChallengeHelpClips.subjects { parts.intro[subject] = intros.clip(subject, required: whole) }
@@ -16,7 +19,7 @@ extension ManifestParser {
         for word in challengeHelpWords { parts.words[word] = help.clip(word, required: whole) }
         parts.numbers = spokenNumbers(help, "numbers", required: whole)
         parts.lifeNumbers = spokenNumbers(help, "life_numbers", required: false)
-        guard whole || parts.isComplete else {
+        guard whole else {
             bank.layeringRequest.challengeHelp = parts
             return
         }
@@ -55,12 +58,6 @@ struct ChallengeHelpSection: Sendable {
                                                      [clips.youHave, clips.seconds, clips.second, clips.lives, clips.life]))
         numbers = clips.numbers
         lifeNumbers = clips.lifeNumbers
-    }
-
-    /// Whether every part a bank without a fallback must give is given: the opening of every subject, the words and
-    /// the numbers.
-    var isComplete: Bool {
-        ChallengeHelpClips.subjects.allSatisfy { intro[$0] != nil } && clips != nil && !numbers.isEmpty
     }
 
     /// The challenge help these parts tell, when every word around the numbers is given.

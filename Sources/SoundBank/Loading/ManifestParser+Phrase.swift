@@ -18,9 +18,10 @@ extension ManifestParser {
         book.no = section.clip("no", required: whole)
         book.question = section.clip("question")
         book.openingQuestionMark = section.string("opening_question_mark") ?? ""
-        // A subject must lead somewhere; a verb without complements ends its sentence ("I sleep").
-        let subjects = entries(section, "subjects", { .phrase(.subject, $0) }, next: ("verbs", true), required: whole)
-        let verbs = entries(section, "verbs", { .phrase(.verb, $0) }, next: ("complements", false), required: whole)
+        // A subject must lead somewhere, which is checked once layered (an overlay's subject may take its fallback's
+        // verbs); a verb without complements ends its sentence ("I sleep").
+        let subjects = entries(section, "subjects", { .phrase(.subject, $0) }, next: "verbs", required: whole)
+        let verbs = entries(section, "verbs", { .phrase(.verb, $0) }, next: "complements", required: whole)
         let complements = entries(section, "complements", { .phrase(.complement, $0) }, next: nil, required: false)
         let particles = entries(section, "particles", ClipName.phraseParticle, next: nil, required: false)
         (book.subjects, book.verbs, book.complements) = (subjects.valid, verbs.valid, complements.valid)
@@ -43,10 +44,10 @@ extension ManifestParser {
     }
 
     private static func entries(_ section: TableReader, _ key: String, _ naming: (String) -> ClipName,
-                                next: (key: String, required: Bool)?,
+                                next: String?,
                                 required: Bool) -> (valid: [BankPhraseEntry], written: [String], given: [String: Set<String>]) {
         let isVerb = key == "verbs"
-        let known = ["id", "text", "emoji", "clip", "gain", "question"] + (next.map { [$0.key] } ?? []) + (isVerb ? ["negated"] : [])
+        let known = ["id", "text", "emoji", "clip", "gain", "question"] + (next.map { [$0] } ?? []) + (isVerb ? ["negated"] : [])
         let tables = section.tables(key, known: known, name: "id", required: required) ?? []
         let list = tables.compactMap { entry -> BankPhraseEntry? in
             guard let id = entry.string("id", required: true), let text = entry.string("text", required: true),
@@ -60,7 +61,7 @@ extension ManifestParser {
             let name = naming(id)
             let word = PhraseWord(id: id, text: text, emoji: entry.string("emoji") ?? "", clip: name.rawValue,
                                   questionClip: question.map { _ in name.question.rawValue },
-                                  next: next.flatMap { entry.strings($0.key, required: $0.required && required) } ?? [])
+                                  next: next.flatMap { entry.strings($0) } ?? [])
             let negated = isVerb ? entry.strings("negated") : nil
             if negated?.isEmpty == true {
                 entry.report(.invalidValue, at: "negated", "is empty; name the words said in the verb's place, e.g. [\"dont\", \"want\"]")
@@ -86,6 +87,10 @@ extension ManifestParser {
             }
         }
         for subject in book.subjects { check(subject.next, among: verbIDs, at: "subjects.\(subject.id).verbs", what: "verb") }
+        for subject in book.subjects where subject.next.isEmpty {
+            section.report(.missingKey, at: "subjects.\(subject.id).verbs",
+                           "is missing or empty: a subject leads to the verbs that may follow it, so this one leads nowhere")
+        }
         for verb in book.verbs { check(verb.next, among: complementIDs, at: "verbs.\(verb.id).complements", what: "complement") }
         check(book.quick, among: verbIDs, at: "quick", what: "verb")
         if book.quick.count > quickLimit {

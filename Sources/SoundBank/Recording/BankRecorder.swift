@@ -1,5 +1,7 @@
 import AudioEngine
 import Foundation
+import TOMLGuard
+import TOMLKit
 
 /// Stores processed takes in a bank folder as FLAC and writes them into its manifest as overrides of the fallback's
 /// items. An earlier take of the same clip is never lost: it is moved into `.takes/` until the bank checks clean.
@@ -61,17 +63,45 @@ public struct BankRecorder {
                                 lines: ["id = \(quoted(activity.id))", "text = \(quoted(activity.text))",
                                         "emoji = \(quoted(activity.emoji))", "clip = \(quoted(clip))"])
         case .storyPage(let story, let page, let language):
-            // The page's other languages, objects and effects stay the fallback's.
+            // The page's other languages, objects and effects stay the fallback's, or the bank's own entry's; a story the
+            // bank tells itself (pages without `page`) has its page edited in place.
             try editor.setEntry(inTableOf: "stories", where: "id", is: story, array: "pages", field: "page", value: String(page),
-                                entry: "{ page = \(page), text = { \(language) = \(quoted(item.text)) }, "
-                                    + "narration = { \(language) = \(quoted(clip)) } }")
+                                unkeyedIndex: page - 1) { existing in
+                guard let existing else {
+                    return "{ page = \(page), text = { \(language) = \(quoted(item.text)) }, "
+                        + "narration = { \(language) = \(quoted(clip)) } }"
+                }
+                return try Self.page(existing, saying: item.text, as: clip, in: language, file: manifest)
+            }
         case .phraseWord(let list, let id):
-            // Its picture, the words that may follow it and its question form stay the fallback's.
-            try editor.setTable(array: "phrase.\(list)", field: "id", value: id,
-                                lines: ["id = \(quoted(id))", "text = \(quoted(item.text))", "clip = \(quoted(clip))"])
+            // Its picture, the words that may follow it and its question form stay the fallback's, or what the bank's
+            // own entry of the word gives.
+            try editor.setValues(inTableOf: "phrase.\(list)", where: "id", is: id,
+                                 values: [("text", quoted(item.text)), ("clip", quoted(clip))])
         }
         try ManifestWriter.save(editor.text, to: manifest)
         return [clip] + syllableClips
+    }
+
+    /// The page entry `existing` (an inline table) with `text` and the narration `clip` in `language` in place of that
+    /// language's, whose word timings go with the old narration.
+    private static func page(_ existing: String, saying text: String, as clip: String, in language: String,
+                             file: String) throws -> String {
+        guard let page = (try? TOMLTable.guarded("x = " + existing))?["x"]?.table else {
+            throw ManifestEditor.Failure(file: file, reason: "the page entry \(existing) is not a table")
+        }
+        let said = ["text": text, "narration": clip]
+        let perLanguage = ["text", "narration", "timings"]
+        let keys = ["page"].filter { page[$0] != nil } + ["text", "narration"] + ["timings"].filter { page[$0] != nil }
+            + page.keys.filter { !perLanguage.contains($0) && $0 != "page" }
+        let fields = keys.compactMap { key -> String? in
+            guard perLanguage.contains(key) else { return "\(key) = \(ManifestEditor.inline(page[key]))" }
+            let table = page[key]?.table
+            let languages = (table?.keys ?? []).filter { $0 != language }.map { "\($0) = \(ManifestEditor.inline(table?[$0]))" }
+                + (said[key].map { ["\(language) = \(ManifestWriter.quoted($0))"] } ?? [])
+            return languages.isEmpty ? nil : "\(key) = { \(languages.joined(separator: ", ")) }"
+        }
+        return "{ " + fields.joined(separator: ", ") + " }"
     }
 
     /// The takes kept aside, relative to the bank folder.

@@ -46,47 +46,47 @@ public struct ManifestEditor {
             return try apply(scan.scalars.count, scan.scalars.count,
                              (scan.endsWithNewline ? "\n" : "\n\n") + "[\(table)]\n\(array) = [\n  \(entry),\n]\n")
         }
-        try setEntry(scan, under: header, array: array, field: field, value: value, entry: entry, unkeyed: unkeyed)
+        try setEntry(scan, under: header, array: array, field: field, value: value, entry: { _ in entry },
+                     unkeyed: unkeyed.map { given in (index: given.index, entry: { (_: String) in given.entry }) })
     }
 
-    /// Puts the inline table `entry` into the array `array` of the table of `[[tables]]` whose `key` is `name` (a
-    /// story's `pages`), as `setEntry(table:…)` does; that table is added at the end when missing.
+    /// Puts the inline table `entry` makes of the entry it replaces (nil when there is none) into the array `array` of
+    /// the table of `[[tables]]` whose `key` is `name` (a story's `pages`), as `setEntry(table:…)` does, `unkeyedIndex`
+    /// giving the place in an array none of whose entries has `field`; that table is added at the end when missing.
     public mutating func setEntry(inTableOf tables: String, where key: String, is name: String, array: String, field: String,
-                                  value: String, entry: String) throws {
+                                  value: String, unkeyedIndex: Int? = nil, entry: @escaping (String?) throws -> String) throws {
         let scan = ManifestScan(text)
-        let header = scan.headers.indices.first { index in
-            scan.headers[index].name == tables && scan.headers[index].isArray && scan.assignments.contains {
-                $0.table == index && $0.key == key
-                    && (try? TOMLTable.guarded("x = " + scan.string($0.valueStart..<$0.valueEnd)))?["x"]?.string == name
-            }
-        }
-        guard let header else {
+        guard let header = scan.header(of: tables, where: key, is: name) else {
             let quoted = ManifestWriter.quoted
             return try apply(scan.scalars.count, scan.scalars.count, (scan.endsWithNewline ? "\n" : "\n\n")
-                             + "[[\(tables)]]\n\(key) = \(quoted(name))\n\(array) = [\n  \(entry),\n]\n")
+                             + "[[\(tables)]]\n\(key) = \(quoted(name))\n\(array) = [\n  \(try entry(nil)),\n]\n")
         }
-        try setEntry(scan, under: header, array: array, field: field, value: value, entry: entry, unkeyed: nil)
+        try setEntry(scan, under: header, array: array, field: field, value: value, entry: entry,
+                     unkeyed: unkeyedIndex.map { index in (index: index, entry: { try entry($0) }) })
     }
 
     private mutating func setEntry(_ scan: ManifestScan, under header: Int, array: String, field: String, value: String,
-                                   entry: String, unkeyed: (index: Int, entry: String)?) throws {
+                                   entry: (String?) throws -> String, unkeyed: (index: Int, entry: (String) throws -> String)?) throws {
         let table = scan.headers[header].name
         guard let assignment = scan.assignments.first(where: { $0.key == array && $0.table == header }) else {
-            return try apply(scan.headers[header].bodyStart, scan.headers[header].bodyStart, "\(array) = [\n  \(entry),\n]\n")
+            return try apply(scan.headers[header].bodyStart, scan.headers[header].bodyStart, "\(array) = [\n  \(try entry(nil)),\n]\n")
         }
         guard scan.scalars[assignment.valueStart] == "[" else {
             throw Failure(file: file, reason: "\(table).\(array) is not an array; cannot add \(value) to it")
         }
         let fields = assignment.entries.map { Self.field(field, of: "x = " + scan.string($0)) }
         if let existing = fields.firstIndex(of: value) {
-            return try apply(assignment.entries[existing].lowerBound, assignment.entries[existing].upperBound, entry)
+            let range = assignment.entries[existing]
+            return try apply(range.lowerBound, range.upperBound, try entry(scan.string(range)))
         }
         if let unkeyed, !fields.isEmpty, fields.allSatisfy({ $0 == nil }) {
             guard assignment.entries.indices.contains(unkeyed.index) else {
                 throw Failure(file: file, reason: "\(table).\(array) has \(fields.count) entries, none at place \(unkeyed.index + 1)")
             }
-            return try apply(assignment.entries[unkeyed.index].lowerBound, assignment.entries[unkeyed.index].upperBound, unkeyed.entry)
+            let range = assignment.entries[unkeyed.index]
+            return try apply(range.lowerBound, range.upperBound, try unkeyed.entry(scan.string(range)))
         }
+        let entry = try entry(nil)
         guard let last = assignment.entries.last else {
             return try apply(assignment.valueEnd - 1, assignment.valueEnd - 1, "\n  \(entry),\n")
         }
@@ -107,6 +107,26 @@ public struct ManifestEditor {
             return try apply(scan.scalars.count, scan.scalars.count,
                              (scan.endsWithNewline ? "\n" : "\n\n") + "[\(table)]\n\(key) = \(value)\n")
         }
+        try setValue(scan, under: header, key: key, value: value)
+    }
+
+    /// Puts each of `values` (key, value) into the table of `[[tables]]` whose `key` is `name`, in place of that key's
+    /// value, else first in the table, keeping the table's other keys; the table is added at the end, with `key` and
+    /// `values`, when missing.
+    public mutating func setValues(inTableOf tables: String, where key: String, is name: String,
+                                   values: [(key: String, value: String)]) throws {
+        for (field, value) in values {
+            let scan = ManifestScan(text)
+            guard let header = scan.header(of: tables, where: key, is: name) else {
+                let lines = ["\(key) = \(ManifestWriter.quoted(name))"] + values.map { "\($0.key) = \($0.value)" }
+                return try apply(scan.scalars.count, scan.scalars.count, (scan.endsWithNewline ? "\n" : "\n\n")
+                                 + "[[\(tables)]]\n" + lines.joined(separator: "\n") + "\n")
+            }
+            try setValue(scan, under: header, key: field, value: value)
+        }
+    }
+
+    private mutating func setValue(_ scan: ManifestScan, under header: Int, key: String, value: String) throws {
         if let assignment = scan.assignments.first(where: { $0.key == key && $0.table == header }) {
             return try apply(assignment.valueStart, assignment.valueEnd, value)
         }
@@ -130,6 +150,17 @@ public struct ManifestEditor {
             return try apply(header.start, end, block + String(trailing.dropFirst()))
         }
         try apply(scan.scalars.count, scan.scalars.count, (scan.endsWithNewline ? "\n" : "\n\n") + block)
+    }
+
+    /// `value` written as TOML on one line (tables inline), for rewriting an entry `bank record` changes part of.
+    static func inline(_ value: TOMLValueConvertible?) -> String {
+        if let string = value?.string { return ManifestWriter.quoted(string) }
+        if let bool = value?.bool { return String(bool) }
+        if let int = value?.int { return String(int) }
+        if let double = value?.double { return String(double) }
+        if let array = value?.array { return "[" + array.map { inline($0) }.joined(separator: ", ") + "]" }
+        if let table = value?.table { return "{ " + table.keys.map { "\($0) = \(inline(table[$0]))" }.joined(separator: ", ") + " }" }
+        return "\"\""
     }
 
     /// The string or whole number `field` of the one table `text` (`x = { … }`) holds, as text.
@@ -182,6 +213,16 @@ struct ManifestScan {
     private(set) var assignments: [Assignment] = []
 
     var endsWithNewline: Bool { scalars.last == "\n" }
+
+    /// The header of the table of `[[tables]]` whose `key` is the string `name`.
+    func header(of tables: String, where key: String, is name: String) -> Int? {
+        headers.indices.first { index in
+            headers[index].name == tables && headers[index].isArray && assignments.contains {
+                $0.table == index && $0.key == key
+                    && (try? TOMLTable.guarded("x = " + string($0.valueStart..<$0.valueEnd)))?["x"]?.string == name
+            }
+        }
+    }
 
     func string(_ range: Range<Int>) -> String {
         var view = String.UnicodeScalarView()

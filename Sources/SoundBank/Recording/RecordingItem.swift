@@ -81,9 +81,10 @@ public struct RecordingItem: Sendable {
 
     /// A part of a clip's name as a file or folder name that stays where it is put: a key comes from a manifest anyone
     /// can edit, and `../../x` or `/etc/x` must not place a take outside the bank's folder.
+    /// Escaped as a URL's path is (`%`, `/` and a leading `.`), so two names never share a file.
     private static func fileName(_ part: Substring) -> String {
-        let name = part.replacingOccurrences(of: "/", with: "_")
-        return name.isEmpty || name.hasPrefix(".") ? "_" + name : name
+        let name = part.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+        return name.isEmpty ? "%" : name.hasPrefix(".") ? "%2E" + name.dropFirst() : name
     }
 
     /// An item named `name` (in the section its name starts with, unless `section` says), saying `text` (shown as
