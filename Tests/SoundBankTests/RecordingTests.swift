@@ -348,6 +348,33 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(BankChecker().check(folder: folder).errors, [])
     }
 
+    func testRecordingAHandWrittenTimerActivityOrWordKeepsItsFixedGain() throws {
+        let (folder, recorder) = try handWritten("""
+            [[timer.activities]]
+            id = "menjar"
+            text = "menjar"
+            emoji = "🥣"
+            clip = "x.wav"
+            gain = 0
+
+            [[words]]
+            word = "casa"
+            syllables = ["ca", "sa"]
+            count = 2
+            display = "🏠"
+            clip = "x.wav"
+            syllable_clips = ["x.wav", "x.wav"]
+            gain = -3.5
+
+            """)
+        try record(["timer.activity.menjar", "words.casa"], in: folder, with: recorder)
+        XCTAssertEqual(try Bank.load(from: folder).words.first { $0.word == "casa" }?.clip.gain, -3.5)
+        let menjar = try XCTUnwrap(try Bank.load(from: folder).timer?.activities.first { $0.id == "menjar" })
+        XCTAssertEqual(menjar.clip.path, folder + "/timer/menjar.flac")
+        XCTAssertEqual(menjar.clip.gain, 0, "the gain the teacher fixed")
+        XCTAssertEqual(BankChecker().check(folder: folder).errors, [])
+    }
+
     func testANewSubjectThatLeadsNowhereIsReportedOnceLayered() throws {
         let (folder, _) = try handWritten("[[phrase.subjects]]\nid = \"mestra\"\ntext = \"la mestra\"\nclip = \"x.wav\"\n")
         XCTAssertEqual(Bank.loadReporting(from: folder).problems.filter { $0.severity == .error }.map { "\($0.kind) \($0.key ?? "")" },

@@ -51,17 +51,20 @@ public struct BankRecorder {
                                 entry: "{ key = \(quoted(String(index + 1))), \(clipFields) }",
                                 unkeyed: (index, "{ \(clipFields) }"))
         case .word(let word):
+            // A fixed gain stays; the word's slow take (`paced`) goes with the take it was said after.
             try editor.setTable(array: "words", field: "word", value: word.word,
-                                lines: ManifestWriter.wordLines(word, clip: clip, syllableClips: syllableClips))
+                                lines: ManifestWriter.wordLines(word, clip: clip, syllableClips: syllableClips)
+                                    + (word.clip.gain.map { ["gain = \($0)"] } ?? []))
         case .entry(let table, let array, let key, let field, let withText):
             try editor.setEntry(table: table, array: array, field: field, value: key,
                                 entry: "{ \(field) = \(quoted(key)), \(withText ? clipFields : "clip = \(quoted(clip))") }")
         case .value(let table, let key):
             try editor.setValue(table: table, key: key, value: "{ \(clipFields) }")
         case .timerActivity(let activity):
-            try editor.setTable(array: "timer.activities", field: "id", value: activity.id,
-                                lines: ["id = \(quoted(activity.id))", "text = \(quoted(activity.text))",
-                                        "emoji = \(quoted(activity.emoji))", "clip = \(quoted(clip))"])
+            // The bank's own entry of the activity keeps what else it says (a fixed `gain`).
+            try editor.setValues(inTableOf: "timer.activities", where: "id", is: activity.id,
+                                 values: [("text", quoted(activity.text)), ("emoji", quoted(activity.emoji)),
+                                          ("clip", quoted(clip))])
         case .storyPage(let story, let page, let language):
             // The page's other languages, objects and effects stay the fallback's, or the bank's own entry's; a story the
             // bank tells itself (pages without `page`) has its page edited in place.
