@@ -330,48 +330,42 @@ final class RecordingTests: XCTestCase {
         for item in try RecordingItem.plan(try Bank.load(from: folder), selecting: names) { try recorder.store(take, for: item) }
     }
 
-    func testRecordingAHandWrittenPhraseWordChangesOnlyItsClipAndText() throws {
+    func testRecordingAHandWrittenEntryChangesOnlyItsClipAndTextKeepingWhatElseItSays() throws {
         let (folder, recorder) = try handWritten("""
             [[phrase.subjects]]
-            id = "mestra"
-            text = "la mestra"
             emoji = "👩‍🏫"
-            clip = "x.wav"
             verbs = ["vull"]
+            id = "mestra"
+            clip = "x.wav"
+            text = "la mestra"
 
-            """)
-        try record(["phrase.subject.mestra"], in: folder, with: recorder)
-        let mestra = try XCTUnwrap(try Bank.load(from: folder).phrase?.subjects.first { $0.id == "mestra" })
-        XCTAssertEqual(mestra.clip.path, folder + "/phrase/subject/mestra.flac")
-        XCTAssertEqual(mestra.emoji, "👩‍🏫")
-        XCTAssertEqual(mestra.next, ["vull"], "it still leads to its verb")
-        XCTAssertEqual(BankChecker().check(folder: folder).errors, [])
-    }
-
-    func testRecordingAHandWrittenTimerActivityOrWordKeepsItsFixedGain() throws {
-        let (folder, recorder) = try handWritten("""
             [[timer.activities]]
             id = "menjar"
+            gain = 0
             text = "menjar"
             emoji = "🥣"
             clip = "x.wav"
-            gain = 0
 
             [[words]]
             word = "casa"
+            gain = -3.5
             syllables = ["ca", "sa"]
             count = 2
-            display = "🏠"
             clip = "x.wav"
             syllable_clips = ["x.wav", "x.wav"]
-            gain = -3.5
+            display = "🏠"
 
             """)
-        try record(["timer.activity.menjar", "words.casa"], in: folder, with: recorder)
-        XCTAssertEqual(try Bank.load(from: folder).words.first { $0.word == "casa" }?.clip.gain, -3.5)
-        let menjar = try XCTUnwrap(try Bank.load(from: folder).timer?.activities.first { $0.id == "menjar" })
+        try record(["phrase.subject.mestra", "timer.activity.menjar", "words.casa"], in: folder, with: recorder)
+        let bank = try Bank.load(from: folder)
+        let mestra = try XCTUnwrap(bank.phrase?.subjects.first { $0.id == "mestra" })
+        XCTAssertEqual(mestra.clip.path, folder + "/phrase/subject/mestra.flac")
+        XCTAssertEqual(mestra.emoji, "👩‍🏫")
+        XCTAssertEqual(mestra.next, ["vull"], "it still leads to its verb")
+        let menjar = try XCTUnwrap(bank.timer?.activities.first { $0.id == "menjar" })
         XCTAssertEqual(menjar.clip.path, folder + "/timer/menjar.flac")
         XCTAssertEqual(menjar.clip.gain, 0, "the gain the teacher fixed")
+        XCTAssertEqual(bank.words.first { $0.word == "casa" }?.clip.gain, -3.5)
         XCTAssertEqual(BankChecker().check(folder: folder).errors, [])
     }
 
