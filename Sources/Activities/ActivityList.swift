@@ -5,6 +5,7 @@ public enum ActivityList {
     /// Every kind, in the order they join their menus.
     public static let all: [any LessonActivity.Type] = [
         Rhymes.self,
+        CountAlong.self,
     ]
 
     /// Makes the kinds known to every layer; called once at start, before any screen path is read.

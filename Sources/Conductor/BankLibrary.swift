@@ -100,9 +100,9 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
                                     scoldClips: bank.groups[ClipGroup.scold.rawValue]?.count ?? 0)
         content.stories = bank.stories.map(\.lessonStory)
         content.storyLanguage = bank.language
+        content.activities = bank.sections.mapValues(\.lessonContent)
         addGames(to: &content)
         addPhrase(to: &content)
-        content.activities = bank.sections.mapValues(\.lessonContent)
         return content
     }
 

@@ -3,7 +3,7 @@ import Lessons
 @testable import TerminalUI
 import XCTest
 
-/// The memory grid, count-along and the games' menu tiles, as drawn on an 80×24 terminal without colours.
+/// The memory grid and the games' menu tiles, as drawn on an 80×24 terminal without colours.
 final class GameScreenTests: XCTestCase {
     private let renderer = ScreenRenderer(columns: 80, rows: 24, colors: false, emoji: false, texts: .english)
     private let names = ["gat", "gos", "vaca", "ovella", "anec", "porc", "pollet", "granota"]
@@ -68,16 +68,6 @@ final class GameScreenTests: XCTestCase {
         let screen = text(game.state).joined(separator: "\n")
         XCTAssertTrue(screen.contains("Enter: play again"))
         XCTAssertTrue(screen.contains("mistakes left  -"))
-    }
-
-    func testCountAlongShowsTheNumbersAndTheHint() {
-        var count = CountAlong(numbers: (1...10).map { LessonItem(key: $0 == 10 ? "0" : "\($0)", id: "count.\($0)") }, to: 10)
-        _ = count.handle(.key("1"), at: 0)
-        _ = count.handle(.key("5"), at: 1)
-        let screen = text(count.state).joined(separator: "\n")
-        XCTAssertTrue(screen.contains("1  2  3  4  5  6  7  8  9  10"))
-        XCTAssertTrue(screen.contains("this one comes next"))
-        XCTAssertTrue(renderer.plainText(ScreenModel(state: count.state)).last!.contains("1-9 0 count"))
     }
 
     func testMainMenuShowsTheGamesWithHowOftenEachWasPlayed() {

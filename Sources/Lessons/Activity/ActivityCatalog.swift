@@ -19,7 +19,9 @@ public enum ActivityCatalog {
 
     /// The kind whose screen is `screen`, if any.
     public static func kind(of screen: Screen) -> (any LessonActivity.Type)? {
-        guard case .activity(let id) = screen.kind else { return nil }
-        return kinds.withLock { registered in registered.first { $0.id == id } }
+        kinds.withLock { registered in registered.first { $0.screen == screen } }
     }
+
+    /// The registered kinds that add a screen of their own to their menu (not those keeping a built-in one).
+    public static var added: [any LessonActivity.Type] { all.filter { $0.addsScreen } }
 }

@@ -7,10 +7,20 @@ public protocol LessonActivity: Sendable {
     static var id: String { get }
     /// The menu screen that lists the kind, after that menu's own entries (`.letters`).
     static var menu: Screen { get }
+    /// The kind's screen: its own (`Screen.Kind.activity(id)`) by default; a kind that predates the folders keeps its
+    /// built-in screen, so its place in the menu, its path and its help stay where they were.
+    static var screen: Screen { get }
     /// The keys that answer on the kind's screen, for scripts' `wrong` (a key that is not the answer).
     static var answerKeys: [String] { get }
     /// A fresh session on the kind's screen; `content` holds what the bank gave the kind (nil when it has nothing).
     static func session(on screen: Screen, content: ActivityContent, random: SplitMix64) -> any Session & Sendable
+}
+
+extension LessonActivity {
+    public static var screen: Screen { Screen(kind: .activity(id)) }
+
+    /// Whether the kind adds a screen of its own to its menu, rather than taking over a built-in one.
+    static var addsScreen: Bool { screen.kind == .activity(id) }
 }
 
 /// What a session of a registered kind gets from the bank: its own section, and the feedback groups' sizes.
@@ -21,7 +31,12 @@ public struct ActivityContent: Sendable {
     public var praiseClips: Int
     /// How many clips the scold group has.
     public var scoldClips: Int
+    /// What the command line chose for the kind before its screen opened (`educat count --to 5`); nil when nothing.
+    public var preset: (any Sendable)?
 
     /// The section as the kind's own type.
     public func section<T>(as type: T.Type) -> T? { section as? T }
+
+    /// The preset as the kind's own type.
+    public func preset<T>(as type: T.Type) -> T? { preset as? T }
 }

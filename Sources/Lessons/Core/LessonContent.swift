@@ -16,8 +16,6 @@ public struct LessonContent: Sendable {
     public var storyLanguage: String?
     /// The memory cards of each category (`animals` → its clips), in the bank's order.
     public var memoryCards: [String: [LessonItem]] = [:]
-    /// The count-along numbers from 1 up, keyed `1`…`9` then `0` for 10.
-    public var countNumbers: [LessonItem] = []
     /// The phrase builder's words; empty when the bank has none.
     public var phraseBook = PhraseBook.empty
     /// The activities the timer offers on the digit keys 1–9, in the bank's order.

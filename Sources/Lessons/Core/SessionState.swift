@@ -26,8 +26,6 @@ public struct SessionState: Hashable, Sendable {
     public internal(set) var story: StoryView?
     /// The memory grid; nil outside the memory game.
     public internal(set) var memory: MemoryBoard?
-    /// How far the child has counted; nil outside count-along.
-    public internal(set) var counting: CountProgress?
     /// The phrase being built; nil outside the phrase builder.
     public internal(set) var phrase: PhraseView?
     /// The activity timer's choices and countdown; nil outside the timer.

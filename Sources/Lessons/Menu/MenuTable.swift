@@ -30,7 +30,7 @@ enum MenuTable {
         return cache.withLock { cached in
             if let cached, cached.kinds == kinds.count { return cached }
             var children = builtIn
-            for kind in kinds { children[kind.menu, default: []].append(Screen(kind: .activity(kind.id))) }
+            for kind in kinds where kind.addsScreen { children[kind.menu, default: []].append(kind.screen) }
             var parents: [Screen: Screen] = [:]
             for (parent, kids) in children {
                 for kid in kids { parents[kid] = parent }

@@ -14,8 +14,8 @@ public struct Navigator: Sendable {
     private let records: any RecordKeeper
     /// The memory game's numbers.
     public var memoryRules = MemoryRules()
-    /// The last number of count-along (`educat count --to N`).
-    public var countTo = 10
+    /// What the command line chose for a registered kind before its screen opens, by kind id (`ActivityContent.preset`).
+    public var presets: [String: any Sendable] = [:]
     /// The story the story screens open; nil for the bank's first.
     private var storyID: String?
     /// The language the story screens open in: the content's at first, then the one last read or played in.
@@ -98,12 +98,12 @@ public struct Navigator: Sendable {
     private mutating func makeSession(for screen: Screen) -> (any Session & Sendable)? {
         if let kind = ActivityCatalog.kind(of: screen) {
             let content = ActivityContent(section: content.activities[kind.id], praiseClips: content.praiseClips,
-                                          scoldClips: content.scoldClips)
+                                          scoldClips: content.scoldClips, preset: presets[kind.id])
             return kind.session(on: screen, content: content, random: SplitMix64(seed: random.next()))
         }
         if screen.isStorySession { return storySession(for: screen) }
         if screen.isPhraseSession { return PhraseBuilder(screen: screen, book: content.phraseBook) }
-        if let game = screen.game { return gameSession(game, on: screen) }
+        if screen.game == .memory { return memoryGame(on: screen) }
         if screen == .timer { return ActivityTimer(activities: content.timerActivities, preset: timerPreset) }
         guard let subject = screen.subject, let mode = screen.mode else { return nil }
         let seeded = SplitMix64(seed: random.next())
@@ -136,14 +136,9 @@ public struct Navigator: Sendable {
                           scoldClips: content.scoldClips, random: SplitMix64(seed: random.next()))
     }
 
-    private mutating func gameSession(_ game: GameKind, on screen: Screen) -> any Session & Sendable {
-        switch game {
-        case .memory:
-            let cards = content.memoryCards[screen.memoryCategory ?? ""] ?? []
-            return MemoryGame(screen: screen, cards: cards, rules: memoryRules, random: SplitMix64(seed: random.next()))
-        case .count:
-            return CountAlong(numbers: content.countNumbers, to: countTo)
-        }
+    private mutating func memoryGame(on screen: Screen) -> any Session & Sendable {
+        let cards = content.memoryCards[screen.memoryCategory ?? ""] ?? []
+        return MemoryGame(screen: screen, cards: cards, rules: memoryRules, random: SplitMix64(seed: random.next()))
     }
 
     private func quiz(of subject: Subject, mode: QuizMode, random: SplitMix64) -> Quiz<SplitMix64> {

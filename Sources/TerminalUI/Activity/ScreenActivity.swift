@@ -14,6 +14,12 @@ public protocol ScreenActivity: LessonActivity {
     /// The footer's key hints, most needed first, each a key as printed (`1-3`) or a catalogue key (`key.enter`) and
     /// the catalogue key of what it does; back, help, music and volume follow by themselves.
     static var hints: [(key: String, action: String)] { get }
+    /// Hints shown after the shared ones (back, help, music, volume), the first a narrow footer drops.
+    static var laterHints: [(key: String, action: String)] { get }
+}
+
+extension ScreenActivity {
+    public static var laterHints: [(key: String, action: String)] { [] }
 }
 
 extension Screen {

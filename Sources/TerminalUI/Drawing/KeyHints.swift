@@ -15,6 +15,7 @@ enum KeyHints {
         switch screen.mode {
         case nil where screen.screenActivity != nil:
             hints = screen.screenActivity?.hints.map { ($0.key, $0.action) } ?? []
+            extra += screen.screenActivity?.laterHints.map { ($0.key, $0.action) } ?? []
         case nil where screen == .storyBook:
             hints = [("key.left_right", "hint.page"), ("n", "hint.narration"), ("l", "hint.language")]
             extra += [("1-9", "hint.sounds"), ("s", "hint.next_story")]
@@ -23,9 +24,6 @@ enum KeyHints {
             extra += [("key.enter", "hint.play_again"), ("s", "hint.next_story")]
         case nil where screen.game == .memory:
             hints = [("1-4 Q-R A-F Z-V", "hint.turn_card"), ("key.enter", "hint.play_again")]
-            extra.append(("key.up", "hint.again"))
-        case nil where screen.game == .count:
-            hints = [("1-9 0", "hint.count"), ("key.enter", "hint.count_again")]
             extra.append(("key.up", "hint.again"))
         case nil where screen.isPhraseSession:
             hints = [("1-9", "hint.choose"), ("key.enter", "hint.say_it"), ("n", "hint.no"), ("p", "hint.question")]

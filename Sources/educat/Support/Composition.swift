@@ -1,3 +1,4 @@
+import Activities
 import AudioEngine
 import Conductor
 import Foundation
@@ -63,7 +64,7 @@ struct Composition {
         content.storyLanguage = choices.storyLanguage ?? content.storyLanguage
         content.storyID = choices.story
         var navigator = Navigator(content: content, rules: settings.challengeRules, records: journal, seed: seed)
-        navigator.countTo = choices.countTo
+        navigator.presets[CountAlong.id] = choices.countTo
         navigator.timerPreset = choices.timer
         let conductor = Conductor(engine: engine, library: library ?? SilentLibrary(), table: bank?.cueTable ?? .standard,
                                   challengeRules: settings.challengeRules, seed: seed)

@@ -1,27 +1,28 @@
+import Lessons
+
 /// Count-along (the design's "dots" game made audible): press the numbers in order from 1, hearing each.
 ///
 /// The digit keys 1–9 are the numbers 1–9 and 0 is 10, as on the keyboard's top row. A press that is not the
 /// next number plays a gentle hint (and the number that comes next); when the last is reached the celebration
 /// plays, and Enter counts again.
-public struct CountAlong: Session, Sendable {
-    /// What the screen draws now.
-    public private(set) var state = SessionState(screen: .count)
+struct CountAlongSession: Session, Sendable {
+    private(set) var state = SessionState(screen: CountAlong.screen)
     private let numbers: [LessonItem]
+    // Kept here and mirrored into the state's view, so the session never unwraps its own state.
+    private var progress: CountProgress {
+        didSet { state.activity = ActivityView(progress) }
+    }
 
     /// Counting over the first `total` of `numbers` (the bank's count clips, 1 upwards).
-    public init(numbers: [LessonItem], to total: Int) {
+    init(numbers: [LessonItem], to total: Int) {
         self.numbers = Array(numbers.prefix(max(0, total)))
-        state.counting = CountProgress(total: self.numbers.count)
+        progress = CountProgress(total: self.numbers.count)
+        state.activity = ActivityView(progress)
         state.phase = self.numbers.isEmpty ? .idle : .awaitingAnswer
     }
 
-    private var progress: CountProgress {
-        get { state.counting! }
-        set { state.counting = newValue }
-    }
-
     /// The next number plays and counts; another digit plays the hint; Enter after the end starts again.
-    public mutating func handle(_ input: Input, at now: Double) -> [Event] {
+    mutating func handle(_ input: Input, at now: Double) -> [Event] {
         if let common = state.commonResponse(to: input) { return common }
         switch (input, state.phase) {
         case (.key(let key), .awaitingAnswer) where key.count == 1 && key.first?.isNumber == true:

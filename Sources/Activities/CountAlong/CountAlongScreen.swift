@@ -1,0 +1,32 @@
+import Lessons
+import TerminalUI
+
+extension CountAlong: ScreenActivity {
+    public static let icon = "+1"
+    public static let hints: [(key: String, action: String)] = [("1-9 0", "hint.count"), ("key.enter", "hint.count_again")]
+    public static let laterHints: [(key: String, action: String)] = [("key.up", "hint.again")]
+
+    /// The numbers to press in a row (counted, next, still to come) and the last one big.
+    public static func pieces(for state: SessionState, emoji: Bool, texts: Catalogue) -> [Piece] {
+        guard let progress = state.activity?.view(as: CountProgress.self) else { return [] }
+        var row = Line()
+        for number in 1...max(1, progress.total) {
+            let style: Style = number <= progress.counted ? .good : number == progress.counted + 1 ? .selected : .dim
+            row.append((number > 1 ? "  " : "") + String(number), style)
+        }
+        let pieces: [Piece] = [.text(texts.text("count.how"), .plain), .gap, .lines([row]), .gap]
+        if progress.finished { return pieces + [.big(texts.text("common.bravo"), .good), .text(texts.text("count.again"), .plain)] }
+        if progress.hinted { return pieces + [.big(String(progress.counted + 1), .selected), .text(texts.text("count.next"), .plain)] }
+        return pieces + [.big(progress.counted == 0 ? "1" : String(progress.counted), progress.counted == 0 ? .dim : .item)]
+    }
+
+    /// Enter counts again, up repeats the last number; any letter or digit is pressed, so a wrong one is heard as such.
+    public static func action(for key: Key) -> UIAction {
+        switch key {
+        case .enter, .character(" "): .input(.ask)
+        case .up: .input(.repeat)
+        case .character(let character) where character.isLetter || character.isNumber: .input(.key(String(character).lowercased()))
+        default: .none
+        }
+    }
+}
