@@ -8,7 +8,7 @@ public struct CueTable: Sendable, Equatable {
     public private(set) var cues: [CueKey: [CueStep]]
 
     /// The default table: items and words for questions, praise and scold groups, announcements, help and info;
-    /// memory cards, a clap for a pair and the end voices; count-along numbers, hint and celebration; phrase words and
+    /// memory cards, a clap for a pair and the end voices; phrase words and
     /// sentences; the timer's activity names, milestones and alarm.
     public static let standard = CueTable(cues: [
         CueKey(.screenEntered, on: .info): [.group(.info)],
@@ -33,9 +33,6 @@ public struct CueTable: Sendable, Equatable {
         CueKey(.pairMatched): [.clip(.clap)],
         CueKey(.memoryWon): [.clip(.celebration)],
         CueKey(.memoryLost): [.clip(.consolation)],
-        CueKey(.countNumber): [.item],
-        CueKey(.countHint): [.clip(.countHint), .item],
-        CueKey(.countFinished): [.clip(.celebration)],
         CueKey(.phraseWord): [.eventClip],
         CueKey(.sentenceSpoken): [.eventClip],
         CueKey(.activityChosen): [.eventClip],

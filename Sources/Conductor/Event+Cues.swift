@@ -61,7 +61,6 @@ extension Event {
         case .answerWrong(_, _, let correct), .timeout(_, let correct): correct
         case .syllableSequence(let word): .word(word)
         case .memoryCardShown(_, let card), .cardRevealed(_, let card): .item(card)
-        case .countNumber(let number), .countHint(let number): .item(number)
         default: nil
         }
     }

@@ -3,15 +3,14 @@ import AudioEngine
 import Lessons
 import XCTest
 
-/// The default cues of memory and count-along, rendered offline: which clips each batch of events plays, in order.
+/// The default cues of memory, rendered offline: which clips each batch of events plays, in order.
 final class GameCueTests: XCTestCase {
     private let gat = LessonItem(key: "gat", id: "memory.animals.1")
-    private let two = LessonItem(key: "2", id: "count.2")
 
     /// The clips started by rendering `events` on `screen` to their end.
     private func clips(for events: [Event], on screen: Screen) -> [String] {
         let (library, _) = TestLibrary.standard()
-        for name in ["memory.animals.1", "games.celebration", "games.consolation", "count.hint", "count.2"] {
+        for name in ["memory.animals.1", "games.celebration", "games.consolation"] {
             library.add(name, seconds: 0.5)
         }
         let engine = Engine(configuration: EngineConfiguration())
@@ -34,11 +33,5 @@ final class GameCueTests: XCTestCase {
                        ["memory.animals.1", "clap", "games.celebration"])
         XCTAssertEqual(clips(for: [.cardRevealed(position: 1, card: gat), .pairMissed(mistakesLeft: 0), .memoryLost], on: screen),
                        ["memory.animals.1", "games.consolation"])
-    }
-
-    func testCountAlongPlaysNumbersAndAHintBeforeTheNextOne() {
-        XCTAssertEqual(clips(for: [.countNumber(two)], on: .count), ["count.2"])
-        XCTAssertEqual(clips(for: [.countHint(expected: two)], on: .count), ["count.hint", "count.2"])
-        XCTAssertEqual(clips(for: [.countNumber(two), .countFinished(total: 2)], on: .count), ["count.2", "games.celebration"])
     }
 }

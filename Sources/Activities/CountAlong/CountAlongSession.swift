@@ -28,7 +28,7 @@ struct CountAlongSession: Session, Sendable {
         case (.key(let key), .awaitingAnswer) where key.count == 1 && key.first?.isNumber == true:
             return press(key)
         case (.repeat, _) where progress.counted > 0:
-            return [.countNumber(numbers[progress.counted - 1])]
+            return [CountAlongEvent.number(numbers[progress.counted - 1])]
         case (.ask, .idle) where !numbers.isEmpty:
             state.hits = 0
             state.misses = 0
@@ -47,13 +47,13 @@ struct CountAlongSession: Session, Sendable {
         guard key == next.key else {
             state.misses += 1
             progress.hinted = true
-            return [.countHint(expected: next)]
+            return [CountAlongEvent.hint(expected: next)]
         }
         state.hits += 1
         progress.counted += 1
         progress.hinted = false
-        guard progress.finished else { return [.countNumber(next)] }
+        guard progress.finished else { return [CountAlongEvent.number(next)] }
         state.phase = .idle
-        return [.countNumber(next), .countFinished(total: progress.total)]
+        return [CountAlongEvent.number(next), CountAlongEvent.finished(total: progress.total)]
     }
 }

@@ -12,15 +12,24 @@ public struct ActivityEvent: Hashable, Sendable {
     public var item: String?
     /// The key pressed, for the log.
     public var key: String?
+    /// A number the event reports, for the log (how far count-along counted).
+    public var count: Int?
+    /// What the event counts for in the activity's record, as the report names it; nil: its name.
+    public var measure: String?
+    /// Whether the event ends a game that counts as played on a screen counting its games.
+    public var endsGame: Bool
 
     /// An event named `name`; the other fields are what it plays and logs.
     public init(name: String, clips: [String] = [], gap: Double = 0, choice: Int? = nil, item: String? = nil,
-                key: String? = nil) {
+                key: String? = nil, count: Int? = nil, measure: String? = nil, endsGame: Bool = false) {
         self.name = name
         self.clips = clips
         self.gap = gap
         self.choice = choice
         self.item = item
         self.key = key
+        self.count = count
+        self.measure = measure
+        self.endsGame = endsGame
     }
 }

@@ -66,12 +66,6 @@ public enum Event: Hashable, Sendable {
     case memoryWon
     /// Memory: out of mistakes; the consolation ("La propera vegada!") plays.
     case memoryLost
-    /// Count-along: the next number was pressed; it plays.
-    case countNumber(LessonItem)
-    /// Count-along: a press was not the next number; a gentle hint plays, then `expected`.
-    case countHint(expected: LessonItem)
-    /// Count-along: every number up to `total` counted; the celebration plays.
-    case countFinished(total: Int)
     /// Phrase builder: a word was chosen (or asked again); it plays.
     case phraseWord(PhraseWord)
     /// Phrase builder: say the sentence, its word clips back to back with no gap.
@@ -141,9 +135,6 @@ public enum Event: Hashable, Sendable {
         case .pairMissed: .pairMissed
         case .memoryWon: .memoryWon
         case .memoryLost: .memoryLost
-        case .countNumber: .countNumber
-        case .countHint: .countHint
-        case .countFinished: .countFinished
         case .phraseWord: .phraseWord
         case .sentenceSpoken: .sentenceSpoken
         case .phraseWordRemoved: .phraseWordRemoved

@@ -67,12 +67,6 @@ public enum EventKind: String, CaseIterable, Sendable {
     case memoryWon = "memory_won"
     /// `Event.memoryLost`.
     case memoryLost = "memory_lost"
-    /// `Event.countNumber`.
-    case countNumber = "count_number"
-    /// `Event.countHint`.
-    case countHint = "count_hint"
-    /// `Event.countFinished`.
-    case countFinished = "count_finished"
     /// `Event.phraseWord`.
     case phraseWord = "phrase_word"
     /// `Event.sentenceSpoken`.

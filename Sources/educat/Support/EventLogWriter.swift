@@ -85,7 +85,7 @@ enum EventLogWriter {
             line.count = word.count
         case .syllableShown(let index), .wordHighlighted(let index):
             line.index = index
-        case .countShown(let count), .countFinished(let count):
+        case .countShown(let count):
             line.count = count
         case .narrate(let narration):
             line.clip = narration.clip
@@ -94,9 +94,6 @@ enum EventLogWriter {
         case .memoryCardShown(let position, let card), .cardRevealed(let position, let card):
             line.index = position
             line.item = card.id
-        case .countNumber(let item), .countHint(let item):
-            line.item = item.id
-            line.key = item.key
         case .pairMatched(let left):
             line.count = left
         case .pairMissed(let left):
@@ -118,6 +115,7 @@ enum EventLogWriter {
         case .activity(let event):
             line.item = event.item
             line.key = event.key
+            line.count = event.count
         case .caseToggled, .ignored, .narrationStopped, .nameRight, .nameWrong, .namesFound,
              .memorizeEnded, .memoryWon, .memoryLost, .timerStarted, .halfTime, .oneMinuteLeft, .timerAlarm:
             break

@@ -119,7 +119,9 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
             if game?.asked?.item != question.id { game?.asked = (question.id, time) }
         case .gameOver, .newRecord, .recordNotSaved:
             finish(at: time)
-        case .memoryWon, .memoryLost, .countFinished, .namesFound:
+        case .memoryWon, .memoryLost, .namesFound:
+            if screen.countsGamesPlayed { countPlayed(screen.path) }
+        case .activity(let ending) where ending.endsGame:
             if screen.countsGamesPlayed { countPlayed(screen.path) }
         case .screenLeft:
             // A plain game ends when the child leaves it; an abandoned challenge earns nothing but is history too.
@@ -146,11 +148,9 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
         case .playItem: "items heard"
         case .syllableSequence: screen.mode == .lesson ? "items heard" : nil
         case .pairMatched: "pairs found"
-        case .pairMissed, .countHint, .nameWrong: "mistakes"
+        case .pairMissed, .nameWrong: "mistakes"
         case .memoryWon: "won"
         case .memoryLost: "lost"
-        case .countNumber: "numbers counted"
-        case .countFinished: "counts finished"
         case .narrate: "pages narrated"
         case .narrationStopped: "narration stopped"
         case .nameRight: "names found"
@@ -159,7 +159,7 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
         case .activityChosen: "activities chosen"
         case .timerStarted: "timers started"
         case .timerAlarm: "activities timed"
-        case .activity(let event): event.name
+        case .activity(let event): event.measure ?? event.name
         default: nil
         }
     }

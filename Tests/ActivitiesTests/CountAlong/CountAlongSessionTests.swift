@@ -18,9 +18,9 @@ final class CountAlongSessionTests: XCTestCase {
     func testPressingTheNumbersInOrderPlaysEachThenCelebrates() {
         var count = CountAlongSession(numbers: numbers, to: 10)
         for number in numbers.prefix(9) {
-            XCTAssertEqual(count.handle(.key(number.key), at: 0), [.countNumber(number)])
+            XCTAssertEqual(count.handle(.key(number.key), at: 0), [CountAlongEvent.number(number)])
         }
-        XCTAssertEqual(count.handle(.key("0"), at: 0), [.countNumber(numbers[9]), .countFinished(total: 10)],
+        XCTAssertEqual(count.handle(.key("0"), at: 0), [CountAlongEvent.number(numbers[9]), CountAlongEvent.finished(total: 10)],
                        "0 is 10, as on the keyboard's top row")
         XCTAssertTrue(progress(count)!.finished)
         XCTAssertEqual(count.state.phase, .idle)
@@ -29,11 +29,11 @@ final class CountAlongSessionTests: XCTestCase {
     func testAWrongNumberPlaysTheHintAndDoesNotCount() {
         var count = CountAlongSession(numbers: numbers, to: 10)
         _ = count.handle(.key("1"), at: 0)
-        XCTAssertEqual(count.handle(.key("3"), at: 1), [.countHint(expected: numbers[1])])
+        XCTAssertEqual(count.handle(.key("3"), at: 1), [CountAlongEvent.hint(expected: numbers[1])])
         XCTAssertEqual(progress(count)!.counted, 1)
         XCTAssertTrue(progress(count)!.hinted)
         XCTAssertEqual(count.state.misses, 1)
-        XCTAssertEqual(count.handle(.key("2"), at: 2), [.countNumber(numbers[1])])
+        XCTAssertEqual(count.handle(.key("2"), at: 2), [CountAlongEvent.number(numbers[1])])
         XCTAssertFalse(progress(count)!.hinted)
         XCTAssertEqual(count.handle(.key("x"), at: 3), [.ignored(.key("x"))], "letters are no numbers")
     }
@@ -42,11 +42,17 @@ final class CountAlongSessionTests: XCTestCase {
         var count = CountAlongSession(numbers: numbers, to: 3)
         _ = count.handle(.key("1"), at: 0)
         _ = count.handle(.key("2"), at: 0)
-        XCTAssertEqual(count.handle(.key("3"), at: 0).last, .countFinished(total: 3))
+        XCTAssertEqual(count.handle(.key("3"), at: 0).last, CountAlongEvent.finished(total: 3))
         XCTAssertEqual(count.handle(.key("4"), at: 0), [.ignored(.key("4"))])
         XCTAssertEqual(count.handle(.ask, at: 1), [])
         XCTAssertEqual(progress(count)!.counted, 0)
-        XCTAssertEqual(count.handle(.key("1"), at: 2), [.countNumber(numbers[0])])
+        XCTAssertEqual(count.handle(.key("1"), at: 2), [CountAlongEvent.number(numbers[0])])
+    }
+
+    func testTheEventsKeepTheirNamesInTheLogAndTheCueTable() {
+        let item = LessonItem(key: "3", id: "number_3")
+        XCTAssertEqual([CountAlongEvent.number(item), CountAlongEvent.hint(expected: item), CountAlongEvent.finished(total: 10)].map(\.name),
+                       ["count_number", "count_hint", "count_finished"])
     }
 
     func testNavigatorOpensBothGamesFromTheMainMenu() {

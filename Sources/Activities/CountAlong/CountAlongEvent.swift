@@ -1,0 +1,28 @@
+import Lessons
+
+/// Count-along's events; their names are the log's and the cue table's, as they were when the shared `Event` held them.
+enum CountAlongEvent: String, CaseIterable {
+    /// The next number was pressed; it plays.
+    case number = "count_number"
+    /// A press was not the next number; a gentle hint plays, then the number expected.
+    case hint = "count_hint"
+    /// Every number up to the total counted; the celebration plays.
+    case finished = "count_finished"
+
+    /// `number` pressed in its turn.
+    static func number(_ number: LessonItem) -> Event {
+        .activity(ActivityEvent(name: Self.number.rawValue, clips: [number.id], item: number.id, key: number.key,
+                                measure: "numbers counted"))
+    }
+
+    /// Another key pressed where `expected` was next.
+    static func hint(expected: LessonItem) -> Event {
+        .activity(ActivityEvent(name: hint.rawValue, clips: [ClipName.countHint.rawValue, expected.id], item: expected.id,
+                                key: expected.key, measure: "mistakes"))
+    }
+
+    /// Counted to `total`: a game played.
+    static func finished(total: Int) -> Event {
+        .activity(ActivityEvent(name: finished.rawValue, count: total, measure: "counts finished", endsGame: true))
+    }
+}
