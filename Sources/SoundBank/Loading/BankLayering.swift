@@ -78,7 +78,7 @@ extension Bank {
         guard let own = layeringRequest.challengeHelp else { return challengeHelp ?? fallback }
         var parts = ChallengeHelpSection(fallback)
         parts.intro = layering.map("challenge_help.intro", own.intro, over: parts.intro, order: ChallengeHelpClips.subjects) { $0 }
-        parts.words = layering.map("challenge_help", own.words, over: parts.words, order: ManifestParser.challengeHelpWords) { $0 }
+        parts.words = layering.map("challenge_help", own.words, over: parts.words, order: ChallengeHelpWord.allCases, \.rawValue)
         parts.numbers = layering.list("challenge_help.numbers", own.numbers, over: parts.numbers, key: \.key) ?? []
         parts.lifeNumbers = layering.list("challenge_help.life_numbers", own.lifeNumbers, over: parts.lifeNumbers, key: \.key) ?? []
         return parts.clips

@@ -185,9 +185,8 @@ public struct RecordingItem: Sendable {
         var items = Subject.allCases.compactMap { subject in
             help.intro[subject.rawValue].map { part(.challengeIntro(subject), $0, subject.rawValue, .value(table: table + ".intro", key: subject.rawValue)) }
         }
-        let words = [ClipName.challengeYouHave, .challengeSeconds, .challengeSecond, .challengeLives, .challengeLife]
-        items += zip(words, ManifestParser.challengeHelpWords).compactMap { name, key in
-            ChallengeHelpSection(help).words[key].map { part(name, $0, key, .value(table: table, key: key)) }
+        items += ChallengeHelpWord.allCases.map { word in
+            part(word.clipName, help[keyPath: word.clip], word.rawValue, .value(table: table, key: word.rawValue))
         }
         items += help.numbers.map { part(.challengeNumber($0.key), $0.clip, $0.key, .entry(table: table, array: "numbers", key: $0.key)) }
         items += help.lifeNumbers.map {
