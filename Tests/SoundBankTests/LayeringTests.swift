@@ -194,4 +194,20 @@ final class LayeringTests: XCTestCase {
         XCTAssertTrue(problems.contains { $0.message.hasSuffix("did you mean 'gat'?") }, "\(problems)")
         XCTAssertTrue(problems.allSatisfy { $0.severity == .warning }, "\(problems)")
     }
+
+    func testARhymeWordNoSetNamesWarnsWithItsFileAndLine() throws {
+        let folder = try overlay("""
+            [rhymes]
+            words = [
+              { word = "rat", clip = "x.wav" },
+              { word = "ratolí", clip = "x.wav" },
+            ]
+            sets = [{ word = "rat", rhyme = "plat", others = ["sol", "lluna"] }]
+
+            """, clips: ["x.wav"])
+        let unused = Bank.loadReporting(from: folder).problems.filter { $0.kind == .unusedEntry }
+        XCTAssertEqual(unused.map { [$0.severity.rawValue, $0.file, "\($0.line ?? 0)", $0.key ?? ""] },
+                       [["warning", folder + "/bank.toml", "7", "rhymes.words.ratolí"]], "\(unused)")
+        XCTAssertTrue(unused.first?.message.contains("'ratolí' is named by no set, so it is never played") == true, "\(unused)")
+    }
 }

@@ -99,13 +99,12 @@ extension ManifestParser {
         let reachedVerbs = Set(book.subjects.flatMap(\.next) + book.quick)
         let reachedComplements = Set(book.verbs.flatMap(\.next))
         for verb in book.verbs where !reachedVerbs.contains(verb.id) {
-            section.context.report(.unusedEntry, severity: .warning, at: section.path.appending(.key("verbs")).appending(.entry(verb.id)),
-                                   "no subject lists it and quick does not name it, so it is never offered")
+            section.report(.unusedEntry, severity: .warning, atEntry: verb.id, of: PhraseList.verbs.rawValue,
+                           "no subject lists it and quick does not name it, so it is never offered")
         }
         for complement in book.complements where !reachedComplements.contains(complement.id) {
-            section.context.report(.unusedEntry, severity: .warning,
-                                   at: section.path.appending(.key("complements")).appending(.entry(complement.id)),
-                                   "no verb lists it, so it is never offered")
+            section.report(.unusedEntry, severity: .warning, atEntry: complement.id, of: PhraseList.complements.rawValue,
+                           "no verb lists it, so it is never offered")
         }
     }
 
