@@ -86,9 +86,10 @@ extension Rhymes: BankActivity {
                     section.report(.missingKey, at: "sets", "missing here and in the fallback; it must be a list of tables")
                 }
             }
-            // A word only plays as part of a set; an overlay's may be named by its fallback's sets.
+            // A word only plays as part of a set; an overlay's may be named by its fallback's sets. One its own set
+            // names is not warned about again when that set is left out for naming a word without a clip.
             guard let layered else { return }
-            let named = Set(layered.sets.flatMap { [$0.word, $0.rhyme] + $0.others })
+            let named = Set((layered.sets + sets).flatMap { [$0.word, $0.rhyme] + $0.others })
             for word in written where !named.contains(word) {
                 section.report(.unusedEntry, severity: .warning, atEntry: word, of: "words",
                                "'\(word)' is named by no set, so it is never played; name it in a set or remove it")
