@@ -179,4 +179,35 @@ final class LayeringTests: XCTestCase {
         let own = try BankFixtures.smallBank(self) { $0.replacingOccurrences(of: "[items]\n", with: "[items]\nreplace = true\n") }
         XCTAssertEqual(Bank.loadReporting(from: own).problems.map { [$0.severity.rawValue, $0.key] }, [["warning", "items.replace"]])
     }
+
+    func testAShortRhymeWordOneLetterFromTheFallbacksWarnsAsAProbableTypoButARhymeDoesNot() throws {
+        let folder = try overlay("""
+            [rhymes]
+            words = [{ word = "gatt", clip = "x.wav" }, { word = "mat", clip = "x.wav" }, { word = "sols", clip = "x.wav" }]
+            sets = [{ word = "mat", rhyme = "gatt", others = ["sols", "lluna"] }]
+
+            """, clips: ["x.wav"])
+        let problems = Bank.loadReporting(from: folder).problems
+        XCTAssertEqual(problems.filter { $0.kind == .unmatchedKey }.map { [$0.file, "\($0.line ?? 0)", $0.key ?? ""] },
+                       [[folder + "/bank.toml", "5", "rhymes.words.gatt"], [folder + "/bank.toml", "5", "rhymes.words.sols"]],
+                       "gatt keeps gat's first letter, sols is sol with one more letter; mat is another word that rhymes")
+        XCTAssertTrue(problems.contains { $0.message.hasSuffix("did you mean 'gat'?") }, "\(problems)")
+        XCTAssertTrue(problems.allSatisfy { $0.severity == .warning }, "\(problems)")
+    }
+
+    func testARhymeWordNoSetNamesWarnsWithItsFileAndLine() throws {
+        let folder = try overlay("""
+            [rhymes]
+            words = [
+              { word = "rat", clip = "x.wav" },
+              { word = "ratolí", clip = "x.wav" },
+            ]
+            sets = [{ word = "rat", rhyme = "plat", others = ["sol", "lluna"] }]
+
+            """, clips: ["x.wav"])
+        let unused = Bank.loadReporting(from: folder).problems.filter { $0.kind == .unusedEntry }
+        XCTAssertEqual(unused.map { [$0.severity.rawValue, $0.file, "\($0.line ?? 0)", $0.key ?? ""] },
+                       [["warning", folder + "/bank.toml", "7", "rhymes.words.ratolí"]], "\(unused)")
+        XCTAssertTrue(unused.first?.message.contains("'ratolí' is named by no set, so it is never played") == true, "\(unused)")
+    }
 }

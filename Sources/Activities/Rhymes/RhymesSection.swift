@@ -75,15 +75,24 @@ extension Rhymes: BankActivity {
         }
         let sets = (table.tables("sets", known: ["word", "rhyme", "others"], name: "word", required: whole) ?? [])
             .compactMap { rhymeSet($0, words: whole ? words : nil) }
-        if !whole {
-            table.checkWhole { bank, section in
-                let layered = (bank.sections[id] as? RhymesSection)?.words ?? []
+        let written = words.map(\.word)
+        table.checkWhole { bank, section in
+            let layered = bank.sections[id] as? RhymesSection
+            if !whole {
                 for set in sets {
-                    reportUnknown(unknownWords(in: set, among: layered), at: section, key: "sets.\(set.word)")
+                    reportUnknown(unknownWords(in: set, among: layered?.words ?? []), at: section, key: "sets.\(set.word)")
                 }
-                if (bank.sections[id] as? RhymesSection)?.sets.isEmpty ?? true {
+                if layered?.sets.isEmpty ?? true {
                     section.report(.missingKey, at: "sets", "missing here and in the fallback; it must be a list of tables")
                 }
+            }
+            // A word only plays as part of a set; an overlay's may be named by its fallback's sets. One its own set
+            // names is not warned about again when that set is left out for naming a word without a clip.
+            guard let layered else { return }
+            let named = Set((layered.sets + sets).flatMap { [$0.word, $0.rhyme] + $0.others })
+            for word in written where !named.contains(word) {
+                section.report(.unusedEntry, severity: .warning, atEntry: word, of: "words",
+                               "'\(word)' is named by no set, so it is never played; name it in a set or remove it")
             }
         }
         guard !sets.isEmpty || !whole else { return nil }

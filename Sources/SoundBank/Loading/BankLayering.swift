@@ -78,7 +78,7 @@ extension Bank {
         guard let own = layeringRequest.challengeHelp else { return challengeHelp ?? fallback }
         var parts = ChallengeHelpSection(fallback)
         parts.intro = layering.map("challenge_help.intro", own.intro, over: parts.intro, order: ChallengeHelpClips.subjects) { $0 }
-        parts.words = layering.map("challenge_help", own.words, over: parts.words, order: ManifestParser.challengeHelpWords) { $0 }
+        parts.words = layering.map("challenge_help", own.words, over: parts.words, order: ChallengeHelpWord.allCases, \.rawValue)
         parts.numbers = layering.list("challenge_help.numbers", own.numbers, over: parts.numbers, key: \.key) ?? []
         parts.lifeNumbers = layering.list("challenge_help.life_numbers", own.lifeNumbers, over: parts.lifeNumbers, key: \.key) ?? []
         return parts.clips
@@ -94,14 +94,10 @@ extension Bank {
         guard phrase != nil || fallback != nil else { return nil }
         let own = phrase ?? BankPhraseBook()
         var book = own
-        let lists: [(String, WritableKeyPath<BankPhraseBook, [BankPhraseEntry]>, String?)] = [
-            ("subjects", \.subjects, "verbs"), ("verbs", \.verbs, "complements"), ("complements", \.complements, nil),
-            ("particles", \.particles, nil),
-        ]
-        for (name, list, next) in lists {
-            let theirs = fallback?[keyPath: list]
-            let given = own[keyPath: list].map { completed($0, "phrase.\(name)", next: next, over: theirs) }
-            book[keyPath: list] = layering.list("phrase.\(name)", given, over: theirs, key: \.id) ?? []
+        for list in PhraseList.allCases {
+            let theirs = fallback?[keyPath: list.entries]
+            let given = own[keyPath: list.entries].map { completed($0, in: list, over: theirs) }
+            book[keyPath: list.entries] = layering.list(list.path, given, over: theirs, key: \.id) ?? []
         }
         // The quick list is a short choice of verbs in screen order, not a list of items: given, it is given whole.
         book.quick = own.quick.isEmpty ? fallback?.quick ?? [] : own.quick
@@ -114,12 +110,13 @@ extension Bank {
     /// `entry` with what it does not give (picture, the words that may follow, question and negated forms) from the
     /// fallback's entry of its id, so a recording of a word is written as its id, text and clip alone; a list this bank
     /// replaces is its own, so nothing of the fallback's shows through.
-    private func completed(_ entry: BankPhraseEntry, _ list: String, next: String?, over fallback: [BankPhraseEntry]?) -> BankPhraseEntry {
-        guard !layeringRequest.replaced.contains(list), let theirs = fallback?.first(where: { $0.id == entry.id }), let given = layeringRequest.phraseKeys["\(list).\(entry.id)"]
+    private func completed(_ entry: BankPhraseEntry, in list: PhraseList, over fallback: [BankPhraseEntry]?) -> BankPhraseEntry {
+        guard !layeringRequest.replaced.contains(list.path), let theirs = fallback?.first(where: { $0.id == entry.id }),
+              let given = layeringRequest.phraseKeys["\(list.path).\(entry.id)"]
         else { return entry }
         var entry = entry
         if !given.contains("emoji") { entry.word.emoji = theirs.emoji }
-        if let next, !given.contains(next) { entry.word.next = theirs.next }
+        if let next = list.nextKey, !given.contains(next) { entry.word.next = theirs.next }
         if !given.contains("question") { (entry.question, entry.word.questionClip) = (theirs.question, theirs.word.questionClip) }
         if !given.contains("negated") { entry.negated = theirs.negated }
         return entry

@@ -1,14 +1,12 @@
 /// The challenge help's parts: `[challenge_help]` with `intro`, the words around the numbers, and the numbers.
 extension ManifestParser {
-    static let challengeHelpWords = ["you_have", "seconds", "second", "lives", "life"]
-
     /// Reads `[challenge_help]` into `bank`, reporting a missing part and a number key that is not a number. An
     /// overlay's parts are each optional and completed by its fallback's, part by part and number by number, when
     /// layered; one that says `replace = true` (another language's telling) comes whole. Giving every part is not
     /// enough to mean whole: a recording stopped after a few numbers must not drop the fallback's others.
     static func decodeChallengeHelp(_ top: TableReader, into bank: inout Bank) {
         let lists = ["numbers", "life_numbers"]
-        let known = ["intro"] + lists + challengeHelpWords + layeringKeys
+        let known = ["intro"] + lists + ChallengeHelpWord.allCases.map(\.rawValue) + layeringKeys
         guard let help = top.table("challenge_help", known: known) else { return }
         layering(help, lists: lists, into: &bank)
         let whole = !help.context.isOverlay || help.table["replace"]?.bool == true
@@ -16,7 +14,7 @@ extension ManifestParser {
         if let intros = help.table("intro", known: ChallengeHelpClips.subjects, required: whole) {
             for subject in ChallengeHelpClips.subjects { parts.intro[subject] = intros.clip(subject, required: whole) }
         }
-        for word in challengeHelpWords { parts.words[word] = help.clip(word, required: whole) }
+        for word in ChallengeHelpWord.allCases { parts.words[word] = help.clip(word.rawValue, required: whole) }
         parts.numbers = spokenNumbers(help, "numbers", required: whole)
         parts.lifeNumbers = spokenNumbers(help, "life_numbers", required: false)
         guard whole else {
@@ -45,8 +43,8 @@ extension ManifestParser {
 /// A `[challenge_help]` as one manifest writes it: in an overlay any part may come from the fallback.
 struct ChallengeHelpSection: Sendable {
     var intro: [String: ClipRef] = [:]
-    /// The words around the numbers, by key (`you_have`).
-    var words: [String: ClipRef] = [:]
+    /// The words around the numbers.
+    var words: [ChallengeHelpWord: ClipRef] = [:]
     var numbers: [BankItem] = []
     var lifeNumbers: [BankItem] = []
 
@@ -54,18 +52,17 @@ struct ChallengeHelpSection: Sendable {
     init(_ clips: ChallengeHelpClips? = nil) {
         guard let clips else { return }
         intro = clips.intro
-        words = Dictionary(uniqueKeysWithValues: zip(ManifestParser.challengeHelpWords,
-                                                     [clips.youHave, clips.seconds, clips.second, clips.lives, clips.life]))
+        words = Dictionary(uniqueKeysWithValues: ChallengeHelpWord.allCases.map { ($0, clips[keyPath: $0.clip]) })
         numbers = clips.numbers
         lifeNumbers = clips.lifeNumbers
     }
 
     /// The challenge help these parts tell, when every word around the numbers is given.
     var clips: ChallengeHelpClips? {
-        let parts = ManifestParser.challengeHelpWords.compactMap { words[$0] }
-        guard parts.count == ManifestParser.challengeHelpWords.count else { return nil }
-        return ChallengeHelpClips(intro: intro, youHave: parts[0], seconds: parts[1], second: parts[2], lives: parts[3],
-                                  life: parts[4], numbers: numbers, lifeNumbers: lifeNumbers)
+        guard let youHave = words[.youHave], let seconds = words[.seconds], let second = words[.second],
+              let lives = words[.lives], let life = words[.life] else { return nil }
+        return ChallengeHelpClips(intro: intro, youHave: youHave, seconds: seconds, second: second, lives: lives,
+                                  life: life, numbers: numbers, lifeNumbers: lifeNumbers)
     }
 }
 

@@ -8,7 +8,7 @@ extension ManifestParser {
     static let quickLimit = 9
 
     static func decodePhrase(_ top: TableReader, into bank: inout Bank) {
-        let lists = ["subjects", "verbs", "complements", "particles"]
+        let lists = PhraseList.allCases.map(\.rawValue)
         guard let section = top.table("phrase", known: ["no", "question", "quick", "opening_question_mark"] + lists + layeringKeys)
         else { return }
         layering(section, lists: lists, into: &bank)
@@ -20,36 +20,36 @@ extension ManifestParser {
         book.openingQuestionMark = section.string("opening_question_mark") ?? ""
         // A subject must lead somewhere, which is checked once layered (an overlay's subject may take its fallback's
         // verbs); a verb without complements ends its sentence ("I sleep").
-        let subjects = entries(section, "subjects", { .phrase(.subject, $0) }, next: "verbs", required: whole)
-        let verbs = entries(section, "verbs", { .phrase(.verb, $0) }, next: "complements", required: whole)
-        let complements = entries(section, "complements", { .phrase(.complement, $0) }, next: nil, required: false)
-        let particles = entries(section, "particles", ClipName.phraseParticle, next: nil, required: false)
-        (book.subjects, book.verbs, book.complements) = (subjects.valid, verbs.valid, complements.valid)
-        book.particles = particles.valid
-        if !whole {
-            for (list, entries) in zip(lists, [subjects, verbs, complements, particles]) {
-                for (id, keys) in entries.given { bank.layeringRequest.phraseKeys["phrase.\(list).\(id)"] = keys }
-            }
+        let read = Dictionary(uniqueKeysWithValues: PhraseList.allCases.map { list in
+            (list, entries(section, list, required: whole && list.isRequired))
+        })
+        for (list, entries) in read {
+            book[keyPath: list.entries] = entries.valid
+            guard !whole else { continue }
+            for (id, keys) in entries.given { bank.layeringRequest.phraseKeys["\(list.path).\(id)"] = keys }
         }
         book.quick = section.strings("quick") ?? []
         // Links are checked against every id written, so one broken entry is reported once, not again by each link to it.
         section.checkWhole { bank, section in
             guard let layered = bank.phrase else { return }
-            checkLinks(layered, verbs: verbs.written + layered.verbs.map(\.id),
-                       complements: complements.written + layered.complements.map(\.id), in: section)
-            checkNegations(layered, sayable: particles.written + verbs.written + subjects.written
-                           + (layered.particles + layered.verbs + layered.subjects).map(\.id), in: section)
+            func written(_ lists: PhraseList...) -> [String] {
+                lists.flatMap { (read[$0]?.written ?? []) } + lists.flatMap { layered[keyPath: $0.entries].map(\.id) }
+            }
+            checkLinks(layered, verbs: written(.verbs), complements: written(.complements), in: section)
+            checkNegations(layered, sayable: written(.particles, .verbs, .subjects), in: section)
         }
         bank.phrase = book
     }
 
-    private static func entries(_ section: TableReader, _ key: String, _ naming: (String) -> ClipName,
-                                next: String?,
-                                required: Bool) -> (valid: [BankPhraseEntry], written: [String], given: [String: Set<String>]) {
-        let isVerb = key == "verbs"
-        let known = ["id", "text", "emoji", "clip", "gain", "question"] + (next.map { [$0] } ?? []) + (isVerb ? ["negated"] : [])
+    /// The entries of one list as read: the valid ones, every id written, and the keys each id's entry gives.
+    private typealias PhraseEntries = (valid: [BankPhraseEntry], written: [String], given: [String: Set<String>])
+
+    private static func entries(_ section: TableReader, _ list: PhraseList, required: Bool) -> PhraseEntries {
+        let key = list.rawValue
+        let known = ["id", "text", "emoji", "clip", "gain", "question"] + (list.nextKey.map { [$0] } ?? [])
+            + (list.mayBeNegated ? ["negated"] : [])
         let tables = section.tables(key, known: known, name: "id", required: required) ?? []
-        let list = tables.compactMap { entry -> BankPhraseEntry? in
+        let words = tables.compactMap { entry -> BankPhraseEntry? in
             guard let id = entry.string("id", required: true), let text = entry.string("text", required: true),
                   let path = entry.string("clip", required: true) else { return nil }
             guard id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }), !id.isEmpty else {
@@ -58,11 +58,11 @@ extension ManifestParser {
             }
             // The question form says the same word rising, so its text is the word's with a question mark.
             let question = entry.string("question").map { entry.clipFile($0, at: "question", text: text + "?") }
-            let name = naming(id)
+            let name = list.clipName(id)
             let word = PhraseWord(id: id, text: text, emoji: entry.string("emoji") ?? "", clip: name.rawValue,
                                   questionClip: question.map { _ in name.question.rawValue },
-                                  next: next.flatMap { entry.strings($0) } ?? [])
-            let negated = isVerb ? entry.strings("negated") : nil
+                                  next: list.nextKey.flatMap { entry.strings($0) } ?? [])
+            let negated = list.mayBeNegated ? entry.strings("negated") : nil
             if negated?.isEmpty == true {
                 entry.report(.invalidValue, at: "negated", "is empty; name the words said in the verb's place, e.g. [\"dont\", \"want\"]")
             }
@@ -73,7 +73,7 @@ extension ManifestParser {
             section.report(.invalidValue, at: key, "is empty; a sentence needs at least one")
         }
         let given = tables.compactMap { entry in entry.table["id"]?.string.map { ($0, Set(entry.keys)) } }
-        return (unique(list, named: \.id, in: section, at: key), tables.compactMap { $0.table["id"]?.string },
+        return (unique(words, named: \.id, in: section, at: key), tables.compactMap { $0.table["id"]?.string },
                 Dictionary(given) { first, _ in first })
     }
 
@@ -99,13 +99,12 @@ extension ManifestParser {
         let reachedVerbs = Set(book.subjects.flatMap(\.next) + book.quick)
         let reachedComplements = Set(book.verbs.flatMap(\.next))
         for verb in book.verbs where !reachedVerbs.contains(verb.id) {
-            section.context.report(.unusedEntry, severity: .warning, at: section.path.appending(.key("verbs")).appending(.entry(verb.id)),
-                                   "no subject lists it and quick does not name it, so it is never offered")
+            section.report(.unusedEntry, severity: .warning, atEntry: verb.id, of: PhraseList.verbs.rawValue,
+                           "no subject lists it and quick does not name it, so it is never offered")
         }
         for complement in book.complements where !reachedComplements.contains(complement.id) {
-            section.context.report(.unusedEntry, severity: .warning,
-                                   at: section.path.appending(.key("complements")).appending(.entry(complement.id)),
-                                   "no verb lists it, so it is never offered")
+            section.report(.unusedEntry, severity: .warning, atEntry: complement.id, of: PhraseList.complements.rawValue,
+                           "no verb lists it, so it is never offered")
         }
     }
 

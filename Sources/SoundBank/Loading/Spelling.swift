@@ -2,13 +2,15 @@ import Foundation
 
 /// Whether a name typed looks like a misspelling of one that exists, for "did you mean" hints.
 enum Spelling {
-    /// The same but for case and accents, or one letter apart in a key of four letters or more (shorter words are
-    /// often one letter apart: `vol`, `voy`).
+    /// The same but for case and accents, or one letter apart in a key of four letters or more, or of three keeping
+    /// its first letter (`gatt` for `gat`): short words one letter apart are as often other words that rhyme with
+    /// them (`sol`, `col`), but those differ in their first letter.
     static func looksLike(_ typed: String, _ meant: String) -> Bool {
         let folded = { (text: String) in Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)) }
         let (a, b) = (folded(typed), folded(meant))
         if a == b { return true }
-        guard min(a.count, b.count) >= 4, abs(a.count - b.count) <= 1 else { return false }
+        let shorter = min(a.count, b.count)
+        guard shorter >= 4 || (shorter == 3 && a.first == b.first), abs(a.count - b.count) <= 1 else { return false }
         return editDistance(a, b) <= 1
     }
 

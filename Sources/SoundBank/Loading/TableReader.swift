@@ -128,6 +128,12 @@ public struct TableReader {
         context.report(kind, severity: severity, at: key.map { path.appending(.key($0)) } ?? path, message)
     }
 
+    /// Reports a problem at the entry named `name` of the list `key` of this table (`words.gat`), on that entry's line.
+    public func report(_ kind: BankProblem.Kind, severity: BankProblem.Severity = .error, atEntry name: String, of key: String,
+                       _ message: String) {
+        context.report(kind, severity: severity, at: path.appending(.key(key)).appending(.entry(name)), message)
+    }
+
     private func read<T>(_ key: String, required: Bool, expecting: String, _ convert: (TOMLValueConvertible) -> T?) -> T? {
         guard let value = table[key] else {
             if required { report(.missingKey, at: key, "missing; it must be \(expecting)") }

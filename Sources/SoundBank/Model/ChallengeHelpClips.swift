@@ -42,11 +42,46 @@ public struct ChallengeHelpClips: Sendable, Hashable {
         var list = Subject.allCases.compactMap { subject in
             intro[subject.rawValue].map { NamedClip(.challengeIntro(subject), clip: $0, role: .voice) }
         }
-        let words = [(ClipName.challengeYouHave, youHave), (.challengeSeconds, seconds), (.challengeSecond, second),
-                     (.challengeLives, lives), (.challengeLife, life)]
-        list += words.map { NamedClip($0, clip: $1, role: .voice) }
+        list += ChallengeHelpWord.allCases.map { NamedClip($0.clipName, clip: self[keyPath: $0.clip], role: .voice) }
         list += numbers.map { NamedClip(.challengeNumber($0.key), clip: $0.clip, role: .voice) }
         list += lifeNumbers.map { NamedClip(.challengeLifeNumber($0.key), clip: $0.clip, role: .voice) }
         return list
+    }
+}
+
+/// A word said around the challenge help's numbers, by its `[challenge_help]` key: the one table the parser, the
+/// layering, the clip list and `bank record` read.
+public enum ChallengeHelpWord: String, CaseIterable, Sendable {
+    /// "You have", before the seconds.
+    case youHave = "you_have"
+    /// "seconds to answer, and", after more than one second.
+    case seconds
+    /// "second to answer, and", after one second.
+    case second
+    /// "lives.", after more than one life.
+    case lives
+    /// "life.", after one life.
+    case life
+
+    /// Its clip name: `help.challenge.you_have`.
+    public var clipName: ClipName {
+        switch self {
+        case .youHave: .challengeYouHave
+        case .seconds: .challengeSeconds
+        case .second: .challengeSecond
+        case .lives: .challengeLives
+        case .life: .challengeLife
+        }
+    }
+
+    /// Where the challenge help keeps it.
+    public var clip: WritableKeyPath<ChallengeHelpClips, ClipRef> {
+        switch self {
+        case .youHave: \.youHave
+        case .seconds: \.seconds
+        case .second: \.second
+        case .lives: \.lives
+        case .life: \.life
+        }
     }
 }

@@ -79,7 +79,7 @@ public struct BankRecorder {
         case .phraseWord(let list, let id):
             // Its picture, the words that may follow it and its question form stay the fallback's, or what the bank's
             // own entry of the word gives.
-            try editor.setValues(inTableOf: "phrase.\(list)", where: "id", is: id,
+            try editor.setValues(inTableOf: list.path, where: "id", is: id,
                                  values: [("text", quoted(item.text)), ("clip", quoted(clip))])
         }
         try ManifestWriter.save(editor.text, to: manifest)

@@ -23,8 +23,8 @@ public struct RecordingItem: Sendable {
         case timerActivity(TimerActivityClip)
         /// The narration in `language` of page `page` (from 1) of the story `story` (`stories.pruna.ca.3`).
         case storyPage(story: String, page: Int, language: String)
-        /// The word `id` of the phrase builder's `list` (`subjects`, `verbs`, `complements`, `particles`).
-        case phraseWord(list: String, id: String)
+        /// The word `id` of one of the phrase builder's lists.
+        case phraseWord(list: PhraseList, id: String)
     }
 
     /// Its clip name, as `bank list` shows it (`alphabet.b`, `praise.2`, `words.casa`, `help.main`).
@@ -185,9 +185,8 @@ public struct RecordingItem: Sendable {
         var items = Subject.allCases.compactMap { subject in
             help.intro[subject.rawValue].map { part(.challengeIntro(subject), $0, subject.rawValue, .value(table: table + ".intro", key: subject.rawValue)) }
         }
-        let words = [ClipName.challengeYouHave, .challengeSeconds, .challengeSecond, .challengeLives, .challengeLife]
-        items += zip(words, ManifestParser.challengeHelpWords).compactMap { name, key in
-            ChallengeHelpSection(help).words[key].map { part(name, $0, key, .value(table: table, key: key)) }
+        items += ChallengeHelpWord.allCases.map { word in
+            part(word.clipName, help[keyPath: word.clip], word.rawValue, .value(table: table, key: word.rawValue))
         }
         items += help.numbers.map { part(.challengeNumber($0.key), $0.clip, $0.key, .entry(table: table, array: "numbers", key: $0.key)) }
         items += help.lifeNumbers.map {
@@ -216,9 +215,8 @@ public struct RecordingItem: Sendable {
         var items = [(ClipName.phraseNo, "no", book.no), (.phraseQuestion, "question", book.question)].compactMap { name, key, clip in
             clip.map { RecordingItem(name: name.rawValue, text: said($0, key), current: $0, kind: .value(table: "phrase", key: key)) }
         }
-        for (list, entries) in [("subjects", book.subjects), ("verbs", book.verbs), ("complements", book.complements),
-                                ("particles", book.particles)] {
-            items += entries.map { entry in
+        for list in PhraseList.allCases {
+            items += book[keyPath: list.entries].map { entry in
                 RecordingItem(name: entry.word.clip, text: entry.text, emoji: entry.emoji.isEmpty ? nil : entry.emoji,
                               current: entry.clip, file: nestedPath(for: entry.word.clip), kind: .phraseWord(list: list, id: entry.id))
             }

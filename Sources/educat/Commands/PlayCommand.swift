@@ -6,7 +6,7 @@ import Logging
 
 /// `educat play`: plays clips (files or bank names) in sequence on the voice bus, optionally over looping music,
 /// or renders them to a file.
-struct PlayCommand: ParsableCommand {
+struct PlayCommand: PausingCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Play sound files or bank clips one after another, with background music if you like.",
@@ -31,14 +31,9 @@ struct PlayCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
     @OptionGroup var configOptions: ConfigOptions
 
-    func validate() throws {
-        try FlagRange.checkGap(gap)
-    }
-
     func run() throws {
-        let settings = configOptions.load()
-        let parts = Composition(settings: settings, engine: output.engineConfiguration(settings))
-        let engine = parts.engine
+        let parts = composition()
+        let (settings, engine) = (parts.settings, parts.engine)
         var library: BankLibrary?
         let clips = try files.compactMap { name -> Clip? in
             if name.contains("/") || FileManager.default.fileExists(atPath: name) {

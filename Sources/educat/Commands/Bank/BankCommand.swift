@@ -1,4 +1,5 @@
 import ArgumentParser
+import SoundBank
 
 /// `educat bank`: look into, check and hear a sound bank.
 struct BankCommand: ParsableCommand {
@@ -20,5 +21,12 @@ struct BankArgument: ParsableArguments {
         var options = BankOptions()
         options.bank = folder
         return options
+    }
+
+    /// The bank checked, with its clips' analyses; throws the problems' summary when it cannot be loaded.
+    func checked() throws -> (report: BankReport, bank: Bank) {
+        let report = BankChecker().check(folder: options.path())
+        guard let bank = report.bank else { throw ExitError(BankCheckCommand.summary(report.problems)) }
+        return (report, bank)
     }
 }

@@ -11,8 +11,7 @@ struct BankInfoCommand: ParsableCommand {
     @OptionGroup var bank: BankArgument
 
     func run() throws {
-        let report = BankChecker().check(folder: bank.options.path())
-        guard let loaded = report.bank else { throw ExitError(BankCheckCommand.summary(report.problems)) }
+        let (report, loaded) = try bank.checked()
         print("bank:      \(loaded.folder)")
         print("language:  \(loaded.language) (\(loaded.name))")
         if let fallback = loaded.fallback { print("fallback:  \(fallback)") }

@@ -11,8 +11,7 @@ struct BankListCommand: ParsableCommand {
     @OptionGroup var bank: BankArgument
 
     func run() throws {
-        let report = BankChecker().check(folder: bank.options.path())
-        guard let loaded = report.bank else { throw ExitError(BankCheckCommand.summary(report.problems)) }
+        let (report, loaded) = try bank.checked()
         print(row("NAME", "GROUP", "SECONDS", "FORMAT", "PEAK dBFS", "LUFS", "GAIN dB"))
         for clip in loaded.clips {
             let group = clip.name.split(separator: ".").first.map(String.init) ?? clip.name

@@ -5,7 +5,7 @@ import Foundation
 import SoundBank
 
 /// `educat bank preview`: hear a bank's clips in order, with their names, texts and progress.
-struct BankPreviewCommand: ParsableCommand {
+struct BankPreviewCommand: PausingCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Play a bank's clips in order, showing each one's name, text and progress.",
@@ -33,14 +33,9 @@ struct BankPreviewCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
     @OptionGroup var configOptions: ConfigOptions
 
-    func validate() throws {
-        try FlagRange.checkGap(gap)
-    }
-
     func run() throws {
-        let settings = configOptions.load()
-        let parts = Composition(settings: settings, engine: output.engineConfiguration(settings))
-        let engine = parts.engine
+        let parts = composition()
+        let (settings, engine) = (parts.settings, parts.engine)
         let library = try parts.bank(bank.options)
         let names = Set(library.bank.clips.map(\.name))
         for unknown in clip where !names.contains(unknown) { Log.main.warning("no clip named '\(unknown)' in the bank") }
