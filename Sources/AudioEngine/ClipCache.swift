@@ -38,7 +38,8 @@ public final class ClipCache: @unchecked Sendable {
         // Decode outside the lock so one slow file does not stall lookups of others.
         let disk = lock.withLock { self.disk }
         let clipName = name ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        if let streamed = try StreamPlan.clip(at: path, name: clipName, format: format, shaping: shaping, loops: loops) {
+        if let streamed = try StreamPlan.clip(at: path, name: clipName, format: format, shaping: shaping, loops: loops,
+                                                 disk: disk) {
             return keep(streamed, as: key)
         }
         if let kept = disk?.load(path, name: clipName, shaping: shaping, format: format) { return keep(kept, as: key) }
@@ -47,7 +48,8 @@ public final class ClipCache: @unchecked Sendable {
         return keep(clip, as: key)
     }
 
-    /// Keeps long clips in `disk` as well, and reads them back from it: the next run skips their decoding.
+    /// Keeps long clips in `disk` as well, and reads them back from it: the next run skips their decoding, and a
+    /// streamed clip's voices copy samples instead of decoding them.
     public func keepLongClips(in disk: DecodedFileCache) {
         lock.withLock { self.disk = disk }
     }

@@ -1,4 +1,6 @@
 import Foundation
+import Glibc
+import Logging
 
 /// Long clips (music) as decoded, converted and shaped, kept in files so that the next start reads them back in
 /// milliseconds rather than decoding and resampling them again: a kiosk's music is its first sound.
@@ -6,6 +8,10 @@ import Foundation
 /// Keyed by the source file's bytes, the shaping and the format, so a changed file or setting is decoded anew. Only
 /// clips of at least `minimumSeconds` are kept, and the `limit` most recently used files. A file that cannot be read
 /// or written is only lost time: the clip is decoded as if there were no cache. Safe from any control thread.
+///
+/// A streamed clip that needs converting (Ogg, MP3, another rate) is kept too, whole and unshaped (`DecodedStream`),
+/// written by a background thread of low priority the first time it plays: later its voices copy samples instead
+/// of decoding and resampling while they play.
 public final class DecodedFileCache: Sendable {
     /// The folder the files are in.
     public let folder: String
@@ -14,6 +20,8 @@ public final class DecodedFileCache: Sendable {
     /// Files kept at most; the least recently used go first.
     public let limit: Int
     private static let magic: UInt64 = 0x3150_4341_4445_4445  // "EDEDACP1"
+    private let fills = Fills()
+    private static let logger = Logger(label: "educat.audio.cache")
 
     /// A cache in `folder`, created when first written.
     public init(folder: String, minimumSeconds: Double = 10, limit: Int = 8) {
@@ -24,10 +32,43 @@ public final class DecodedFileCache: Sendable {
 
     /// The file that holds `path` shaped by `shaping` in `format`, nil when the source cannot be read.
     private func entry(for path: String, shaping: ClipShaping, format: AudioFormat) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let key = ContentHash.of(data) + "|\(shaping)|\(format.sampleRate)|\(format.channels)"
-        return folder + "/" + ContentHash.of(Data(key.utf8)) + ".pcm"
+        entry(for: path, kind: "\(shaping)", format: format, suffix: ".pcm")
     }
+
+    private func entry(for path: String, kind: String, format: AudioFormat, suffix: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let key = ContentHash.of(data) + "|\(kind)|\(format.sampleRate)|\(format.channels)"
+        return folder + "/" + ContentHash.of(Data(key.utf8)) + suffix
+    }
+
+    /// The file that holds `path` decoded whole in `format` for streaming, started in the background when missing;
+    /// nil when the source cannot be read.
+    func stream(of path: String, format: AudioFormat) -> String? {
+        guard let file = entry(for: path, kind: "stream \(DecodedStream.magic)", format: format, suffix: ".stream") else { return nil }
+        if FileManager.default.fileExists(atPath: file) {
+            utime(file, nil)
+        } else if fills.start(file) {
+            let thread = Thread { [self] in
+                // Below everything else: the first run's sound must not wait for a file only later runs read. (On
+                // Linux a nice value is the calling thread's, not the whole process's.)
+                setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+                try? "educat.cachefill".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                    try DecodedStream.write(from: path, format: format, to: file)
+                    trim()
+                } catch {
+                    Self.logger.debug("\(path) is not kept decoded: \(error)")
+                }
+                fills.end(file)
+            }
+            thread.start()
+        }
+        return file
+    }
+
+    /// Waits until the stream files being written are written: a command that exits at once (a render) keeps them.
+    public func waitForFills() { fills.waitUntilDone() }
 
     /// The clip kept for `path`, or nil.
     func load(_ path: String, name: String, shaping: ClipShaping, format: AudioFormat) -> Clip? {
@@ -65,15 +106,36 @@ public final class DecodedFileCache: Sendable {
         trim()
     }
 
-    /// Removes the least recently used files beyond `limit`.
+    /// Removes the least recently used files beyond `limit`, and files left half-written by a player that was stopped
+    /// an hour ago or more.
     private func trim() {
         let manager = FileManager.default
-        let files = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".pcm") }
-        guard files.count > limit else { return }
-        let dated = files.map { name -> (String, Date) in
+        let dated = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).map { name -> (String, Date) in
             let path = folder + "/" + name
             return (path, (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast)
         }
-        for (path, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(limit) { try? manager.removeItem(atPath: path) }
+        let kept = dated.filter { $0.0.hasSuffix(".pcm") || $0.0.hasSuffix(".stream") }
+        let abandoned = dated.filter { $0.0.hasSuffix(".tmp") && $0.1.timeIntervalSinceNow < -3600 }
+        for (path, _) in kept.sorted(by: { $0.1 > $1.1 }).dropFirst(limit) + abandoned { try? manager.removeItem(atPath: path) }
+    }
+}
+
+/// The stream files being written, so that one is written once however many voices ask for it.
+private final class Fills: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var files: Set<String> = []
+
+    /// Whether `file` was not being written and now is.
+    func start(_ file: String) -> Bool { condition.withLock { files.insert(file).inserted } }
+
+    func end(_ file: String) {
+        condition.withLock {
+            files.remove(file)
+            condition.broadcast()
+        }
+    }
+
+    func waitUntilDone() {
+        condition.withLock { while !files.isEmpty { condition.wait() } }
     }
 }

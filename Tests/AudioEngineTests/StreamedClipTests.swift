@@ -55,6 +55,28 @@ final class StreamedClipTests: XCTestCase {
         XCTAssertEqual(cache.byteCount, 20 * 48_000 * 2 * 4, "the streamed clip takes nothing of the cache's budget")
     }
 
+    func testAStreamedClipThatNeedsConvertingIsKeptDecodedAndPlaysTheSameFromThere() throws {
+        let disk = DecodedFileCache(folder: folder + "/decoded")
+        let path = try longFile("music.wav", rate: 44_100, channels: 2)
+        let whole = try SoundFile.decode(path)
+        let loop = LoopRange(start: 48_000, end: 29 * 48_000)
+        let expected = render(whole, loop: loop, seconds: 32).samples
+        let first = ClipCache()
+        first.keepLongClips(in: disk)
+        let streamed = try first.clip(at: path, loops: true)
+        let file = try XCTUnwrap(streamed.streaming?.decodedFile)
+        // Whether the copy is written before this render starts or during it (then taken at the next lap), the same.
+        XCTAssertEqual(render(streamed, loop: loop, seconds: 32).samples, expected)
+        disk.waitForFills()
+        let reader = try DecodedStreamReader(file: file, format: .standard)
+        XCTAssertEqual(reader.frames, whole.frameCount)
+        let later = ClipCache()
+        later.keepLongClips(in: disk)
+        XCTAssertEqual(render(try later.clip(at: path, loops: true), loop: loop, seconds: 32).samples, expected)
+        // A file already at the output rate is read as it is: nothing to keep.
+        XCTAssertNil(try later.clip(at: try longFile("native.wav", rate: 48_000, channels: 2)).streaming?.decodedFile)
+    }
+
     func testAStreamedClipPlaysTheSamplesOfAWholeDecode() throws {
         let shaping = ClipShaping(start: 0.5, end: 27.3, fadeIn: 0.05, fadeOut: 0.2, gain: -4)
         for (rate, channels) in [(44_100, 2), (22_050, 1), (48_000, 2), (32_000, 3)] {

@@ -28,13 +28,15 @@ final class ClipStream: @unchecked Sendable {
     private let length: ManagedAtomic<Int>
     private let closed = ManagedAtomic<Bool>(false)
     private let producerLock = NSLock()
-    private var decoder: StreamDecoder?
+    private var decoder: StreamSource?
     private var block: [Float] = []
     private var blockIndex = 0
     /// The converted frame of the file `block` starts at.
     private var blockStart = 0
     /// The clip frame the current lap starts at: 0, then the loop's start.
     private var lapStart = 0
+    /// The converted frame of the file to go on from after the kept decoded file failed and the file is read again.
+    private var resumeAt = 0
     private static let logger = Logger(label: "educat.audio.stream")
 
     /// Creates the stream of a voice playing `clip` (which must be streamed), looping over `loop` if given.
@@ -106,9 +108,9 @@ final class ClipStream: @unchecked Sendable {
         let shaping = plan.shaping
         let end = loop?.end ?? shaping.count
         if blockIndex * channels == block.count {
-            if decoder == nil { decoder = try StreamDecoder(path: plan.path, format: clip.format) }
+            if decoder == nil { decoder = try openSource() }
             blockStart += blockIndex
-            (block, blockIndex) = (try decoder!.next(), 0)
+            (block, blockIndex) = (try nextBlock(), 0)
             if block.isEmpty {
                 guard !plan.lengthIsExact else {
                     throw SoundFileError(path: plan.path, reason: "is shorter than when it was opened")
@@ -127,6 +129,10 @@ final class ClipStream: @unchecked Sendable {
         }
         let index = blockStart + blockIndex - shaping.first
         let available = block.count / channels - blockIndex
+        if blockStart + blockIndex < resumeAt {
+            blockIndex += min(available, resumeAt - blockStart - blockIndex)
+            return 0
+        }
         if index >= end, let loop {
             try startLap(at: loop)
             return 0
@@ -145,10 +151,47 @@ final class ClipStream: @unchecked Sendable {
         return count
     }
 
-    /// Reads the file again from its start, to go on from the loop's start.
+    /// Reads the file again from its start, to go on from the loop's start: from its decoded file if that was
+    /// written meanwhile (the first run of a kiosk's music).
     private func startLap(at loop: LoopRange) throws {
-        try decoder!.restart()
-        (block, blockIndex, blockStart, lapStart) = ([], 0, 0, loop.start)
+        if decoder is StreamDecoder, let file = plan.decodedFile, FileManager.default.fileExists(atPath: file) {
+            decoder = try openSource()
+        } else {
+            try decoder!.restart()
+        }
+        (block, blockIndex, blockStart, lapStart, resumeAt) = ([], 0, 0, loop.start, 0)
+    }
+
+    /// The file's decoded copy when there is a sound one, else the file.
+    private func openSource() throws -> StreamSource {
+        if let file = plan.decodedFile, FileManager.default.fileExists(atPath: file) {
+            do {
+                let reader = try DecodedStreamReader(file: file, format: clip.format)
+                Self.logger.debug("\(plan.path) streams from \(file)")
+                return reader
+            } catch {
+                discard(error)
+            }
+        }
+        return try StreamDecoder(path: plan.path, format: clip.format)
+    }
+
+    /// The next block; when the decoded copy fails, the file is read again and skipped to where the copy was.
+    private func nextBlock() throws -> [Float] {
+        do {
+            return try decoder!.next()
+        } catch let damage as DecodedStreamDamage {
+            discard(damage)
+            decoder = try StreamDecoder(path: plan.path, format: clip.format)
+            (resumeAt, blockStart) = (blockStart, 0)
+            return try decoder!.next()
+        }
+    }
+
+    /// Says once why a decoded copy is not used and removes it, so that the next run writes it anew.
+    private func discard(_ damage: Error) {
+        Self.logger.warning("\(damage); \(plan.path) is decoded instead")
+        if let file = plan.decodedFile { try? FileManager.default.removeItem(atPath: file) }
     }
 }
 

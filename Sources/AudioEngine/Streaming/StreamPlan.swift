@@ -11,14 +11,17 @@ struct StreamPlan: Sendable {
     let shaping: ClipShaping.Plan
     /// Whether `shaping.count` is the file's length; otherwise it is a bound, and the stream ends where the file does.
     let lengthIsExact: Bool
+    /// Where the file is kept decoded in the engine's format (`DecodedStream`), once written; nil when it is not kept.
+    var decodedFile: String? = nil
 
     /// The streamed clip for `path` shaped by `shaping`, or nil when the file is short enough to decode whole.
     ///
     /// A file whose length in `format` is not in its header (resampled, Ogg, MP3) is read through once without keeping
     /// its samples, which also finds the damage a whole decode would; unless the clip `loops` to its end with a gain
     /// alone: then a bound from the header will do, as its voices go round at the file's real end, and it starts
-    /// at once (the kiosk's music, heard first).
-    static func clip(at path: String, name: String, format: AudioFormat, shaping: ClipShaping, loops: Bool) throws -> Clip? {
+    /// at once (the kiosk's music, heard first). A file that must be converted is kept decoded in `disk`, if given.
+    static func clip(at path: String, name: String, format: AudioFormat, shaping: ClipShaping, loops: Bool,
+                     disk: DecodedFileCache? = nil) throws -> Clip? {
         let decoder = try StreamDecoder(path: path, format: format)
         let source = decoder.sourceFormat
         let ratio = Double(format.sampleRate) / Double(source.sampleRate)
@@ -37,7 +40,8 @@ struct StreamPlan: Sendable {
                 block = try decoder.next()
             }
         }
-        let plan = StreamPlan(path: path, shaping: shaping.plan(frames: frames, rate: format.sampleRate), lengthIsExact: !bounded)
+        let plan = StreamPlan(path: path, shaping: shaping.plan(frames: frames, rate: format.sampleRate), lengthIsExact: !bounded,
+                              decodedFile: decoder.convertedFramesFromHeader == nil ? disk?.stream(of: path, format: format) : nil)
         return Clip(name: name, streaming: plan, format: format, sourceFormat: source)
     }
 }

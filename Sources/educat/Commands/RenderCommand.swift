@@ -54,6 +54,9 @@ struct RenderCommand: ParsableCommand {
         let session = try SessionScript(text, name: script)
         let parts = Composition(settings: configOptions.load())
         let (settings, engine) = (parts.settings, parts.engine)
+        // Music kept decoded as the kiosk keeps it: a render plays what the kiosk plays, from the same files.
+        let decoded = DecodedClips.cache()
+        engine.clips.keepLongClips(in: decoded)
         // Refused before anything loads: a script whose last step lies past what the file can hold.
         if let last = session.steps.last {
             do {
@@ -74,6 +77,7 @@ struct RenderCommand: ParsableCommand {
         let log = ScriptRunner().run(session, driver: driver, renderer: renderer, observe: journal.observe)
         journal.close()
         let frames = try renderer.finish()
+        decoded.waitForFills()
         if let events {
             try TextOutput.write(EventLogWriter.text(of: log, format: engine.format), to: events)
         }
