@@ -9,8 +9,8 @@ extension BankLibrary {
             }
         }
         // The number keys count 1…9 then 0 for 10, as the keyboard's top row runs. Count-along's section of the bank
-        // is still read here, so its numbers go where a registered kind's content goes, under its screen's path.
-        content.activities[Screen.count.path] = (bank.count?.numbers ?? []).map {
+        // is still read here, so its numbers go where a registered kind's content goes, under the kind's id.
+        content.activities[GameKind.count.rawValue] = (bank.count?.numbers ?? []).map {
             LessonItem(key: $0.key == "10" ? "0" : $0.key, id: ClipName.count($0.key).rawValue)
         }
         content.timerActivities = (bank.timer?.activities ?? []).map(\.activity)

@@ -8,8 +8,8 @@ public struct CueTable: Sendable, Equatable {
     public private(set) var cues: [CueKey: [CueStep]]
 
     /// The default table: items and words for questions, praise and scold groups, announcements, help and info;
-    /// memory cards, a clap for a pair and the end voices; phrase words and
-    /// sentences; the timer's activity names, milestones and alarm.
+    /// memory cards, a clap for a pair and the end voices; phrase words and sentences; the timer's activity names,
+    /// milestones and alarm.
     public static let standard = CueTable(cues: [
         CueKey(.screenEntered, on: .info): [.group(.info)],
         CueKey(.helpRequested): [.help],

@@ -53,6 +53,11 @@ final class RenderChecksumTests: XCTestCase {
             "0 open count", "1 key 1", "2 key 2", "3 key 5", "5 key 3", "7 key 4", "8 key 5", "9 key 6", "10 key 7",
             "11 key 8", "12 key 9", "13 key 1", "13.5 key 0",
         ], wav: 0xd6d1f885abe5c04d, events: 0x320ddb9626bc240b),
+        // Count-along draws nothing from the seeded random source: the game after it asks what it asked before.
+        Golden(name: "count-then-game", music: false, script: [
+            "0 open count", "1 key 1", "2 back", "3 open numbers/game", "3.5 ask", "5 right", "6 ask", "8 wrong", "9 ask",
+            "11 end",
+        ], wav: 0x965ad44734d5c4b1, events: 0x304ee5c7b2ba4bbb),
         Golden(name: "phrase-full", music: false, script: [
             "0 open phrase/full", "1 key 1", "2 key 2", "3 negate", "4 question", "5 ask", "7 next", "8 key 3",
             "9 previous", "10 back", "11 key 0", "12 repeat", "13 back", "14 back",

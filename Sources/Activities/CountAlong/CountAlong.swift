@@ -10,6 +10,8 @@ public enum CountAlong: LessonActivity {
     public static let answerKeys: [String] = []
     /// The last number when the command line sets none (`educat count --to N`): the digit keys reach 10.
     public static let defaultTotal = 10
+    /// Counting is in order: opening it leaves a seeded run's later questions as they were before the kind moved here.
+    public static let isRandom = false
 
     /// A session counting the bank's numbers up to the preset total (an `Int`), else to `defaultTotal`.
     public static func session(on screen: Screen, content: ActivityContent, random: SplitMix64) -> any Session & Sendable {

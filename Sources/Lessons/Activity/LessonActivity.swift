@@ -12,12 +12,17 @@ public protocol LessonActivity: Sendable {
     static var screen: Screen { get }
     /// The keys that answer on the kind's screen, for scripts' `wrong` (a key that is not the answer).
     static var answerKeys: [String] { get }
+    /// Whether its session draws on a random source; one that does not takes none from the navigator's, so a seeded
+    /// run's later screens ask what they asked before the kind was opened (true by default).
+    static var isRandom: Bool { get }
     /// A fresh session on the kind's screen; `content` holds what the bank gave the kind (nil when it has nothing).
     static func session(on screen: Screen, content: ActivityContent, random: SplitMix64) -> any Session & Sendable
 }
 
 extension LessonActivity {
     public static var screen: Screen { Screen(kind: .activity(id)) }
+
+    public static var isRandom: Bool { true }
 
     /// Whether the kind adds a screen of its own to its menu, rather than taking over a built-in one.
     static var addsScreen: Bool { screen.kind == .activity(id) }

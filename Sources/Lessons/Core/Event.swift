@@ -161,4 +161,13 @@ public enum Event: Hashable, Sendable {
         default: kind.map(\.rawValue) ?? ""
         }
     }
+
+    /// Whether it ends a game that is counted as played on the main menu (a memory game, the names, a count to the end).
+    public var endsGame: Bool {
+        switch self {
+        case .memoryWon, .memoryLost, .namesFound: true
+        case .activity(let event): event.endsGame
+        default: false
+        }
+    }
 }

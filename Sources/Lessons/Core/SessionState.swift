@@ -30,7 +30,7 @@ public struct SessionState: Hashable, Sendable {
     public internal(set) var phrase: PhraseView?
     /// The activity timer's choices and countdown; nil outside the timer.
     public internal(set) var timer: TimerView?
-    /// What a registered kind's screen shows; nil for the built-in kinds.
+    /// What a registered kind's screen shows (count-along's too, on its built-in screen); nil for the other kinds.
     public var activity: ActivityView?
 
     /// A fresh state for `screen`.

@@ -99,7 +99,7 @@ public struct Navigator: Sendable {
         if let kind = ActivityCatalog.kind(of: screen) {
             let content = ActivityContent(section: content.activities[kind.id], praiseClips: content.praiseClips,
                                           scoldClips: content.scoldClips, preset: presets[kind.id])
-            return kind.session(on: screen, content: content, random: SplitMix64(seed: random.next()))
+            return kind.session(on: screen, content: content, random: SplitMix64(seed: kind.isRandom ? random.next() : 0))
         }
         if screen.isStorySession { return storySession(for: screen) }
         if screen.isPhraseSession { return PhraseBuilder(screen: screen, book: content.phraseBook) }

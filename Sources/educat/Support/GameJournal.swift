@@ -119,9 +119,7 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
             if game?.asked?.item != question.id { game?.asked = (question.id, time) }
         case .gameOver, .newRecord, .recordNotSaved:
             finish(at: time)
-        case .memoryWon, .memoryLost, .namesFound:
-            if screen.countsGamesPlayed { countPlayed(screen.path) }
-        case .activity(let ending) where ending.endsGame:
+        case _ where event.endsGame:
             if screen.countsGamesPlayed { countPlayed(screen.path) }
         case .screenLeft:
             // A plain game ends when the child leaves it; an abandoned challenge earns nothing but is history too.
