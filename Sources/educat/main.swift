@@ -36,6 +36,9 @@ LoggingSystem.bootstrap { _ in
     TerminalLogHandler(logLevel: ProcessInfo.processInfo.environment["EDUCAT_DEBUG"] == nil ? .notice : .debug)
 }
 
+// The kiosk starts itself again for unattended crashes: before anything else, so the first process does no work twice.
+if CommandLine.arguments.dropFirst().first == KioskCommand.configuration.commandName { UnattendedCrashes.ensure() }
+
 // Before the arguments are read: a screen path on the command line may name a registered kind.
 ActivityList.register()
 

@@ -8,13 +8,18 @@ final class ManifestContext {
     let source: ManifestSource
     /// A folder outside the bank whose clips it uses (`collection = …`, the GCompris import's checkout): paths into it
     /// are not warned about.
-    var collection: String?
+    var collection: String? {
+        didSet { clipRoots = nil }
+    }
     /// True when the manifest names a fallback, whose lists may complete its own.
     var isOverlay = false
     /// The bank's language, whose syllabifier splits the words written without syllables.
     var language = ""
     private var loadedSyllabifier: Result<Syllabifier, MissingHyphenation>?
     private var found: [BankProblem] = []
+    /// The standardized folders a clip may lie in, worked out once: standardizing a path takes a URL's round trip,
+    /// and a bank has hundreds of clips.
+    private var clipRoots: [String]?
     private var wholeListChecks: [(table: TOMLTable, path: ManifestPath, check: WholeListCheck)] = []
 
     init(file: String, folder: String, text: String) {
@@ -64,7 +69,9 @@ final class ManifestContext {
     func clip(_ relativePath: String, text: String?, at path: ManifestPath) -> ClipRef {
         let clip = ClipRef(relativePath: relativePath, text: text, manifest: file, folder: folder)
         let resolved = Self.standardized(clip.path)
-        if ![folder, collection].compactMap({ $0 }).contains(where: { resolved.hasPrefix(Self.standardized($0) + "/") }) {
+        let roots = clipRoots ?? [folder, collection].compactMap { $0.map { Self.standardized($0) + "/" } }
+        clipRoots = roots
+        if !roots.contains(where: { resolved.hasPrefix($0) }) {
             report(.clipOutsideBank, severity: .warning, at: path,
                    "'\(relativePath)' is outside the bank's folder, so the bank cannot be copied or moved whole: keep its clips "
                    + "in \(folder), or name the other collection it uses with `collection = \"…\"`")

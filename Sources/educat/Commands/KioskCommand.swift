@@ -64,6 +64,12 @@ struct KioskCommand: ParsableCommand {
             let parts = Composition(settings: settings)
             let engine = parts.engine
             engine.clips.keepLongClips(in: DecodedClips.cache())
+            // Connecting to the sound server takes tens of milliseconds on the audio thread: it goes on while the
+            // records and the bank are read, and the music plays from the first write after it is scheduled.
+            let sound = KioskSound(engine: engine, output: LiveOutput.make(format: engine.format, target: live.target(settings)))
+            defer { sound.stop() }
+            // The bank's manifests take the longest to read of all that comes before the music: the records open meanwhile.
+            let pendingBank = parts.readingBank(bankOptions)
             // A kiosk that cannot reach its records still teaches: records are kept for this run only.
             // A temporary store has no profiles yet: the one named is made as it plays.
             let started = Date()
@@ -74,7 +80,7 @@ struct KioskCommand: ParsableCommand {
             let fixed = records.profile
             var library: (any CueLibrary)?
             do {
-                library = try parts.bank(bankOptions)
+                library = try pendingBank.library(cache: engine.clips)
             } catch {
                 Log.main.error("\(error); playing without sound")
                 notices.append("no sound bank: \(error)")
@@ -104,8 +110,6 @@ struct KioskCommand: ParsableCommand {
                                 + (ids.isEmpty ? "it has none" : "its activities are " + ids.joined(separator: ", ")))
             }
             // The music starts before the other languages' banks are read: each takes tens of milliseconds to parse.
-            let sound = KioskSound(engine: engine, output: LiveOutput.make(format: engine.format, target: live.target(settings)))
-            defer { sound.stop() }
             sound.startMusic(bank?.music, on: settings.music)
             let installed = languages ?? LanguageBanks(beside: bankFolder, loaded: (library as? BankLibrary)?.bank)
             if outlivesTerminal, let bank { BackgroundPreload.start(bank) }

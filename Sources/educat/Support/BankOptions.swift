@@ -16,8 +16,30 @@ struct BankOptions: ParsableArguments {
 
     /// Loads the bank for playing: problems are warnings as long as something can play.
     func load(configured: String? = nil, cache: ClipCache) throws -> BankLibrary {
-        let folder = path(configured: configured)
-        let (bank, problems) = Bank.loadReporting(from: folder)
+        try reading(configured: configured).library(cache: cache)
+    }
+
+    /// Starts reading the bank's manifests on another thread, for `PendingBank.library` to take when it is needed.
+    func reading(configured: String? = nil) -> PendingBank {
+        PendingBank(folder: path(configured: configured))
+    }
+}
+
+/// A bank whose manifests are being read on another thread: a kiosk opens its records meanwhile.
+struct PendingBank {
+    /// The bank's folder.
+    let folder: String
+    private let manifests: InBackground<(bank: Bank?, problems: [BankProblem])>
+
+    /// Starts reading the bank in `folder`.
+    init(folder: String) {
+        self.folder = folder
+        manifests = InBackground { Bank.loadReporting(from: folder) }
+    }
+
+    /// The bank for playing, once read: problems are warnings as long as something can play.
+    func library(cache: ClipCache) throws -> BankLibrary {
+        let (bank, problems) = manifests.value
         for problem in problems where problem.severity == .error { Log.main.warning("\(problem.located)") }
         guard let bank else {
             throw ExitError("no usable sound bank at \(folder)\(problems.isEmpty ? "" : " (see the problems above)")")

@@ -27,6 +27,11 @@ struct Composition {
         try options.load(configured: settings.bank, cache: engine.clips)
     }
 
+    /// The bank `options` name (else the configured one), read on another thread from now on.
+    func readingBank(_ options: BankOptions) -> PendingBank {
+        options.reading(configured: settings.bank)
+    }
+
     /// The records a session keeps: the store, why the real one could not be used (a temporary one keeps this run's
     /// games then), the child who plays (nil: none is fixed) and the journal writing their games.
     struct Records {
