@@ -19,15 +19,20 @@ public final class DecodedFileCache: Sendable {
     public let minimumSeconds: Double
     /// Files kept at most; the least recently used go first.
     public let limit: Int
+    /// Whether stream files are written at the lowest priority (a kiosk: its sound comes first) rather than at the
+    /// caller's (a command that waits for them before it exits).
+    private let fillsInBackground: Bool
     private static let magic: UInt64 = 0x3150_4341_4445_4445  // "EDEDACP1"
     private let fills = Fills()
     private static let logger = Logger(label: "educat.audio.cache")
 
-    /// A cache in `folder`, created when first written.
-    public init(folder: String, minimumSeconds: Double = 10, limit: Int = 8) {
+    /// A cache in `folder`, created when first written; `fillsInBackground` false for a command that waits for its
+    /// stream files (`waitForFills`), which a thread of the lowest priority would keep waiting for minutes on a busy machine.
+    public init(folder: String, minimumSeconds: Double = 10, limit: Int = 8, fillsInBackground: Bool = true) {
         self.folder = folder
         self.minimumSeconds = minimumSeconds
         self.limit = limit
+        self.fillsInBackground = fillsInBackground
     }
 
     /// The file that holds `path` shaped by `shaping` in `format`, nil when the source cannot be read.
@@ -36,8 +41,8 @@ public final class DecodedFileCache: Sendable {
     }
 
     private func entry(for path: String, kind: String, format: AudioFormat, suffix: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let key = ContentHash.of(data) + "|\(kind)|\(format.sampleRate)|\(format.channels)"
+        guard let content = ContentHash.ofFile(path) else { return nil }
+        let key = content + "|\(kind)|\(format.sampleRate)|\(format.channels)"
         return folder + "/" + ContentHash.of(Data(key.utf8)) + suffix
     }
 
@@ -47,11 +52,13 @@ public final class DecodedFileCache: Sendable {
         guard let file = entry(for: path, kind: "stream \(DecodedStream.magic)", format: format, suffix: ".stream") else { return nil }
         if FileManager.default.fileExists(atPath: file) {
             utime(file, nil)
+            // Also where a file left half-written by a stopped run goes, once no later run has a fill to finish.
+            trim()
         } else if fills.start(file) {
             let thread = Thread { [self] in
                 // Below everything else: the first run's sound must not wait for a file only later runs read. (On
                 // Linux a nice value is the calling thread's, not the whole process's.)
-                setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+                if fillsInBackground { setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19) }
                 try? "educat.cachefill".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
                 do {
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -29,6 +29,36 @@ final class DecodedFileCacheTests: XCTestCase {
         XCTAssertNil(disk.load(path, name: "music", shaping: shaping, format: .standard))
     }
 
+    func testAFileIsKeyedChunkByChunkAsIfReadWhole() throws {
+        let folder = try Signals.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Three chunks and an odd tail: the words fall where they fall in one pass over the whole file.
+        var data = Data(count: (3 << 20) + 5)
+        data.withUnsafeMutableBytes { bytes in for index in bytes.indices { bytes[index] = UInt8(truncatingIfNeeded: index &* 2_654_435_761 >> 11) } }
+        let path = folder + "/big.bin"
+        try data.write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(ContentHash.ofFile(path), ContentHash.of(data))
+        XCTAssertNil(ContentHash.ofFile(folder + "/missing.bin"))
+        XCTAssertNil(ContentHash.ofFile(folder), "a folder is no content")
+    }
+
+    func testAFileLeftHalfWrittenByAStoppedRunGoesOnceItIsAnHourOld() throws {
+        let folder = try Signals.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let disk = DecodedFileCache(folder: folder + "/decoded", fillsInBackground: false)
+        let path = try longFile(in: folder, frequency: 220)
+        let copy = try XCTUnwrap(disk.stream(of: path, format: .standard))
+        disk.waitForFills()
+        XCTAssertTrue(FileManager.default.fileExists(atPath: copy))
+        // A run stopped while it wrote; no later run has a copy left to write, so only reading the copy can sweep.
+        let (old, young) = (disk.folder + "/.old.tmp", disk.folder + "/.young.tmp")
+        for file in [old, young] { XCTAssertTrue(FileManager.default.createFile(atPath: file, contents: Data(count: 64))) }
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -7_200)], ofItemAtPath: old)
+        XCTAssertEqual(disk.stream(of: path, format: .standard), copy)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: old), "an hour old and more: left by a run long stopped")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: young), "perhaps another player's, still writing")
+    }
+
     func testShortClipsAreNotKeptAndDamagedFilesAreDecodedAgain() throws {
         let folder = try Signals.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -75,6 +75,10 @@ final class StreamedClipTests: XCTestCase {
         XCTAssertEqual(render(try later.clip(at: path, loops: true), loop: loop, seconds: 32).samples, expected)
         // A file already at the output rate is read as it is: nothing to keep.
         XCTAssertNil(try later.clip(at: try longFile("native.wav", rate: 48_000, channels: 2)).streaming?.decodedFile)
+        // Nor is one heard once (a long story), however much converting it needs: only what loops all day pays.
+        let story = try later.clip(at: try longFile("story.wav", rate: 44_100, channels: 2), loops: false)
+        XCTAssertTrue(story.isStreamed)
+        XCTAssertNil(story.streaming?.decodedFile)
     }
 
     func testAStreamedClipPlaysTheSamplesOfAWholeDecode() throws {

@@ -19,7 +19,8 @@ struct StreamPlan: Sendable {
     /// A file whose length in `format` is not in its header (resampled, Ogg, MP3) is read through once without keeping
     /// its samples, which also finds the damage a whole decode would; unless the clip `loops` to its end with a gain
     /// alone: then a bound from the header will do, as its voices go round at the file's real end, and it starts
-    /// at once (the kiosk's music, heard first). A file that must be converted is kept decoded in `disk`, if given.
+    /// at once (the kiosk's music, heard first). A looping file that must be converted (music: it plays all day) is kept
+    /// decoded in `disk`, if given; a long story or clip heard once is not worth a file of hundreds of megabytes.
     static func clip(at path: String, name: String, format: AudioFormat, shaping: ClipShaping, loops: Bool,
                      disk: DecodedFileCache? = nil) throws -> Clip? {
         let decoder = try StreamDecoder(path: path, format: format)
@@ -41,7 +42,7 @@ struct StreamPlan: Sendable {
             }
         }
         let plan = StreamPlan(path: path, shaping: shaping.plan(frames: frames, rate: format.sampleRate), lengthIsExact: !bounded,
-                              decodedFile: decoder.convertedFramesFromHeader == nil ? disk?.stream(of: path, format: format) : nil)
+                              decodedFile: decoder.convertedFramesFromHeader == nil && loops ? disk?.stream(of: path, format: format) : nil)
         return Clip(name: name, streaming: plan, format: format, sourceFormat: source)
     }
 }

@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
         let parts = Composition(settings: configOptions.load())
         let (settings, engine) = (parts.settings, parts.engine)
         // Music kept decoded as the kiosk keeps it: a render plays what the kiosk plays, from the same files.
-        let decoded = DecodedClips.cache()
+        let decoded = DecodedClips.cache(waited: true)
         engine.clips.keepLongClips(in: decoded)
         // Refused before anything loads: a script whose last step lies past what the file can hold.
         if let last = session.steps.last {
