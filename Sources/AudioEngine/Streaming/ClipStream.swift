@@ -154,7 +154,7 @@ final class ClipStream: @unchecked Sendable {
     /// Reads the file again from its start, to go on from the loop's start: from its decoded file if that was
     /// written meanwhile (the first run of a kiosk's music).
     private func startLap(at loop: LoopRange) throws {
-        if decoder is StreamDecoder, let file = plan.decodedFile, FileManager.default.fileExists(atPath: file) {
+        if decoder is StreamDecoder, copyIsWritten {
             decoder = try openSource()
         } else {
             try decoder!.restart()
@@ -162,9 +162,12 @@ final class ClipStream: @unchecked Sendable {
         (block, blockIndex, blockStart, lapStart, resumeAt) = ([], 0, 0, loop.start, 0)
     }
 
+    /// Whether the file's decoded copy is there to read.
+    private var copyIsWritten: Bool { plan.decodedFile.map { FileManager.default.fileExists(atPath: $0) } ?? false }
+
     /// The file's decoded copy when there is a sound one, else the file.
     private func openSource() throws -> StreamSource {
-        if let file = plan.decodedFile, FileManager.default.fileExists(atPath: file) {
+        if copyIsWritten, let file = plan.decodedFile {
             do {
                 let reader = try DecodedStreamReader(file: file, format: clip.format)
                 Self.logger.debug("\(plan.path) streams from \(file)")
@@ -173,8 +176,10 @@ final class ClipStream: @unchecked Sendable {
                 discard(error)
             }
         }
-        return try StreamDecoder(path: plan.path, format: clip.format)
+        return try openFile()
     }
+
+    private func openFile() throws -> StreamDecoder { try StreamDecoder(path: plan.path, format: clip.format) }
 
     /// The next block; when the decoded copy fails, the file is read again and skipped to where the copy was.
     private func nextBlock() throws -> [Float] {
@@ -182,7 +187,7 @@ final class ClipStream: @unchecked Sendable {
             return try decoder!.next()
         } catch let damage as DecodedStreamDamage {
             discard(damage)
-            decoder = try StreamDecoder(path: plan.path, format: clip.format)
+            decoder = try openFile()
             (resumeAt, blockStart) = (blockStart, 0)
             return try decoder!.next()
         }
