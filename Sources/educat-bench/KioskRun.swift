@@ -41,6 +41,16 @@ final class KioskRun {
         self.pid = pid
     }
 
+    /// Waits, for `limit` seconds at most, until a second passes in which the kiosk uses under 5 % of a core: until
+    /// what it does in the background after start (the bank's levels, the decoded copy of its music) is done.
+    func waitUntilSettled(limit: Int = 60) {
+        for _ in 0..<limit {
+            let before = ProcessCPU.total(of: pid) ?? 0
+            Thread.sleep(forTimeInterval: 1)
+            if (ProcessCPU.total(of: pid) ?? 0) - before < 0.05 { return }
+        }
+    }
+
     /// Writes tmux key names (`1`, `Escape`) to the kiosk's terminal.
     func send(_ key: String) { tmux(["send-keys", "-t", "k", key]) }
 
