@@ -15,7 +15,7 @@ enum FirstClipBenchmark {
         players += server.players
         for player in players {
             // A capture with a long buffer lets the sink idle as a desktop's would.
-            guard let capture = MonitorCapture(source: server.monitor, latency: 2_000) else { return print("skipped: no parec") }
+            guard let capture = MonitorCapture(source: server.monitor, latency: 2_000) else { return print("skipped: parec records nothing from \(server.monitor)") }
             Thread.sleep(forTimeInterval: 4)
             capture.record()
             Measure.run(player.arguments[0], Array(player.arguments.dropFirst()) + [file])

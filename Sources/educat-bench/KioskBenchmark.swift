@@ -42,7 +42,7 @@ enum KioskBenchmark {
 
     /// From the kiosk's start to its music on the monitor: the first start (levels measured) and a second one.
     private static func firstSound(on server: Server, bank: String, reference: String) {
-        guard let capture = MonitorCapture(source: server.monitor) else { return print("skipped: parec is not installed") }
+        guard let capture = MonitorCapture(source: server.monitor) else { return print("skipped: parec records nothing from \(server.monitor)") }
         defer { capture.stop() }
         holdingTheSink(server) {
             print("first sound after start          median    runs   (ms)")

@@ -15,7 +15,7 @@ enum LatencyBenchmark {
         let file = "\(folder)/burst.wav"
         try? SoundFile.write(burst, to: file)
         guard let capture = MonitorCapture(source: server.monitor) else {
-            print("skipped: parec is not installed")
+            print("skipped: parec records nothing from \(server.monitor)")
             return
         }
         defer { capture.stop() }

@@ -14,6 +14,7 @@ final class MonitorCapture: @unchecked Sendable {
 
     /// Starts recording `source` (e.g. `educat_test.monitor`) at 48 kHz mono; `latency` is parec's buffer in ms
     /// (a small one keeps the sink running at low latency, a large one lets it idle); `threshold` is the onset level.
+    /// Returns once samples arrive, or nil when none come within 5 s.
     init?(source: String, latency: Int = 2, threshold: Float = 0.05) {
         self.threshold = threshold
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -24,10 +25,13 @@ final class MonitorCapture: @unchecked Sendable {
         process.standardError = FileHandle.nullDevice
         do { try process.run() } catch { return nil }
         let handle = pipe.fileHandleForReading
+        let receiving = DispatchSemaphore(value: 0)
         Thread.detachNewThread { [self] in
+            var first = true
             while true {
                 let data = handle.availableData
                 if data.isEmpty { return }
+                if first { first = false; receiving.signal() }
                 let readAt = Measure.now()
                 let samples = data.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
                 lock.withLock { recording?.append(contentsOf: samples) }
@@ -35,6 +39,12 @@ final class MonitorCapture: @unchecked Sendable {
                 let at = readAt - Double(samples.count - index) / 48_000
                 lock.withLock { if let armed = armedAt, onset == nil, at >= armed - 0.05 { onset = at } }
             }
+        }
+        // A fresh server's monitor delivers its first samples a second or more after parec starts: an onset armed
+        // before then would be timed from when recording began, not from when the sound played.
+        guard receiving.wait(timeout: .now() + 5) == .success else {
+            stop()
+            return nil
         }
     }
 
