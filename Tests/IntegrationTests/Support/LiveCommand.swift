@@ -14,10 +14,16 @@ final class LiveCommand: @unchecked Sendable {
     let launched: Date
 
     /// Starts `educat arguments…` with `environment` added to this process's; errors go to a file in `folder`.
-    init(_ arguments: [String], folder: URL, environment: [String: String] = [:]) throws {
+    /// A `launcher` (`setpriv …`, which ends by executing its command) runs it in the same process.
+    init(_ arguments: [String], folder: URL, environment: [String: String] = [:], launcher: [String] = []) throws {
         let educat = try EducatBinary(scratch: folder)
-        process.executableURL = educat.url
-        process.arguments = arguments
+        if launcher.isEmpty {
+            process.executableURL = educat.url
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = launcher + [educat.url.path] + arguments
+        }
         process.environment = ProcessInfo.processInfo.environment
             .merging(["XDG_CONFIG_HOME": folder.path, "XDG_CACHE_HOME": folder.path].merging(environment) { $1 }) { $1 }
         errorFile = folder.appendingPathComponent("stderr-\(UUID().uuidString).txt")
@@ -40,6 +46,9 @@ final class LiveCommand: @unchecked Sendable {
             }
         }
     }
+
+    /// Its process id (the launcher's is the same).
+    var pid: Int32 { process.processIdentifier }
 
     /// Writes `text` to its standard input.
     func send(_ text: String) throws { try input.fileHandleForWriting.write(contentsOf: Data(text.utf8)) }
