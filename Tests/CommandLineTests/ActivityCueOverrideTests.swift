@@ -13,15 +13,15 @@ final class ActivityCueOverrideTests: XCTestCase {
     /// The tones' pitches: count-along's numbers play `tick`, a rhyme found plays `tock`.
     private static let tick = 1_000.0, tock = 600.0
     private var folder: URL!
-    private var bank: String!
+    /// The teacher's bank, over the shipped Catalan one.
+    private var bank: String { folder.appendingPathComponent("teacher").path }
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("educat-cues-\(UUID().uuidString)")
-        bank = folder.appendingPathComponent("teacher").path
         try FileManager.default.createDirectory(atPath: bank, withIntermediateDirectories: true)
         for (name, pitch) in [("tick", Self.tick), ("tock", Self.tock)] {
             let samples = (0..<Int(0.3 * 22_050)).map { Float(0.2 * sin(2 * .pi * pitch * Double($0) / 22_050)) }
-            try SoundFile.write(PCMBuffer(samples: samples, format: AudioFormat(sampleRate: 22_050, channels: 1)), to: "\(bank!)/\(name).wav")
+            try SoundFile.write(PCMBuffer(samples: samples, format: AudioFormat(sampleRate: 22_050, channels: 1)), to: "\(bank)/\(name).wav")
         }
         try """
             language = "ca"
@@ -84,7 +84,7 @@ final class ActivityCueOverrideTests: XCTestCase {
         let check = try educat.run("bank", "check", bank)
         XCTAssertEqual(check.status, 0, check.output + check.errors)
         XCTAssertTrue(check.output.split(separator: "\n").contains(
-            "note: \(bank!)/bank.toml: cues: adds rhyme_right, count_number; 5 still from the fallback"), check.output)
+            "note: \(bank)/bank.toml: cues: adds rhyme_right, count_number; 5 still from the fallback"), check.output)
         let info = try educat.run("bank", "info", bank)
         let layer = info.output.split(separator: "\n").first { $0.hasPrefix("layer:     cues ") }
         XCTAssertEqual(layer?.hasSuffix("  0 overridden, 2 added, 0 removed, 5 from fallback"), true, info.output)
