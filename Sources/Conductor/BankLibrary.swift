@@ -126,6 +126,7 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
     static func key(for event: CueEvent) -> CueKey {
         switch event {
         case .event(let kind): CueKey(kind)
+        case .activity(let event): CueKey(activity: event.name)
         case .help: CueKey(.helpRequested)
         case .info: CueKey(.screenEntered, on: .info)
         }

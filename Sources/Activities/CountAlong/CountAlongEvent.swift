@@ -26,3 +26,8 @@ enum CountAlongEvent: String, CaseIterable {
         .activity(ActivityEvent(name: finished.rawValue, count: total, measure: "counts finished", endsGame: true))
     }
 }
+
+extension CountAlong {
+    /// Its events' names, which a bank's `[cues]` may override.
+    public static let eventNames = CountAlongEvent.allCases.map(\.rawValue)
+}

@@ -24,3 +24,8 @@ enum RhymesEvent: String, CaseIterable {
         .activity(ActivityEvent(name: event.rawValue, choice: choice, item: RhymesContent.clip(of: set.word), key: key))
     }
 }
+
+extension Rhymes {
+    /// Its events' names, which a bank's `[cues]` may override.
+    public static let eventNames = RhymesEvent.allCases.map(\.rawValue)
+}

@@ -2,7 +2,7 @@ import Lessons
 
 /// A registered kind's sound: the cue of each of its events, by event name.
 public protocol CueActivity: LessonActivity {
-    /// Steps by event name; a bank's `[cues]` still wins over these.
+    /// Steps by event name, each one of its `eventNames`; a bank's `[cues]` wins over these.
     static var cues: [String: [CueStep]] { get }
 }
 

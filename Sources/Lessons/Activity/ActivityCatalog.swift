@@ -22,6 +22,12 @@ public enum ActivityCatalog {
         kinds.withLock { registered in registered.first { $0.screen == screen } }
     }
 
+    /// Every registered kind's event names, kind by kind in registration order: what a bank's `[cues]` may override
+    /// besides the shared events.
+    public static var eventNames: [ActivityEventName] {
+        all.flatMap { kind in kind.eventNames.map { ActivityEventName(kind: kind.id, name: $0) } }
+    }
+
     /// The registered kinds that add a screen of their own to their menu (not those keeping a built-in one).
     public static var added: [any LessonActivity.Type] { all.filter { $0.addsScreen } }
 }

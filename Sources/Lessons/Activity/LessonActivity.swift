@@ -12,6 +12,9 @@ public protocol LessonActivity: Sendable {
     static var screen: Screen { get }
     /// The keys that answer on the kind's screen, for scripts' `wrong` (a key that is not the answer).
     static var answerKeys: [String] { get }
+    /// The names of its events (`ActivityEvent.name`), taken once from its event type: its keys in the cue table,
+    /// which a bank's `[cues]` may override (`ActivityCatalog.eventNames`).
+    static var eventNames: [String] { get }
     /// Whether its session draws on a random source; one that does not takes none from the navigator's, so a seeded
     /// run's later screens ask what they asked before the kind was opened (true by default).
     static var isRandom: Bool { get }

@@ -1,24 +1,31 @@
 import Lessons
 
 /// What a bank's `[cues]` can say what to play for: seven of the lessons' events under their own names, the help key
-/// (`help`, the lessons' `help_requested`), and the info screen's description (`info`).
+/// (`help`, the lessons' `help_requested`), the info screen's description (`info`), and every event a registered kind
+/// declares (`count_number`, `rhyme_right`).
 public enum CueEvent: Hashable, CaseIterable, Sendable {
     /// A lesson event, under its name (`answer_right`).
     case event(EventKind)
+    /// A registered kind's event, under its name (`count_number`).
+    case activity(ActivityEventName)
     /// The help key was pressed.
     case help
     /// The info screen plays its description.
     case info
 
-    /// Every key `[cues]` knows, in the order a manifest lists them.
-    public static let allCases: [CueEvent] = [
+    /// The keys every bank knows, whatever kinds are registered.
+    private static let shared: [CueEvent] = [
         EventKind.questionAsked, .answerRight, .answerWrong, .timeout, .gameOver, .newRecord, .screenEntered,
     ].map(CueEvent.event) + [.help, .info]
+
+    /// Every key `[cues]` knows, in the order a manifest lists them: the shared ones, then the registered kinds' events.
+    public static var allCases: [CueEvent] { shared + ActivityCatalog.eventNames.map(CueEvent.activity) }
 
     /// The key in `[cues]`.
     public var rawValue: String {
         switch self {
         case .event(let kind): kind.rawValue
+        case .activity(let event): event.name
         case .help: "help"
         case .info: "info"
         }

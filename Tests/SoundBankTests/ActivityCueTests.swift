@@ -1,0 +1,50 @@
+import Activities
+import Foundation
+import SoundBank
+import XCTest
+
+/// A bank's `[cues]` for the events of the registered kinds: read, checked and refused as the shared events' cues are.
+final class ActivityCueTests: XCTestCase {
+    override func setUp() { ActivityList.register() }
+
+    /// The small bank with `lines` added to its `[cues]`, and the line number of the first of them.
+    private func bank(cues lines: String) throws -> (folder: String, line: Int) {
+        let shared = "answer_right = \"group:praise\""
+        let folder = try BankFixtures.smallBank(self) { $0.replacingOccurrences(of: shared, with: shared + "\n" + lines) }
+        let manifest = try String(contentsOfFile: folder + "/bank.toml", encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        return (folder, try XCTUnwrap(manifest.firstIndex { $0 == shared }) + 2)
+    }
+
+    /// The `[cues]` key called `name`.
+    private func key(_ name: String) throws -> CueEvent {
+        try XCTUnwrap(CueEvent.allCases.first { $0.rawValue == name }, "\(name) is a [cues] key")
+    }
+
+    func testCountAlongsAndTheRhymesGamesEventsAreReadAsCues() throws {
+        let (folder, _) = try bank(cues: "count_number = \"clip:numbers.1\"\nrhyme_right = [\"group:praise\", 0.5]")
+        XCTAssertEqual(BankChecker().check(folder: folder).errors, [])
+        let cues = try Bank.load(from: folder).cues
+        XCTAssertEqual(cues[try key("count_number")], .clip("numbers.1"))
+        XCTAssertEqual(cues[try key("rhyme_right")], .sequence([.group("praise"), .pause(0.5)]))
+    }
+
+    func testAMisspeltKindsEventIsAnUnknownKeyAtItsLineListingEveryEventCuesKnow() throws {
+        let (folder, line) = try bank(cues: "count_numbr = \"clip:numbers.1\"")
+        let errors = BankChecker().check(folder: folder).errors
+        XCTAssertEqual(errors.map(\.kind), [.unknownKey])
+        let error = try XCTUnwrap(errors.first)
+        XCTAssertEqual(error.file, folder + "/bank.toml")
+        XCTAssertEqual(error.line, line)
+        XCTAssertEqual(error.key, "cues.count_numbr")
+        XCTAssertEqual(error.message, "unknown key 'count_numbr'; expected one of: question_asked, answer_right, answer_wrong, timeout, "
+                       + "game_over, new_record, screen_entered, help, info, rhyme_asked, rhyme_right, rhyme_wrong, count_number, "
+                       + "count_hint, count_finished")
+    }
+
+    func testAKindsCueNamingAClipNoBankHasIsABadReference() throws {
+        let (folder, _) = try bank(cues: "count_hint = \"clip:count.nothing\"")
+        let errors = BankChecker().check(folder: folder).errors
+        XCTAssertEqual(errors.map(\.kind), [.badReference])
+        XCTAssertEqual(errors.first?.key, "cues.count_hint")
+    }
+}
