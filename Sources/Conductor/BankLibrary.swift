@@ -108,9 +108,13 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
 
     /// The standard cue table with the bank's overrides.
     public var cueTable: CueTable {
+        let standard = CueTable.withActivities
         var overrides: [CueKey: [CueStep]] = [:]
-        for (event, cue) in bank.cues { overrides[Self.key(for: event)] = Self.steps(cue) }
-        return CueTable.withActivities.overriding(with: overrides)
+        for (event, cue) in bank.cues {
+            let key = Self.key(for: event)
+            overrides[key] = Self.steps(cue, standard: standard.cues[key] ?? [])
+        }
+        return standard.overriding(with: overrides)
     }
 
     /// The background music and its loop in engine frames, if the bank has music that decodes.
@@ -132,13 +136,14 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         }
     }
 
-    /// A bank cue as conductor steps.
-    static func steps(_ cue: Cue) -> [CueStep] {
+    /// A bank cue as conductor steps, `standard` being the event's own.
+    static func steps(_ cue: Cue, standard: [CueStep]) -> [CueStep] {
         switch cue {
         case .group(let name): [.group(ClipGroup(rawValue: name))]
         case .clip(let name): [.clip(ClipName(rawValue: name))]
+        case .standard: standard
         case .pause(let seconds): [.pause(seconds)]
-        case .sequence(let cues): cues.flatMap(steps)
+        case .sequence(let cues): cues.flatMap { steps($0, standard: standard) }
         }
     }
 

@@ -37,7 +37,7 @@ enum BankLoader {
         switch cue {
         case .group(let name): return groups[name] == nil ? ["no group '\(name)' in this bank or its fallbacks"] : []
         case .clip(let name): return clips.contains(name) ? [] : ["no clip named '\(name)' (see `educat bank list`)"]
-        case .pause: return []
+        case .pause, .standard: return []
         case .sequence(let steps): return steps.flatMap { missing(in: $0, groups: groups, clips: clips) }
         }
     }

@@ -1,11 +1,13 @@
 import TOMLKit
 
-/// Reads a cue written as `"group:NAME"`, `"clip:NAME"`, or a list of those and pauses in seconds.
+/// Reads a cue written as `"group:NAME"`, `"clip:NAME"`, `"default"`, or a list of those and pauses in seconds.
 enum CueParser {
-    static let help = "write \"group:NAME\", \"clip:NAME\", or a list of those and pauses in seconds"
+    static let help = "write \"group:NAME\", \"clip:NAME\", \"default\" (what the event plays without this cue), or a list "
+        + "of those and pauses in seconds"
 
     static func parse(_ value: TOMLValueConvertible, at key: String, in table: TableReader) -> Cue? {
         if let text = value.string {
+            if text == "default" { return .standard }
             let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
             switch (parts.first, parts.count) {
             case ("group", 2): return .group(parts[1])
