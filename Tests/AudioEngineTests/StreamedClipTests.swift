@@ -64,7 +64,7 @@ final class StreamedClipTests: XCTestCase {
         let first = ClipCache()
         first.keepLongClips(in: disk)
         let streamed = try first.clip(at: path, loops: true)
-        let file = try XCTUnwrap(streamed.streaming?.decodedFile)
+        let file = try XCTUnwrap(streamed.streaming?.decodedCopy?.file)
         // Whether the copy is written before this render starts or during it (then taken at the next lap), the same.
         XCTAssertEqual(render(streamed, loop: loop, seconds: 32).samples, expected)
         disk.waitForFills()
@@ -74,11 +74,11 @@ final class StreamedClipTests: XCTestCase {
         later.keepLongClips(in: disk)
         XCTAssertEqual(render(try later.clip(at: path, loops: true), loop: loop, seconds: 32).samples, expected)
         // A file already at the output rate is read as it is: nothing to keep.
-        XCTAssertNil(try later.clip(at: try longFile("native.wav", rate: 48_000, channels: 2)).streaming?.decodedFile)
+        XCTAssertNil(try later.clip(at: try longFile("native.wav", rate: 48_000, channels: 2)).streaming?.decodedCopy?.file)
         // Nor is one heard once (a long story), however much converting it needs: only what loops all day pays.
         let story = try later.clip(at: try longFile("story.wav", rate: 44_100, channels: 2), loops: false)
         XCTAssertTrue(story.isStreamed)
-        XCTAssertNil(story.streaming?.decodedFile)
+        XCTAssertNil(story.streaming?.decodedCopy?.file)
     }
 
     func testAStreamedClipPlaysTheSamplesOfAWholeDecode() throws {

@@ -154,7 +154,7 @@ final class ClipStream: @unchecked Sendable {
     /// Reads the file again from its start, to go on from the loop's start: from its decoded file if that was
     /// written meanwhile (the first run of a kiosk's music).
     private func startLap(at loop: LoopRange) throws {
-        if decoder is StreamDecoder, copyIsWritten {
+        if decoder is StreamDecoder, plan.decodedCopy?.isReady == true {
             decoder = try openSource()
         } else {
             try decoder!.restart()
@@ -162,18 +162,15 @@ final class ClipStream: @unchecked Sendable {
         (block, blockIndex, blockStart, lapStart, resumeAt) = ([], 0, 0, loop.start, 0)
     }
 
-    /// Whether the file's decoded copy is there to read.
-    private var copyIsWritten: Bool { plan.decodedFile.map { FileManager.default.fileExists(atPath: $0) } ?? false }
-
     /// The file's decoded copy when there is a sound one, else the file.
     private func openSource() throws -> StreamSource {
-        if copyIsWritten, let file = plan.decodedFile {
+        if let copy = plan.decodedCopy, copy.isReady {
             do {
-                let reader = try DecodedStreamReader(file: file, format: clip.format)
-                Self.logger.debug("\(plan.path) streams from \(file)")
+                let reader = try DecodedStreamReader(file: copy.file, format: clip.format)
+                Self.logger.debug("\(plan.path) streams from \(copy.file)")
                 return reader
             } catch {
-                discard(error)
+                copy.refuse(of: plan.path, because: error)
             }
         }
         return try openFile()
@@ -185,18 +182,12 @@ final class ClipStream: @unchecked Sendable {
     private func nextBlock() throws -> [Float] {
         do {
             return try decoder!.next()
-        } catch let damage as DecodedStreamDamage {
-            discard(damage)
+        } catch let damage as DecodedCacheError {
+            plan.decodedCopy?.refuse(of: plan.path, because: damage)
             decoder = try openFile()
             (resumeAt, blockStart) = (blockStart, 0)
             return try decoder!.next()
         }
-    }
-
-    /// Says once why a decoded copy is not used and removes it, so that the next run writes it anew.
-    private func discard(_ damage: Error) {
-        Self.logger.warning("\(damage); \(plan.path) is decoded instead")
-        if let file = plan.decodedFile { try? FileManager.default.removeItem(atPath: file) }
     }
 }
 
