@@ -81,6 +81,49 @@ final class StreamedClipTests: XCTestCase {
         XCTAssertNil(story.streaming?.decodedCopy?.file)
     }
 
+    func testACopyDamagedMidStreamIsPlayedAroundAFillAtATime() throws {
+        let disk = DecodedFileCache(folder: folder + "/decoded", fillsInBackground: false)
+        let cache = ClipCache()
+        cache.keepLongClips(in: disk)
+        let path = try longFile("music.wav", rate: 44_100, channels: 2)
+        let streamed = try cache.clip(at: path, loops: true)
+        disk.waitForFills()
+        let file = try XCTUnwrap(streamed.streaming?.decodedCopy?.file)
+        // Chunk 50 of the copy, 17 s in: going on from there reads the file again from its start.
+        let broken = 50 * DecodedStream.chunkFrames
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: file))
+        try handle.seek(toOffset: UInt64(DecodedStream.headerBytes + broken * 8 + 1_000))
+        try handle.write(contentsOf: Data(repeating: 0x7f, count: 16))
+        try handle.close()
+
+        let stream = ClipStream(clip: streamed, loop: nil)
+        var played: [Float] = []
+        var works: [Int] = []
+        var idle = 0
+        while true {
+            let work = stream.fill()
+            guard work > 0 else { break }
+            works.append(work)
+            if stream.decodedFrames == played.count / 2 { idle += 1 }
+            for index in (played.count / 2)..<stream.decodedFrames {
+                played.append(stream.frame(index)[0])
+                played.append(stream.frame(index)[1])
+            }
+            stream.moved(to: stream.decodedFrames)
+        }
+        let whole = try SoundFile.decode(path)
+        XCTAssertEqual(played, Array(whole.samples), "the samples of a whole decode, past the damage too")
+        // A fill may finish the block of the file it stops in: the converter hands out more or less than 17 834
+        // frames (16 384 at 44.1 kHz) as it holds input back.
+        let decoder = try StreamDecoder(path: path, format: .standard)
+        var block = 0
+        while case let next = try decoder.next(), !next.isEmpty { block = max(block, next.count / 2) }
+        XCTAssertLessThanOrEqual(works.max() ?? 0, ClipStream.fillWorkFrames + block, "one fill's work is bounded: \(works)")
+        XCTAssertGreaterThanOrEqual(idle, broken / (ClipStream.fillWorkFrames + block),
+                                    "the way back to the damage is spread over fills: \(works)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file), "removed, to be written anew")
+    }
+
     func testAStreamedClipPlaysTheSamplesOfAWholeDecode() throws {
         let shaping = ClipShaping(start: 0.5, end: 27.3, fadeIn: 0.05, fadeOut: 0.2, gain: -4)
         for (rate, channels) in [(44_100, 2), (22_050, 1), (48_000, 2), (32_000, 3)] {
