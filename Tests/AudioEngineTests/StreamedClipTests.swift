@@ -124,6 +124,25 @@ final class StreamedClipTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: file), "removed, to be written anew")
     }
 
+    func testAVoiceIsPrimedSoItsFirstFramesAreHeardBeforeTheFeederRuns() throws {
+        let path = try longFile("primed.wav", rate: 44_100, channels: 2)
+        let streamed = try ClipCache().clip(at: path)
+        let expected = render(try SoundFile.decode(path), seconds: 0.25).samples
+        // As a live output's first request comes, at once: only what was decoded before the voice was scheduled plays.
+        let engine = Engine()
+        let renderer = FileRenderer(mixer: engine.mixer)
+        engine.mixer.decodesStreamsInline = false
+        var timeline = Timeline()
+        timeline.add(streamed, on: .voice, atFrame: 1_234)
+        engine.scheduler.schedule(timeline)
+        renderer.render(seconds: 0.25)
+        let played = renderer.buffer.samples
+        // Its first frame is a zero crossing of both tones: sound from the next one or two.
+        let onset = try XCTUnwrap(Signals.onset(played, threshold: 1e-6))
+        XCTAssertTrue((1_234...1_236).contains(onset), "heard from the frame it was placed at, not \(onset)")
+        XCTAssertEqual(played, expected, "the clip's first \(ClipStream.primeFrames) frames, none lost to the feeder")
+    }
+
     func testAStreamedClipPlaysTheSamplesOfAWholeDecode() throws {
         let shaping = ClipShaping(start: 0.5, end: 27.3, fadeIn: 0.05, fadeOut: 0.2, gain: -4)
         for (rate, channels) in [(44_100, 2), (22_050, 1), (48_000, 2), (32_000, 3)] {
