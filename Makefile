@@ -3,7 +3,7 @@ SHELL := /bin/bash
 DEBIAN_PACKAGES := libsndfile1-dev libpulse-dev libsamplerate0-dev libebur128-dev tmux \
                    libhyphen-dev hyphen-ca hyphen-es hyphen-en-us \
                    pulseaudio pulseaudio-utils sox libsox-fmt-all espeak-ng \
-                   pipewire pipewire-pulse pipewire-bin wireplumber dbus chromium postgresql curl time
+                   pipewire pipewire-pulse pipewire-bin wireplumber dbus chromium postgresql curl time strace
 SWIFT_FLAGS ?=
 BANK ?= sounds/ca
 

@@ -113,7 +113,7 @@ let package = Package(
         // Shared by the tests that run the built `educat` executable.
         .target(name: "EducatTestSupport", dependencies: ["AudioEngine", "Records", "TerminalUI"], path: "Tests/Support"),
         .testTarget(name: "CommandLineTests", dependencies: ["EducatTestSupport", "AudioEngine", "SoundBank"]),
-        .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "CSndfile"]),
+        .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "CSndfile", "CSamplerate"]),
         .testTarget(name: "SoundBankTests", dependencies: ["SoundBank", "Activities"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "ConductorTests", dependencies: ["Conductor"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// Decodes each file once and hands the same clip to every caller, keeping the most recently used clips up to a
 /// byte budget: a long run over a big bank (or a trigger fed endless files) holds a bounded amount, and a clip
@@ -15,6 +16,7 @@ public final class ClipCache: @unchecked Sendable {
     private var bytes = 0
     private var uses: UInt64 = 0
     private var disk: DecodedFileCache?
+    private static let logger = Logger(label: "educat.audio.cache")
 
     /// Creates an empty cache for `format` holding up to `budget` bytes of samples.
     public init(format: AudioFormat = .standard, budget: Int = EngineConfiguration().clipCacheBytes) {
@@ -42,7 +44,12 @@ public final class ClipCache: @unchecked Sendable {
                                                  disk: disk) {
             return keep(streamed, as: key)
         }
-        if let kept = disk?.load(path, name: clipName, shaping: shaping, format: format) { return keep(kept, as: key) }
+        do {
+            if let kept = try disk?.load(path, name: clipName, shaping: shaping, format: format) { return keep(kept, as: key) }
+        } catch {
+            // Said once: the decode below writes it anew.
+            Self.logger.warning("\(error); \(path) is decoded instead")
+        }
         let clip = try SoundFile.decode(path, to: format, name: clipName, shaping: shaping)
         disk?.store(clip, from: path, shaping: shaping)
         return keep(clip, as: key)

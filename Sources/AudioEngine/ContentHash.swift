@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// A cache key for a file's bytes.
 public enum ContentHash {
@@ -11,24 +12,33 @@ public enum ContentHash {
     /// The same as `of(_:)` for the file at `path`, read a megabyte at a time: a long clip's file (hundreds of
     /// megabytes) is a key without ever being in memory whole. Nil when it cannot be read to its end.
     public static func ofFile(_ path: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return ofFile(descriptor: descriptor)
+    }
+
+    /// The same for a file already open, read from its start without moving its offset: what is keyed is what the
+    /// caller goes on to read from `descriptor`, even if the path names another file by then.
+    static func ofFile(descriptor: Int32) -> String? {
         var value = basis
         var count = 0
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
         // Bytes short of a whole word wait for the next chunk, so the words fall where they fall in one pass.
-        var pending = Data()
-        do {
-            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-                pending.append(chunk)
-                count += chunk.count
-                let whole = pending.count / 8 * 8
-                value = pending.prefix(whole).withUnsafeBytes { Self.value(of: $0, from: value) }
-                pending.removeFirst(whole)
+        var pending = 0
+        while true {
+            let got = chunk.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + pending, $0.count - pending, off_t(count))
             }
-        } catch {
-            return nil
+            guard got >= 0 else { return nil }
+            if got == 0 { break }
+            count += got
+            let filled = pending + got, whole = filled / 8 * 8
+            value = chunk.withUnsafeBytes { Self.value(of: UnsafeRawBufferPointer(rebasing: $0[0..<whole]), from: value) }
+            if whole > 0 { chunk.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[whole..<filled])) } }
+            pending = filled - whole
         }
-        value = pending.withUnsafeBytes { Self.value(of: $0, from: value) }
+        value = chunk.withUnsafeBytes { Self.value(of: UnsafeRawBufferPointer(rebasing: $0[0..<pending]), from: value) }
         return String(value, radix: 16) + "-" + String(count)
     }
 

@@ -64,7 +64,7 @@ final class StreamedClipTests: XCTestCase {
         let first = ClipCache()
         first.keepLongClips(in: disk)
         let streamed = try first.clip(at: path, loops: true)
-        let file = try XCTUnwrap(streamed.streaming?.decodedFile)
+        let file = try XCTUnwrap(streamed.streaming?.decodedCopy?.file)
         // Whether the copy is written before this render starts or during it (then taken at the next lap), the same.
         XCTAssertEqual(render(streamed, loop: loop, seconds: 32).samples, expected)
         disk.waitForFills()
@@ -74,11 +74,73 @@ final class StreamedClipTests: XCTestCase {
         later.keepLongClips(in: disk)
         XCTAssertEqual(render(try later.clip(at: path, loops: true), loop: loop, seconds: 32).samples, expected)
         // A file already at the output rate is read as it is: nothing to keep.
-        XCTAssertNil(try later.clip(at: try longFile("native.wav", rate: 48_000, channels: 2)).streaming?.decodedFile)
+        XCTAssertNil(try later.clip(at: try longFile("native.wav", rate: 48_000, channels: 2)).streaming?.decodedCopy?.file)
         // Nor is one heard once (a long story), however much converting it needs: only what loops all day pays.
         let story = try later.clip(at: try longFile("story.wav", rate: 44_100, channels: 2), loops: false)
         XCTAssertTrue(story.isStreamed)
-        XCTAssertNil(story.streaming?.decodedFile)
+        XCTAssertNil(story.streaming?.decodedCopy?.file)
+    }
+
+    func testACopyDamagedMidStreamIsPlayedAroundAFillAtATime() throws {
+        let disk = DecodedFileCache(folder: folder + "/decoded", fillsInBackground: false)
+        let cache = ClipCache()
+        cache.keepLongClips(in: disk)
+        let path = try longFile("music.wav", rate: 44_100, channels: 2)
+        let streamed = try cache.clip(at: path, loops: true)
+        disk.waitForFills()
+        let file = try XCTUnwrap(streamed.streaming?.decodedCopy?.file)
+        // Chunk 50 of the copy, 17 s in: going on from there reads the file again from its start.
+        let broken = 50 * DecodedStream.chunkFrames
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: file))
+        try handle.seek(toOffset: UInt64(DecodedStream.headerBytes + broken * 8 + 1_000))
+        try handle.write(contentsOf: Data(repeating: 0x7f, count: 16))
+        try handle.close()
+
+        let stream = ClipStream(clip: streamed, loop: nil)
+        var played: [Float] = []
+        var works: [Int] = []
+        var idle = 0
+        while true {
+            let work = stream.fill()
+            guard work > 0 else { break }
+            works.append(work)
+            if stream.decodedFrames == played.count / 2 { idle += 1 }
+            for index in (played.count / 2)..<stream.decodedFrames {
+                played.append(stream.frame(index)[0])
+                played.append(stream.frame(index)[1])
+            }
+            stream.moved(to: stream.decodedFrames)
+        }
+        let whole = try SoundFile.decode(path)
+        XCTAssertEqual(played, Array(whole.samples), "the samples of a whole decode, past the damage too")
+        // A fill may finish the block of the file it stops in: the converter hands out more or less than 17 834
+        // frames (16 384 at 44.1 kHz) as it holds input back.
+        let decoder = try StreamDecoder(path: path, format: .standard)
+        var block = 0
+        while case let next = try decoder.next(), !next.isEmpty { block = max(block, next.count / 2) }
+        XCTAssertLessThanOrEqual(works.max() ?? 0, ClipStream.fillWorkFrames + block, "one fill's work is bounded: \(works)")
+        XCTAssertGreaterThanOrEqual(idle, broken / (ClipStream.fillWorkFrames + block),
+                                    "the way back to the damage is spread over fills: \(works)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file), "removed, to be written anew")
+    }
+
+    func testAVoiceIsPrimedSoItsFirstFramesAreHeardBeforeTheFeederRuns() throws {
+        let path = try longFile("primed.wav", rate: 44_100, channels: 2)
+        let streamed = try ClipCache().clip(at: path)
+        let expected = render(try SoundFile.decode(path), seconds: 0.25).samples
+        // As a live output's first request comes, at once: only what was decoded before the voice was scheduled plays.
+        let engine = Engine()
+        let renderer = FileRenderer(mixer: engine.mixer)
+        engine.mixer.decodesStreamsInline = false
+        var timeline = Timeline()
+        timeline.add(streamed, on: .voice, atFrame: 1_234)
+        engine.scheduler.schedule(timeline)
+        renderer.render(seconds: 0.25)
+        let played = renderer.buffer.samples
+        // Its first frame is a zero crossing of both tones: sound from the next one or two.
+        let onset = try XCTUnwrap(Signals.onset(played, threshold: 1e-6))
+        XCTAssertTrue((1_234...1_236).contains(onset), "heard from the frame it was placed at, not \(onset)")
+        XCTAssertEqual(played, expected, "the clip's first \(ClipStream.primeFrames) frames, none lost to the feeder")
     }
 
     func testAStreamedClipPlaysTheSamplesOfAWholeDecode() throws {

@@ -25,7 +25,12 @@ final class DecodedMusicRenderTests: XCTestCase {
         try "0 open main\n4 end\n".write(toFile: script, atomically: true, encoding: .utf8)
     }
 
-    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+    override func tearDown() {
+        // A folder locked by a test is unlocked first, or it could not be removed.
+        if geteuid() == 0, let educat { _ = try? educat.runTool("/usr/bin/chattr", ["-i", cacheFolder]) }
+        chmod(cacheFolder, 0o755)
+        try? FileManager.default.removeItem(at: folder)
+    }
 
     /// Renders the main menu with its music; returns the samples and what was logged.
     private func render(_ name: String) throws -> (samples: [Float], log: String) {
@@ -85,5 +90,57 @@ final class DecodedMusicRenderTests: XCTestCase {
             XCTAssertTrue(warnings.first?.contains("\(file) \(reason)") == true, run.log)
             XCTAssertEqual(run.samples, heard, "\(reason): the music plays as decoded")
         }
+    }
+
+    func testACopyThatCannotBeRemovedIsSaidOnceAndNotReadAgain() throws {
+        // 80 s: the music (38.4 s) starts three laps, and at each the copy would be opened again.
+        try "0 open main\n80 end\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let heard = try renderUntilKept()
+        let file = try XCTUnwrap(try streamFile())
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: file))
+        try handle.seek(toOffset: 64 + 2 * 16_384 * 8 + 1_000)
+        try handle.write(contentsOf: Data(repeating: 0x7f, count: 16))
+        try handle.close()
+        // A read-only folder, as a shared or packaged cache may be: for root too, whom its mode does not stop.
+        XCTAssertEqual(chmod(cacheFolder, 0o555), 0)
+        if geteuid() == 0 {
+            let locked = try educat.runTool("/usr/bin/chattr", ["+i", cacheFolder])
+            guard locked.status == 0 else { throw XCTSkip("this filesystem cannot make a folder immutable: \(locked.errors)") }
+        }
+        let run = try render("locked")
+        let warnings = run.log.split(separator: "\n").filter { $0.contains("warning") }
+        XCTAssertEqual(warnings.count, 1, run.log)
+        XCTAssertTrue(warnings.first?.contains("\(file) has changed (chunk 2") == true, run.log)
+        XCTAssertTrue(warnings.first?.contains("cannot be removed") == true, run.log)
+        XCTAssertEqual(run.log.components(separatedBy: "streams from").count, 2, "the copy is read once, not at every lap")
+        XCTAssertEqual(run.samples, heard, "the music plays as decoded")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: file))
+    }
+
+    func testACopyIsOnDiskBeforeItHasItsName() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/strace") else {
+            throw XCTSkip("strace is needed to see the calls that write a copy")
+        }
+        // A run that measures the music keeps it whole (.pcm); one that streams it keeps its stream copy (.stream).
+        var kept: Set<String> = []
+        for name in ["first", "second"] {
+            let trace = folder.appendingPathComponent(name + ".trace").path
+            let wav = folder.appendingPathComponent(name + ".wav").path
+            let traced = ["-f", "-y", "-s", "4096", "-o", trace, "-e", "trace=fsync,rename,renameat,renameat2"]
+            let run = try educat.runTool("/usr/bin/strace", traced + [educat.url.path, "render", script, "-o", wav])
+            XCTAssertEqual(run.status, 0, run.errors)
+            let calls = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map(String.init)
+            for (renamed, call) in calls.enumerated() where call.contains("rename") && call.contains("/educat/decoded/.") {
+                // rename("…/.UUID.tmp", "…/key.stream"): the temporary is the first quoted path, the copy the second.
+                let paths = call.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+                let (temporary, copy) = (try XCTUnwrap(paths.first?.split(separator: "/").last), try XCTUnwrap(paths.last))
+                kept.insert(URL(fileURLWithPath: String(copy)).pathExtension)
+                let flushed = calls.firstIndex { $0.contains("fsync(") && $0.contains("/\(temporary)>") }
+                XCTAssertLessThan(try XCTUnwrap(flushed, "\(copy) is flushed: \(calls)"), renamed, "before its rename")
+                XCTAssertNotNil(calls[renamed...].firstIndex { $0.contains("fsync(") && $0.contains("/educat/decoded>") },
+                                "the folder is flushed after \(copy) is renamed: \(calls)")
+            }
+        }
+        XCTAssertTrue(kept.contains("stream"), "the music's copy was written: \(kept)")
     }
 }

@@ -25,14 +25,15 @@ final class StreamDecoder {
     private var ended = false
     private static let chunkFrames = 16_384
 
-    /// Opens `path` to be read in `format`, refusing a file that `SoundFile.read` would refuse from its header.
-    init(path: String, format: AudioFormat) throws {
-        let (file, info, sourceFormat) = try SoundFile.openForReading(path)
+    /// Opens `path` to be read in `format`, refusing a file that `SoundFile.read` would refuse from its header; reads
+    /// it from `opened` instead when given (the file as it was when its caller opened it), which stays the caller's.
+    init(path: String, opened: Int32? = nil, format: AudioFormat) throws {
+        let (file, info, sourceFormat) = try SoundFile.openForReading(path, descriptor: opened)
         self.file = file
         self.path = path
         self.sourceFormat = sourceFormat
         self.format = format
-        descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        descriptor = opened.map { fcntl($0, F_DUPFD_CLOEXEC, 0) } ?? Glibc.open(path, O_RDONLY | O_CLOEXEC)
         claimedFrames = info.frames == sf_count_t.max ? .max : Int(info.frames)
         headerFrames = SoundFile.headerIsExact(info) && claimedFrames != .max ? claimedFrames : nil
         chunk = [Float](repeating: 0, count: Self.chunkFrames * sourceFormat.channels)

@@ -34,7 +34,7 @@ struct Voice {
         guard let clip else { return 0 }
         let first = Int(max(0, startFrame - chunkStart))
         guard first < frames else { return nil }
-        if decodeInline, let stream, stream.decodedFrames < position + frames { stream.fill(through: position + frames) }
+        if decodeInline, let stream { stream.fillAll(through: position + frames) }
         let samples = clip.storage.baseAddress!
         let end = stream?.frameLimit ?? (looping ? loopEnd : clip.frameCount)
         let decoded = stream?.decodedFrames ?? .max

@@ -35,7 +35,7 @@ public final class Scheduler: @unchecked Sendable {
                                               label: entry.label, gain: entry.gain, anchor: frame,
                                               offset: entry.offset, loop: entry.loop, stream: streams[index]))
             }
-            for stream in streams.compactMap({ $0 }) { stream.fill(through: ClipStream.primeFrames) }
+            for stream in streams.compactMap({ $0 }) { stream.fillAll(through: ClipStream.primeFrames) }
             // One push publishes the whole batch, so every entry is anchored to the same frame.
             guard mixer.commands.push(contentsOf: starts) else { return nil }
             for stream in streams.compactMap({ $0 }) { StreamFeeder.shared.add(stream) }

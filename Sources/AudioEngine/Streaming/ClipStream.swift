@@ -15,6 +15,10 @@ final class ClipStream: @unchecked Sendable {
     static let historyFrames = 1 << 15
     /// Frames decoded before the voice is scheduled, so it starts without waiting for the feeder.
     static let primeFrames = 12_000
+    /// Frames of the file one `fill` goes through at most, and the rest of the block it stops in: going on from a
+    /// copy found damaged, or skipping to a lap's start, reads the file again from its start, which one fill would
+    /// take seconds over while the feeder's other streams wait.
+    static let fillWorkFrames = capacityFrames
 
     /// The clip read.
     let clip: Clip
@@ -37,6 +41,8 @@ final class ClipStream: @unchecked Sendable {
     private var lapStart = 0
     /// The converted frame of the file to go on from after the kept decoded file failed and the file is read again.
     private var resumeAt = 0
+    /// Frames of the file gone through by the current fill, written or skipped.
+    private var work = 0
     private static let logger = Logger(label: "educat.audio.stream")
 
     /// Creates the stream of a voice playing `clip` (which must be streamed), looping over `loop` if given.
@@ -82,16 +88,17 @@ final class ClipStream: @unchecked Sendable {
     /// The voice reading it has ended: it is decoded no further and the feeder lets it go.
     func close() { closed.store(true, ordering: .releasing) }
 
-    /// Decodes ahead as far as the ring allows, or up to stream frame `through`; returns whether it decoded anything.
+    /// Decodes ahead as far as the ring allows, or up to stream frame `through`, going through `fillWorkFrames` of
+    /// the file at most; returns the frames of the file it went through (0 when it had nothing to do).
     @discardableResult
-    func fill(through: Int = .max) -> Bool {
+    func fill(through: Int = .max) -> Int {
         producerLock.withLock {
-            guard !isClosed else { return false }
+            guard !isClosed else { return 0 }
             let limit = min(through, max(0, reading.load(ordering: .acquiring) - Self.historyFrames) + Self.capacityFrames)
-            let start = written.load(ordering: .relaxed)
-            var at = start
+            var at = written.load(ordering: .relaxed)
+            work = 0
             do {
-                while at < limit, at < length.load(ordering: .relaxed) {
+                while at < limit, at < length.load(ordering: .relaxed), work < Self.fillWorkFrames {
                     at += try decode(into: at, upTo: limit)
                     written.store(at, ordering: .releasing)
                 }
@@ -99,8 +106,14 @@ final class ClipStream: @unchecked Sendable {
                 length.store(at, ordering: .releasing)
                 Self.logger.error("\(error); it stops after \(String(format: "%.1f", clip.format.seconds(frames: at))) s")
             }
-            return at > start
+            return work
         }
+    }
+
+    /// Decodes up to stream frame `through` however many fills it takes: a voice's start, and an offline mix, which
+    /// waits for its frames.
+    func fillAll(through: Int) {
+        while decodedFrames < through, fill(through: through) > 0 {}
     }
 
     /// Decodes into the ring from stream frame `at` up to `limit`, moving through the file; returns the frames written.
@@ -130,7 +143,7 @@ final class ClipStream: @unchecked Sendable {
         let index = blockStart + blockIndex - shaping.first
         let available = block.count / channels - blockIndex
         if blockStart + blockIndex < resumeAt {
-            blockIndex += min(available, resumeAt - blockStart - blockIndex)
+            consume(min(available, resumeAt - blockStart - blockIndex))
             return 0
         }
         if index >= end, let loop {
@@ -138,7 +151,7 @@ final class ClipStream: @unchecked Sendable {
             return 0
         }
         if index < lapStart {
-            blockIndex += min(available, lapStart - index)
+            consume(min(available, lapStart - index))
             return 0
         }
         let count = min(available, end - index, limit - at)
@@ -147,14 +160,20 @@ final class ClipStream: @unchecked Sendable {
             let target = slot(at + k), source = (blockIndex + k) * channels
             for channel in 0..<channels { target[channel] = block[source + channel] * level }
         }
-        blockIndex += count
+        consume(count)
         return count
+    }
+
+    /// Moves past `frames` of the current block, counted as the fill's work.
+    private func consume(_ frames: Int) {
+        blockIndex += frames
+        work += frames
     }
 
     /// Reads the file again from its start, to go on from the loop's start: from its decoded file if that was
     /// written meanwhile (the first run of a kiosk's music).
     private func startLap(at loop: LoopRange) throws {
-        if decoder is StreamDecoder, copyIsWritten {
+        if decoder is StreamDecoder, plan.decodedCopy?.isReady == true {
             decoder = try openSource()
         } else {
             try decoder!.restart()
@@ -162,18 +181,15 @@ final class ClipStream: @unchecked Sendable {
         (block, blockIndex, blockStart, lapStart, resumeAt) = ([], 0, 0, loop.start, 0)
     }
 
-    /// Whether the file's decoded copy is there to read.
-    private var copyIsWritten: Bool { plan.decodedFile.map { FileManager.default.fileExists(atPath: $0) } ?? false }
-
     /// The file's decoded copy when there is a sound one, else the file.
     private func openSource() throws -> StreamSource {
-        if copyIsWritten, let file = plan.decodedFile {
+        if let copy = plan.decodedCopy, copy.isReady {
             do {
-                let reader = try DecodedStreamReader(file: file, format: clip.format)
-                Self.logger.debug("\(plan.path) streams from \(file)")
+                let reader = try DecodedStreamReader(file: copy.file, format: clip.format)
+                Self.logger.debug("\(plan.path) streams from \(copy.file)")
                 return reader
             } catch {
-                discard(error)
+                copy.refuse(of: plan.path, because: error)
             }
         }
         return try openFile()
@@ -185,18 +201,12 @@ final class ClipStream: @unchecked Sendable {
     private func nextBlock() throws -> [Float] {
         do {
             return try decoder!.next()
-        } catch let damage as DecodedStreamDamage {
-            discard(damage)
+        } catch let damage as DecodedCacheError {
+            plan.decodedCopy?.refuse(of: plan.path, because: damage)
             decoder = try openFile()
             (resumeAt, blockStart) = (blockStart, 0)
             return try decoder!.next()
         }
-    }
-
-    /// Says once why a decoded copy is not used and removes it, so that the next run writes it anew.
-    private func discard(_ damage: Error) {
-        Self.logger.warning("\(damage); \(plan.path) is decoded instead")
-        if let file = plan.decodedFile { try? FileManager.default.removeItem(atPath: file) }
     }
 }
 
@@ -237,7 +247,7 @@ final class StreamFeeder: @unchecked Sendable {
             }
             var decoded = false
             for stream in current {
-                if stream.fill() { decoded = true }
+                if stream.fill() > 0 { decoded = true }
             }
             // A full ring lasts seconds: a pause of 50 ms keeps it near full at a few wake-ups a second.
             if !decoded { _ = wake.wait(timeout: .now() + .milliseconds(50)) }

@@ -11,14 +11,56 @@ protocol StreamSource: AnyObject {
 
 extension StreamDecoder: StreamSource {}
 
-/// A decoded stream file that cannot be trusted: another version, another format, cut short or changed.
-struct DecodedStreamDamage: Error, CustomStringConvertible {
+/// A decoded cache file that cannot be trusted (another version, another format, cut short or changed) or written.
+struct DecodedCacheError: Error, CustomStringConvertible {
     /// The cache file.
     let file: String
     /// What is wrong with it.
     let reason: String
 
     var description: String { "decoded cache file \(file) \(reason)" }
+}
+
+/// Writes cache files as atomic writers do: aside, flushed to disk, renamed, and the rename flushed, so that neither a
+/// reader meanwhile nor a power cut (a kiosk switched off at the wall) finds half a file under the name.
+enum CacheFile {
+    /// Writes `file` with what `fill` writes through a descriptor of a new temporary file beside it (named second).
+    static func write(_ file: String, _ fill: (_ descriptor: Int32, _ temporary: String) throws -> Void) throws {
+        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+        let temporary = folder + "/.\(UUID().uuidString).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(temporary, "cannot be created") }
+        var renamed = false
+        defer {
+            close(descriptor)
+            if !renamed { unlink(temporary) }
+        }
+        try fill(descriptor, temporary)
+        guard fsync(descriptor) == 0 else { throw failure(temporary, "cannot be written") }
+        guard rename(temporary, file) == 0 else { throw failure(file, "cannot be written") }
+        renamed = true
+        // The name is on disk once the folder is; one that cannot be flushed leaves it as safe as its filesystem does.
+        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directory >= 0 {
+            _ = fsync(directory)
+            close(directory)
+        }
+    }
+
+    /// Writes all of `bytes` at `offset`, moving `offset` past them.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, at offset: inout Int, file: String) throws {
+        var done = 0
+        while done < bytes.count {
+            let count = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
+            guard count > 0 else { throw failure(file, "cannot be written") }
+            done += count
+        }
+        offset += done
+    }
+
+    private static func failure(_ file: String, _ what: String) -> DecodedCacheError {
+        DecodedCacheError(file: file, reason: "\(what) (\(String(cString: strerror(errno))))")
+    }
 }
 
 /// A whole file converted to the engine's format and kept, so that a stream copies its samples back instead of
@@ -33,61 +75,43 @@ enum DecodedStream {
     static let chunkFrames = 16_384
     static let headerBytes = 64
 
-    /// Decodes `path` whole in `format` into `file`, written aside and renamed so that no reader sees half of it.
-    static func write(from path: String, format: AudioFormat, to file: String) throws {
-        let decoder = try StreamDecoder(path: path, format: format)
-        let temporary = URL(fileURLWithPath: file).deletingLastPathComponent().path + "/.\(UUID().uuidString).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw DecodedStreamDamage(file: temporary, reason: "cannot be created") }
-        var written = false
-        defer {
-            close(descriptor)
-            if !written { unlink(temporary) }
-        }
-        let chunkSamples = chunkFrames * format.channels
-        var pending: [Float] = []
-        var checksums: [UInt64] = []
-        var frames = 0
-        var offset = headerBytes
-        func flush(_ count: Int) throws {
-            try pending.withUnsafeBytes { bytes in
-                let part = UnsafeRawBufferPointer(rebasing: bytes[0..<(count * MemoryLayout<Float>.size)])
-                checksums.append(ContentHash.value(of: part))
-                try writeAll(part, to: descriptor, at: &offset, file: temporary)
+    /// Decodes all that `decoder` reads into `file`, written as `CacheFile` writes.
+    static func write(from decoder: StreamDecoder, to file: String) throws {
+        let format = decoder.format
+        try CacheFile.write(file) { descriptor, temporary in
+            let chunkSamples = chunkFrames * format.channels
+            var pending: [Float] = []
+            var checksums: [UInt64] = []
+            var frames = 0
+            var offset = headerBytes
+            func flush(_ count: Int) throws {
+                try pending.withUnsafeBytes { bytes in
+                    let part = UnsafeRawBufferPointer(rebasing: bytes[0..<(count * MemoryLayout<Float>.size)])
+                    checksums.append(ContentHash.value(of: part))
+                    try CacheFile.writeAll(part, to: descriptor, at: &offset, file: temporary)
+                }
+                pending.removeFirst(count)
             }
-            pending.removeFirst(count)
+            var block = try decoder.next()
+            while !block.isEmpty {
+                frames += block.count / format.channels
+                pending += block
+                while pending.count >= chunkSamples { try flush(chunkSamples) }
+                block = try decoder.next()
+            }
+            if !pending.isEmpty { try flush(pending.count) }
+            try checksums.map(\.littleEndian).withUnsafeBytes { try CacheFile.writeAll($0, to: descriptor, at: &offset, file: temporary) }
+            var header = header(frames: frames, format: format, source: decoder.sourceFormat)
+            header.append(header.withUnsafeBytes { ContentHash.value(of: $0) })
+            var start = 0
+            try header.map(\.littleEndian).withUnsafeBytes { try CacheFile.writeAll($0, to: descriptor, at: &start, file: temporary) }
         }
-        var block = try decoder.next()
-        while !block.isEmpty {
-            frames += block.count / format.channels
-            pending += block
-            while pending.count >= chunkSamples { try flush(chunkSamples) }
-            block = try decoder.next()
-        }
-        if !pending.isEmpty { try flush(pending.count) }
-        try checksums.map(\.littleEndian).withUnsafeBytes { try writeAll($0, to: descriptor, at: &offset, file: temporary) }
-        var header = header(frames: frames, format: format, source: decoder.sourceFormat)
-        header.append(header.withUnsafeBytes { ContentHash.value(of: $0) })
-        var start = 0
-        try header.map(\.littleEndian).withUnsafeBytes { try writeAll($0, to: descriptor, at: &start, file: temporary) }
-        guard rename(temporary, file) == 0 else { throw DecodedStreamDamage(file: file, reason: "cannot be written") }
-        written = true
     }
 
     /// The header's words before its checksum.
     fileprivate static func header(frames: Int, format: AudioFormat, source: AudioFormat) -> [UInt64] {
         [magic, UInt64(frames), UInt64(format.channels), UInt64(format.sampleRate), UInt64(source.sampleRate),
          UInt64(source.channels), UInt64(chunkFrames)]
-    }
-
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, at offset: inout Int, file: String) throws {
-        var done = 0
-        while done < bytes.count {
-            let count = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
-            guard count > 0 else { throw DecodedStreamDamage(file: file, reason: "cannot be written (\(String(cString: strerror(errno))))") }
-            done += count
-        }
-        offset += done
     }
 }
 
@@ -107,7 +131,7 @@ final class DecodedStreamReader: StreamSource {
         self.file = file
         channels = format.channels
         descriptor = open(file, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw DecodedStreamDamage(file: file, reason: "cannot be read") }
+        guard descriptor >= 0 else { throw DecodedCacheError(file: file, reason: "cannot be read") }
         do {
             var words = [UInt64](repeating: 0, count: 8)
             try Self.read(into: &words, from: descriptor, at: 0, file: file)
@@ -115,18 +139,18 @@ final class DecodedStreamReader: StreamSource {
             guard words[0] == DecodedStream.magic,
                   words[7] == ContentHash.value(of: words.withUnsafeBytes { UnsafeRawBufferPointer(rebasing: $0[0..<56]) }),
                   words[1] > 0, words[1] < UInt64(Int32.max) else {
-                throw DecodedStreamDamage(file: file, reason: "is not a decoded stream of this version")
+                throw DecodedCacheError(file: file, reason: "is not a decoded stream of this version")
             }
             frames = Int(words[1])
             let source = AudioFormat(sampleRate: Int(words[4]), channels: Int(words[5]))
             guard words == DecodedStream.header(frames: frames, format: format, source: source) + [words[7]] else {
-                throw DecodedStreamDamage(file: file, reason: "was decoded for another format")
+                throw DecodedCacheError(file: file, reason: "was decoded for another format")
             }
             let chunks = (frames + DecodedStream.chunkFrames - 1) / DecodedStream.chunkFrames
             let expected = DecodedStream.headerBytes + frames * channels * MemoryLayout<Float>.size + chunks * 8
             var status = stat()
             guard fstat(descriptor, &status) == 0, Int(status.st_size) == expected else {
-                throw DecodedStreamDamage(file: file, reason: "is cut short or too long (\(status.st_size) bytes, \(expected) expected)")
+                throw DecodedCacheError(file: file, reason: "is cut short or too long (\(status.st_size) bytes, \(expected) expected)")
             }
             var table = [UInt64](repeating: 0, count: chunks)
             try Self.read(into: &table, from: descriptor, at: expected - chunks * 8, file: file)
@@ -146,7 +170,7 @@ final class DecodedStreamReader: StreamSource {
         try Self.read(into: &block, from: descriptor, at: DecodedStream.headerBytes + first * channels * MemoryLayout<Float>.size,
                       file: file)
         guard block.withUnsafeBytes({ ContentHash.value(of: $0) }) == checksums[chunk] else {
-            throw DecodedStreamDamage(file: file, reason: "has changed (chunk \(chunk) does not match its checksum)")
+            throw DecodedCacheError(file: file, reason: "has changed (chunk \(chunk) does not match its checksum)")
         }
         chunk += 1
         return block
@@ -164,6 +188,6 @@ final class DecodedStreamReader: StreamSource {
             }
             return true
         }
-        guard complete else { throw DecodedStreamDamage(file: file, reason: "is cut short") }
+        guard complete else { throw DecodedCacheError(file: file, reason: "is cut short") }
     }
 }

@@ -11,8 +11,8 @@ struct StreamPlan: Sendable {
     let shaping: ClipShaping.Plan
     /// Whether `shaping.count` is the file's length; otherwise it is a bound, and the stream ends where the file does.
     let lengthIsExact: Bool
-    /// Where the file is kept decoded in the engine's format (`DecodedStream`), once written; nil when it is not kept.
-    var decodedFile: String? = nil
+    /// The file kept decoded in the engine's format (`DecodedStream`), once written; nil when it is not kept.
+    var decodedCopy: DecodedCopy? = nil
 
     /// The streamed clip for `path` shaped by `shaping`, or nil when the file is short enough to decode whole.
     ///
@@ -42,7 +42,7 @@ struct StreamPlan: Sendable {
             }
         }
         let plan = StreamPlan(path: path, shaping: shaping.plan(frames: frames, rate: format.sampleRate), lengthIsExact: !bounded,
-                              decodedFile: decoder.convertedFramesFromHeader == nil && loops ? disk?.stream(of: path, format: format) : nil)
+                              decodedCopy: decoder.convertedFramesFromHeader == nil && loops ? disk?.stream(of: path, format: format) : nil)
         return Clip(name: name, streaming: plan, format: format, sourceFormat: source)
     }
 }
