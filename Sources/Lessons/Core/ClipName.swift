@@ -94,11 +94,6 @@ public struct ClipName: RawRepresentable, Hashable, Sendable, CustomStringConver
         ClipName(rawValue: "memory").appending(category).appending(String(number))
     }
 
-    /// A count-along number by its bank key (`1`…`10`): `count.3`.
-    public static func count(_ key: String) -> ClipName { ClipName(rawValue: "count").appending(key) }
-    /// The count-along's gentle hint before the number expected.
-    public static let countHint = count("hint")
-
     // MARK: - Phrase builder and timer
 
     /// A phrase word at `step` (subject, verb or complement): `phrase.verb.vull`.
