@@ -8,7 +8,7 @@ public protocol CueActivity: LessonActivity {
 
 extension CueTable {
     /// The standard table with every registered kind's cues added.
-    public static var withActivities: CueTable {
+    static var withActivities: CueTable {
         let kinds = ActivityCatalog.all.compactMap { $0 as? any CueActivity.Type }
         return kinds.reduce(standard) { table, kind in
             table.overriding(with: Dictionary(uniqueKeysWithValues: kind.cues.map { (CueKey(activity: $0), $1) }))
