@@ -84,7 +84,7 @@ public struct ClipName: RawRepresentable, Hashable, Sendable, CustomStringConver
 
     /// A voice the games share, by its bank key: `games.celebration`.
     public static func game(_ voice: String) -> ClipName { ClipName(rawValue: "games").appending(voice) }
-    /// Said when a memory or count-along game is won.
+    /// Said when a game is won.
     public static let celebration = game("celebration")
     /// Said when a memory game is lost.
     public static let consolation = game("consolation")

@@ -11,15 +11,15 @@ public protocol BankActivity: LessonActivity {
     /// manifest may have, the clips, the layers, `bank record`'s items, `bank check`'s gaps), so a kind that predates
     /// the folders keeps its place; nil by default: after every built-in section, the kinds in registration order.
     static var listedAfter: BuiltInSection? { get }
-    /// What `bank check` warns a bank lacks when neither it nor any fallback has the section (`the count-along
-    /// numbers`); nil by default: a bank without it is not warned about.
+    /// What `bank check` warns a bank lacks when neither it nor any fallback has the section, as it warns about the
+    /// built-in ones (`the syllable words`); nil by default: a bank without it is not warned about.
     static var lackedWhenAbsent: String? { get }
     /// Reads the section, reporting each bad value where it is; nil when nothing usable is left. In an overlay
     /// (`TableReader.isOverlay`) the section may give only what it overrides of the fallback's.
     static func section(from table: TableReader) -> (any BankSection)?
     /// An overlay's section (`own`) over its fallback's, either nil where that bank has none, its lists through
     /// `layering`; by default the one there is, or `BankSection.layered` when both are. A kind whose lists are noted
-    /// in the layers even when one bank alone has them (as `bank info` lists count-along's numbers) lays them here.
+    /// in the layers even when one bank alone has them, as the built-in lists are in `bank info`, lays them here.
     static func layered(_ own: (any BankSection)?, over fallback: (any BankSection)?,
                         _ layering: inout ListLayering) -> (any BankSection)?
 }
@@ -40,7 +40,7 @@ extension BankActivity {
 
 /// A built-in section of `bank.toml`, by its key, that a registered kind's section can be listed right after.
 public enum BuiltInSection: String, Sendable {
-    /// `[memory]`: count-along's `[count]` came after it before the kind moved into its folder.
+    /// `[memory]`, which a kind that predates the folders was listed after.
     case memory
 }
 
