@@ -85,7 +85,8 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         }
     }
 
-    /// Items, words, stories, feedback group sizes, memory cards, count-along numbers and phrase words for the lessons.
+    /// Items, words, stories, feedback group sizes, memory cards, phrase words and the registered kinds' sections for the
+    /// lessons.
     public var content: LessonContent {
         var items: [Subject: [LessonItem]] = [:]
         for subject in Subject.itemSubjects {

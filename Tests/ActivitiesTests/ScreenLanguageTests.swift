@@ -14,11 +14,6 @@ import XCTest
 final class ScreenLanguageTests: XCTestCase {
     override func setUp() { ActivityList.register() }
 
-    private struct Keeper: RecordKeeper {
-        func best(for subject: Subject) -> Int { 4 }
-        func save(subject: Subject, score: Int, ending: Event, at time: Double) throws {}
-    }
-
     private static let sounds = URL(fileURLWithPath: Catalogue.shippedFolder).deletingLastPathComponent()
 
     /// A wide, tall screen, so the footer keeps every hint and the body every piece.
@@ -86,7 +81,7 @@ final class ScreenLanguageTests: XCTestCase {
             + cards + cards
         var frames: [Frame] = []
         for screen in Self.allScreens() {
-            var navigator = Navigator(content: content, rules: ChallengeRules(), records: Keeper(), seed: 7)
+            var navigator = Navigator(content: content, rules: ChallengeRules(), records: Keeper(record: 4), seed: 7)
             _ = navigator.open(screen)
             var time = 0.0
             for (step, input) in ([nil] + inputs.map(Optional.some)).enumerated() {

@@ -1,4 +1,4 @@
-import Activities
+@testable import Activities
 import AudioEngine
 import EducatTestSupport
 import Foundation
@@ -151,7 +151,7 @@ final class BankRecordTests: XCTestCase {
         let fallback = try Bank.load(from: catalan)
         XCTAssertEqual(loaded.groups["praise"]?.count, fallback.groups["praise"]?.count, "one member overridden, the rest kept")
         XCTAssertEqual(loaded.memory["animals"]?.map(\.key), fallback.memory["animals"]?.map(\.key))
-        XCTAssertEqual(loaded.count?.numbers.count, 10)
+        XCTAssertEqual((loaded.sections[CountAlong.id] as? CountAlongSection)?.numbers.count, 10)
         XCTAssertEqual(loaded.timer?.activities.count, fallback.timer?.activities.count)
         for entry in ["{ key = \"2\", clip = \"praise/2.flac\", text = \"Fantàstic!\" }",
                       "records = { clip = \"help/records.flac\", text = \"Aquests són els rècords de cada joc.\" }",

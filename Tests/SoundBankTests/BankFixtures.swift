@@ -1,6 +1,7 @@
-import Activities
+@testable import Activities
 import AudioEngine
 import Foundation
+import SoundBank
 import XCTest
 
 /// Paths of the shipped banks, and throwaway bank folders for the broken-bank tests.
@@ -18,6 +19,8 @@ enum BankFixtures {
 
     /// A fresh empty folder, removed when the test ends.
     static func temporaryFolder(_ test: XCTestCase) throws -> String {
+        // The banks made in it may have sections of the kinds in Sources/Activities (count-along's `[count]`).
+        ActivityList.register()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("educat-bank-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
@@ -58,4 +61,9 @@ enum BankFixtures {
         }
         return folder
     }
+}
+
+extension Bank {
+    /// Count-along's `[count]` section, as its kind reads it.
+    var countAlong: CountAlongSection? { sections[CountAlong.id] as? CountAlongSection }
 }

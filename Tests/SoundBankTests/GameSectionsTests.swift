@@ -1,3 +1,4 @@
+@testable import Activities
 import Lessons
 import SoundBank
 import XCTest
@@ -33,7 +34,7 @@ final class GameSectionsTests: XCTestCase {
         let bank = try Bank.load(from: BankFixtures.catalan)
         XCTAssertEqual(Set(bank.memory.keys), ["animals", "fruits", "vehicles", "plants"])
         XCTAssertTrue(bank.memory.values.allSatisfy { $0.count >= 8 })
-        XCTAssertEqual(bank.count?.numbers.map(\.key), (1...10).map(String.init))
+        XCTAssertEqual(bank.countAlong?.numbers.map(\.key), (1...10).map(String.init))
         XCTAssertEqual(bank.games[.consolation]?.text, "La propera vegada!")
         for name in ["games.celebration", "games.consolation", "memory.fruits.1", "memory.plants.8", "count.10", "count.hint"] {
             XCTAssertNotNil(bank.clip(named: name), name)
@@ -44,7 +45,7 @@ final class GameSectionsTests: XCTestCase {
         let bank = try Bank.load(from: BankFixtures.spanish)
         XCTAssertEqual(bank.memory.count, 4)
         XCTAssertNotNil(bank.games[.celebration])
-        XCTAssertEqual(bank.count?.numbers.count, 10)
+        XCTAssertEqual(bank.countAlong?.numbers.count, 10)
     }
 
     func testGameSectionsAreReadWithStableNames() throws {

@@ -1,3 +1,4 @@
+@testable import Activities
 import AudioEngine
 import SoundBank
 import XCTest
@@ -142,8 +143,8 @@ final class LayeringTests: XCTestCase {
         let catalan = try Bank.load(from: BankFixtures.catalan)
         XCTAssertEqual(bank.memory["animals"]?.count, 8)
         XCTAssertEqual(bank.memory["animals"]?.first?.clip.path, folder + "/gat.wav")
-        XCTAssertEqual(bank.count?.numbers.map(\.key), catalan.count?.numbers.map(\.key))
-        XCTAssertEqual(bank.count?.hint, catalan.count?.hint)
+        XCTAssertEqual(bank.countAlong?.numbers.map(\.key), catalan.countAlong?.numbers.map(\.key))
+        XCTAssertEqual(bank.countAlong?.hint, catalan.countAlong?.hint)
         XCTAssertEqual(bank.timer?.alarm, catalan.timer?.alarm, "the chime comes from the fallback")
         XCTAssertEqual(bank.timer?.activities.first?.clip.path, folder + "/gat.wav")
         XCTAssertEqual(bank.phrase?.complements.count, catalan.phrase?.complements.count)

@@ -1,3 +1,4 @@
+@testable import Activities
 import AudioEngine
 import Foundation
 import Lessons
@@ -159,8 +160,8 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(bank.memory["animals"]?.map { own($0.clip) }, (0..<8).map { $0 == 0 })
         XCTAssertEqual(bank.memory["animals"]?.map(\.key), fallback.memory["animals"]?.map(\.key))
         XCTAssertEqual(bank.memory["fruits"]?.count, 8)
-        XCTAssertEqual(bank.count?.numbers.map { own($0.clip) }, (0..<10).map { $0 == 0 })
-        XCTAssertTrue(own(bank.count?.hint))
+        XCTAssertEqual(bank.countAlong?.numbers.map { own($0.clip) }, (0..<10).map { $0 == 0 })
+        XCTAssertTrue(own(bank.countAlong?.hint))
         XCTAssertTrue(own(bank.timer?.half))
         XCTAssertFalse(own(bank.timer?.minute))
         XCTAssertEqual(bank.timer?.activities.map { own($0.clip) }, fallback.timer?.activities.map { $0.id == "menjar" })

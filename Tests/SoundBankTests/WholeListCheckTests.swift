@@ -1,9 +1,12 @@
+import Activities
 import TOMLKit
 import XCTest
 @testable import SoundBank
 
 /// The whole-list checks an overlay leaves for after layering do not keep its manifest alive.
 final class WholeListCheckTests: XCTestCase {
+    override func setUp() { ActivityList.register() }
+
     /// The sections whose lists are checked whole: memory cards, count numbers, timer activities and phrase links.
     private static let overlay = """
         fallback = "../ca"
@@ -26,6 +29,7 @@ final class WholeListCheckTests: XCTestCase {
             let top = TableReader(try TOMLTable(string: Self.overlay), at: ManifestPath(), in: context, known: nil)
             var bank = Bank(language: "ca", name: "", folder: "/nowhere")
             ManifestParser.decodeGames(top, into: &bank)
+            ManifestParser.decodeSections(top, listedAfter: .memory, into: &bank)
             ManifestParser.decodeTimer(top, into: &bank)
             ManifestParser.decodePhrase(top, into: &bank)
             released = context
@@ -39,6 +43,7 @@ final class WholeListCheckTests: XCTestCase {
         let top = TableReader(try TOMLTable(string: Self.overlay), at: ManifestPath(), in: context, known: nil)
         var bank = Bank(language: "ca", name: "", folder: "/nowhere")
         ManifestParser.decodeGames(top, into: &bank)
+        ManifestParser.decodeSections(top, listedAfter: .memory, into: &bank)
         let problems = context.wholeListProblems(of: bank)
         XCTAssertEqual(problems.map(\.key), ["memory.animals"])
         XCTAssertEqual(problems.map(\.file), ["/nowhere/bank.toml"])

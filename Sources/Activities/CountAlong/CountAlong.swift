@@ -8,8 +8,10 @@ public enum CountAlong: LessonActivity {
     public static let screen = Screen.count
     /// None: a script's `wrong` on count-along presses nothing, as before the kind moved here.
     public static let answerKeys: [String] = []
-    /// The last number when the command line sets none (`educat count --to N`): the digit keys reach 10.
-    public static let defaultTotal = 10
+    /// The most numbers a bank lists and a child counts: the digit keys, with 0 for 10.
+    public static let mostNumbers = 10
+    /// The last number when the command line sets none (`educat count --to N`): as far as the digit keys reach.
+    public static let defaultTotal = mostNumbers
     /// Counting is in order: opening it leaves a seeded run's later questions as they were before the kind moved here.
     public static let isRandom = false
 
@@ -17,4 +19,9 @@ public enum CountAlong: LessonActivity {
     public static func session(on screen: Screen, content: ActivityContent, random: SplitMix64) -> any Session & Sendable {
         CountAlongSession(numbers: content.section(as: [LessonItem].self) ?? [], to: content.preset(as: Int.self) ?? defaultTotal)
     }
+
+    /// A number's clip by its bank key (`1`…`10`): `count.3`; with `hintClip`, the one place the kind's names are spelt.
+    static func clip(of key: String) -> ClipName { ClipName(rawValue: "\(id).\(key)") }
+    /// The gentle hint said before the number expected: `count.hint`.
+    static let hintClip = clip(of: "hint")
 }

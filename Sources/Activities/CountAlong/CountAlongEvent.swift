@@ -17,7 +17,7 @@ enum CountAlongEvent: String, CaseIterable {
 
     /// Another key pressed where `expected` was next.
     static func hint(expected: LessonItem) -> Event {
-        .activity(ActivityEvent(name: hint.rawValue, clips: [ClipName.countHint.rawValue, expected.id], item: expected.id,
+        .activity(ActivityEvent(name: hint.rawValue, clips: [CountAlong.hintClip.rawValue, expected.id], item: expected.id,
                                 key: expected.key, measure: "mistakes"))
     }
 

@@ -7,7 +7,7 @@ public protocol CueActivity: LessonActivity {
 }
 
 extension CueTable {
-    /// The standard table with every registered kind's cues added.
+    /// The standard table with every registered kind's cues added: what plays with no bank, or under a bank's cues.
     public static var withActivities: CueTable {
         let kinds = ActivityCatalog.all.compactMap { $0 as? any CueActivity.Type }
         return kinds.reduce(standard) { table, kind in

@@ -12,7 +12,7 @@ public struct ActivityEvent: Hashable, Sendable {
     public var item: String?
     /// The key pressed, for the log.
     public var key: String?
-    /// A number the event reports, for the log (how far count-along counted).
+    /// A number the event reports, for the log (how far a game counted).
     public var count: Int?
     /// What the event counts for in the activity's record, as the report names it; nil: its name.
     public var measure: String?

@@ -84,7 +84,7 @@ public struct ClipName: RawRepresentable, Hashable, Sendable, CustomStringConver
 
     /// A voice the games share, by its bank key: `games.celebration`.
     public static func game(_ voice: String) -> ClipName { ClipName(rawValue: "games").appending(voice) }
-    /// Said when a memory or count-along game is won.
+    /// Said when a game is won.
     public static let celebration = game("celebration")
     /// Said when a memory game is lost.
     public static let consolation = game("consolation")
@@ -93,11 +93,6 @@ public struct ClipName: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static func memoryCard(_ category: String, _ number: Int) -> ClipName {
         ClipName(rawValue: "memory").appending(category).appending(String(number))
     }
-
-    /// A count-along number by its bank key (`1`…`10`): `count.3`.
-    public static func count(_ key: String) -> ClipName { ClipName(rawValue: "count").appending(key) }
-    /// The count-along's gentle hint before the number expected.
-    public static let countHint = count("hint")
 
     // MARK: - Phrase builder and timer
 

@@ -7,13 +7,41 @@ public protocol BankActivity: LessonActivity {
     /// The lists of the section an overlay lays over its fallback's item by item (`words`): `replace` and `remove` in
     /// the section name them. None by default: the section then comes whole.
     static var layeredLists: [String] { get }
+    /// The built-in section the kind's is listed right after wherever a bank lists its sections in turn (the keys a
+    /// manifest may have, the clips, the layers, `bank record`'s items, `bank check`'s gaps), so a kind that predates
+    /// the folders keeps its place; nil by default: after every built-in section, the kinds in registration order.
+    static var listedAfter: BuiltInSection? { get }
+    /// What `bank check` warns a bank lacks when neither it nor any fallback has the section, as it warns about the
+    /// built-in ones (`the syllable words`); nil by default: a bank without it is not warned about.
+    static var lackedWhenAbsent: String? { get }
     /// Reads the section, reporting each bad value where it is; nil when nothing usable is left. In an overlay
     /// (`TableReader.isOverlay`) the section may give only what it overrides of the fallback's.
     static func section(from table: TableReader) -> (any BankSection)?
+    /// An overlay's section (`own`) over its fallback's, either nil where that bank has none, its lists through
+    /// `layering`; by default the one there is, or `BankSection.layered` when both are. A kind whose lists are noted
+    /// in the layers even when one bank alone has them, as the built-in lists are in `bank info`, lays them here.
+    static func layered(_ own: (any BankSection)?, over fallback: (any BankSection)?,
+                        _ layering: inout ListLayering) -> (any BankSection)?
 }
 
 extension BankActivity {
     public static var layeredLists: [String] { [] }
+
+    public static var listedAfter: BuiltInSection? { nil }
+
+    public static var lackedWhenAbsent: String? { nil }
+
+    public static func layered(_ own: (any BankSection)?, over fallback: (any BankSection)?,
+                               _ layering: inout ListLayering) -> (any BankSection)? {
+        guard let own, let fallback else { return own ?? fallback }
+        return own.layered(over: fallback, &layering)
+    }
+}
+
+/// A built-in section of `bank.toml`, by its key, that a registered kind's section can be listed right after.
+public enum BuiltInSection: String, Sendable {
+    /// `[memory]`, which a kind that predates the folders was listed after.
+    case memory
 }
 
 /// What a registered kind's section holds once read.
@@ -25,18 +53,31 @@ public protocol BankSection: Sendable {
     /// This section, an overlay's, laid over `fallback`, the fallback's section of the same kind, its lists through
     /// `layering` so `bank check` notes what it overrides and warns about keys that match nothing.
     func layered(over fallback: any BankSection, _ layering: inout ListLayering) -> any BankSection
-    /// The clips `bank record` can record, each saying where its override is written in the section.
-    var recordingItems: [RecordingItem] { get }
+    /// The clips `bank record` can record, each saying where its override is written in the section; `said` gives
+    /// what a clip says, from its own text or, without one, from another clip of the same file, else the text given.
+    func recordingItems(saying said: (ClipRef, String) -> String) -> [RecordingItem]
 }
 
 extension BankSection {
     /// By default the section comes whole, the overlay's in place of the fallback's.
     public func layered(over fallback: any BankSection, _ layering: inout ListLayering) -> any BankSection { self }
     /// By default none of its clips can be recorded.
-    public var recordingItems: [RecordingItem] { [] }
+    public func recordingItems(saying said: (ClipRef, String) -> String) -> [RecordingItem] { [] }
 }
 
 /// The registered kinds that have a bank section.
 enum BankActivities {
     static var all: [any BankActivity.Type] { ActivityCatalog.all.compactMap { $0 as? any BankActivity.Type } }
+
+    /// The kinds whose sections are listed right after `section` (nil: after every built-in one), in registration order.
+    static func listed(after section: BuiltInSection?) -> [any BankActivity.Type] {
+        all.filter { $0.listedAfter == section }
+    }
+
+    /// The keys the top of a manifest may have: the built-in `keys`, each followed by the kinds listed after it, then
+    /// the other kinds'.
+    static func topKeys(_ keys: [String]) -> [String] {
+        keys.flatMap { key in [key] + (BuiltInSection(rawValue: key).map { listed(after: $0) } ?? []).map { $0.id } }
+            + listed(after: nil).map { $0.id }
+    }
 }

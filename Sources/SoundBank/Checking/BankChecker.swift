@@ -105,6 +105,12 @@ public struct BankChecker: Sendable {
         // Only a bank with stories needs the group that ends their naming game.
         let needsNamesFound = !bank.stories.isEmpty && bank.groups[Bank.namesFoundGroup.rawValue, default: []].isEmpty
         let storyGroups = needsNamesFound ? ["\(Bank.namesFoundGroup) (the end of a story's naming game)"] : []
+        // A registered kind's section that no bank has is a gap where the kind lists its section.
+        let sectionGaps = { (builtIn: BuiltInSection?) in
+            BankActivities.listed(after: builtIn).map { kind in
+                (kind.id, bank.sections[kind.id] == nil ? [kind.lackedWhenAbsent].compactMap { $0 } : [])
+            }
+        }
         let gaps: [(String, [String])] = [
             ("items", Subject.itemSubjects.filter { bank.items[$0, default: []].isEmpty }.map(\.rawValue)),
             ("groups", Bank.standardGroups.filter { bank.groups[$0, default: []].isEmpty } + storyGroups),
@@ -114,11 +120,11 @@ public struct BankChecker: Sendable {
             ("sounds", (bank.clap == nil ? ["clap"] : []) + (bank.music == nil ? ["music"] : [])),
             ("games", GameVoice.allCases.filter { bank.games[$0] == nil }.map(\.rawValue)),
             ("memory", MemoryRules.categories.filter { bank.memory[$0, default: []].isEmpty }),
-            ("count", bank.count == nil ? ["the count-along numbers"] : []),
+        ] + sectionGaps(.memory) + [
             ("phrase", bank.phrase == nil ? ["the phrase builder's words"] : []),
             ("timer", bank.timer == nil ? ["the timer's alarm and activities"] : []),
             ("challenge_help", bank.challengeHelp == nil ? ["the parts that tell other seconds and lives"] : []),
-        ]
+        ] + sectionGaps(nil)
         // A missing category leaves its menu entry in place: it is there to choose but has nothing to play.
         let effects = ["memory": "the memory menu still offers each, with no cards to deal",
                        "challenge_help": "a challenge's help says its whole clip's seconds and lives, whatever the configuration"]

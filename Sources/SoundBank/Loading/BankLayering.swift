@@ -6,8 +6,8 @@ extension Bank {
     /// This bank over `fallback`, item by item, with the layers that say what came from where and warnings about keys
     /// that match nothing of the fallback's.
     ///
-    /// A keyed list (items, words, stories, memory cards, count numbers, phrase words, timer activities, the challenge
-    /// help's numbers, a registered kind's lists) keeps the fallback's order: this bank's item of a key the fallback has
+    /// A keyed list (items, words, stories, memory cards, phrase words, timer activities, the challenge help's numbers,
+    /// a registered kind's lists) keeps the fallback's order: this bank's item of a key the fallback has
     /// takes that item's place, its other items follow at the end, and the fallback's items it removes are left out; a
     /// list its section replaces comes whole from this bank. A group whose entries give their place in the fallback's
     /// group (`key = "2"`), and a story whose pages give theirs in the fallback's story (`page = 3`), are laid over it
@@ -27,7 +27,7 @@ extension Bank {
         for category in Set(memory.keys).union(fallback.memory.keys).sorted() {
             merged.memory[category] = layering.list("memory.\(category)", memory[category], over: fallback.memory[category], key: \.key)
         }
-        merged.count = layeredCount(over: fallback.count, &layering)
+        layerSections(listedAfter: .memory, over: fallback, into: &merged, &layering)
         merged.phrase = layeredPhrase(over: fallback.phrase, &layering)
         merged.timer = layeredTimer(over: fallback.timer, &layering)
         let keyed = layeringRequest.keyedGroups
@@ -43,8 +43,7 @@ extension Bank {
         merged.music = music ?? fallback.music
         layering.note("sounds", own: [clap.map { _ in "clap" }, music.map { _ in "music" }].compactMap { $0 },
                       fallback: [fallback.clap.map { _ in "clap" }, fallback.music.map { _ in "music" }].compactMap { $0 })
-        // A registered kind's section is laid over the fallback's as the kind says (Sources/ARCHITECTURE.md).
-        merged.sections = fallback.sections.merging(sections) { theirs, own in own.layered(over: theirs, &layering) }
+        layerSections(listedAfter: nil, over: fallback, into: &merged, &layering)
         merged.challengeHelp = layeredChallengeHelp(over: fallback.challengeHelp, &layering)
         merged.layers = layering.layers
         return (merged, layering.problems)
@@ -84,10 +83,13 @@ extension Bank {
         return parts.clips
     }
 
-    private func layeredCount(over fallback: CountClips?, _ layering: inout ListLayering) -> CountClips? {
-        guard count != nil || fallback != nil else { return nil }
-        let numbers = layering.list("count.numbers", count?.numbers, over: fallback?.numbers, key: \.key, closed: true)
-        return CountClips(numbers: numbers ?? [], hint: count?.hint ?? fallback?.hint)
+    /// The registered kinds' sections listed after `builtIn` (nil: after every built-in one) into `merged`, each laid over
+    /// the fallback's as its kind says (Sources/ARCHITECTURE.md).
+    private func layerSections(listedAfter builtIn: BuiltInSection?, over fallback: Bank, into merged: inout Bank,
+                               _ layering: inout ListLayering) {
+        for kind in BankActivities.listed(after: builtIn) {
+            merged.sections[kind.id] = kind.layered(sections[kind.id], over: fallback.sections[kind.id], &layering)
+        }
     }
 
     private func layeredPhrase(over fallback: BankPhraseBook?, _ layering: inout ListLayering) -> BankPhraseBook? {

@@ -9,9 +9,9 @@ public enum ManifestParser {
     /// The keys that say how a section's lists lie over the fallback's.
     static let layeringKeys = ["replace", "remove"]
     static let topKeys = ["language", "name", "fallback", "collection"] + layeringKeys
-        + ["items", "groups", "help", "words", "sounds", "cues", "stories", "games", "memory", "count", "phrase", "timer",
-           "challenge_help"]
-    static let itemKeys = ["key", "glyphs", "clip", "text", "gain"]
+        + ["items", "groups", "help", "words", "sounds", "cues", "stories", "games", "memory", "phrase", "timer", "challenge_help"]
+    /// The keys of an item of a keyed list (`{ key = "3", clip = "numbers/3.ogg" }`), read by `item`.
+    public static let itemKeys = ["key", "glyphs", "clip", "text", "gain"]
     static let wordKeys = ["word", "syllables", "count", "display", "clip", "gain", "syllable_clips", "paced", "gcompris"]
     /// The game answers a syllable count with the digit keys 1–5.
     static let syllableCounts = 1...5
@@ -63,7 +63,7 @@ public enum ManifestParser {
             return (nil, [BankProblem(.error, .syntax, file: file, "TOML syntax error: \(error)")], nil)
         }
         let context = ManifestContext(file: file, folder: folder, text: text)
-        let bank = decode(TableReader(table, at: ManifestPath(), in: context, known: topKeys + BankActivities.all.map { $0.id }), folder: folder)
+        let bank = decode(TableReader(table, at: ManifestPath(), in: context, known: BankActivities.topKeys(topKeys)), folder: folder)
         return (bank, context.problems, context)
     }
 
@@ -126,17 +126,23 @@ public enum ManifestParser {
             }
         }
         decodeGames(top, into: &bank)
+        decodeSections(top, listedAfter: .memory, into: &bank)
         decodePhrase(top, into: &bank)
         decodeTimer(top, into: &bank)
-        for kind in BankActivities.all {
+        decodeSections(top, listedAfter: nil, into: &bank)
+        bank.layeringRequest.source = top.context.source
+        decodeChallengeHelp(top, into: &bank)
+        return bank
+    }
+
+    /// Reads the sections of the registered kinds listed after `builtIn` into `bank`, each as its kind says.
+    static func decodeSections(_ top: TableReader, listedAfter builtIn: BuiltInSection?, into bank: inout Bank) {
+        for kind in BankActivities.listed(after: builtIn) {
             let layered = kind.layeredLists
             guard let section = top.table(kind.id, known: kind.sectionKeys + (layered.isEmpty ? [] : layeringKeys)) else { continue }
             if !layered.isEmpty { layering(section, lists: layered, into: &bank) }
             bank.sections[kind.id] = kind.section(from: section)
         }
-        bank.layeringRequest.source = top.context.source
-        decodeChallengeHelp(top, into: &bank)
-        return bank
     }
 
     /// Reads `replace` and `remove` of `section`, which holds `lists`, into the bank's request to its fallback.
@@ -176,7 +182,8 @@ public enum ManifestParser {
         return path.hasPrefix("/") ? path : folder + "/" + path
     }
 
-    static func item(_ entry: TableReader) -> BankItem? {
+    /// An item of a keyed list, reporting a missing key or clip; nil then.
+    public static func item(_ entry: TableReader) -> BankItem? {
         guard let key = entry.string("key", required: true), let clip = entry.clipRef() else { return nil }
         return BankItem(key: key, glyphs: entry.strings("glyphs") ?? [], clip: clip)
     }

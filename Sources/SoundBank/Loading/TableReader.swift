@@ -100,7 +100,7 @@ public struct TableReader {
     }
 
     /// An optional clip whose absence silences part of a lesson: a warning says what then goes unsaid.
-    func clip(_ key: String, ifAbsent unsaid: String) -> ClipRef? {
+    public func clip(_ key: String, ifAbsent unsaid: String) -> ClipRef? {
         if table[key] == nil { report(.missingKey, severity: .warning, at: key, "missing, so \(unsaid)") }
         return clip(key)
     }

@@ -32,10 +32,15 @@ extension Bank {
         list += stories.flatMap(\.clips)
         list += gameClips
         list += phrase?.clips ?? []
-        list += sections.keys.sorted().flatMap { sections[$0]?.clips ?? [] }
+        list += sectionClips(listedAfter: nil)
         if let clap { list.append(NamedClip(.clap, clip: clap, role: .effect)) }
         if let music { list.append(NamedClip(.music, clip: music.clip, role: .music)) }
         return list
+    }
+
+    /// The clips of the registered kinds' sections listed after `builtIn` (nil: after every built-in one).
+    func sectionClips(listedAfter builtIn: BuiltInSection?) -> [NamedClip] {
+        BankActivities.listed(after: builtIn).flatMap { sections[$0.id]?.clips ?? [] }
     }
 
     /// The clip with a stable name, if the bank has it.

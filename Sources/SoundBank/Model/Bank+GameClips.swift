@@ -4,8 +4,8 @@ extension Bank {
     /// The group that ends a story's naming game (the standard cue table's `names_found`).
     public static let namesFoundGroup = ClipGroup.congratulations
 
-    /// The games' clips with their stable names: `games.celebration`, `memory.animals.1`, `count.1`, `count.hint`,
-    /// and the timer's: `timer.alarm`, `timer.half`, `timer.minute`, `timer.activity.menjar`.
+    /// The games' clips with their stable names: `games.celebration`, `memory.animals.1`, the registered kinds' listed
+    /// after memory, and the timer's: `timer.alarm`, `timer.half`, `timer.minute`, `timer.activity.menjar`.
     var gameClips: [NamedClip] {
         var list = GameVoice.allCases.compactMap { voice in
             games[voice].map { NamedClip(.game(voice.rawValue), clip: $0, role: .voice) }
@@ -15,10 +15,7 @@ extension Bank {
                 NamedClip(.memoryCard(category, $0 + 1), clip: $1.clip, role: .voice)
             }
         }
-        if let count {
-            list += count.numbers.map { NamedClip(.count($0.key), clip: $0.clip, role: .voice) }
-            if let hint = count.hint { list.append(NamedClip(.countHint, clip: hint, role: .voice)) }
-        }
+        list += sectionClips(listedAfter: .memory)
         if let timer {
             list.append(NamedClip(.timerAlarm, clip: timer.alarm, role: .effect))
             if let half = timer.half { list.append(NamedClip(.timerHalf, clip: half, role: .voice)) }

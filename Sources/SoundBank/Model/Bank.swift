@@ -33,8 +33,6 @@ public struct Bank: Sendable {
     public var games: [GameVoice: ClipRef] = [:]
     /// The memory cards of each category (`animals` → cards named by key), at least 8 each.
     public var memory: [String: [BankItem]] = [:]
-    /// Count-along: the numbers from 1 up (keys `1`…`10`), and the hint played after a wrong one.
-    public var count: CountClips?
     /// The phrase builder's words and what follows what.
     public var phrase: BankPhraseBook?
     /// The activity timer's alarm, milestones and activities.

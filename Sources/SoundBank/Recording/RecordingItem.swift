@@ -2,7 +2,7 @@ import AudioEngine
 import Lessons
 
 /// One thing `bank record` asks to be said: an item of a subject, a clip of a group, a syllable word, a story page, a
-/// phrase word, or a clip of help, the challenge help, the games, memory, count-along, the timer or a registered kind.
+/// phrase word, or a clip of help, the challenge help, the games, memory, the timer or a registered kind.
 public struct RecordingItem: Sendable {
     /// What it is in the bank, which says where its override is written in the manifest.
     public enum Kind: Sendable {
@@ -12,12 +12,11 @@ public struct RecordingItem: Sendable {
         case group(String, index: Int)
         /// A syllable word: the whole word, then its syllables.
         case word(SyllableWord)
-        /// The entry of `array` in `[table]` whose `field` is `key`: a memory card (`memory.animals.1`), a count-along
-        /// number (`count.10`), a rhyme word (`{ word = "gat", … }`, written `withText` false when its entries have no
-        /// `text`).
+        /// The entry of `array` in `[table]` whose `field` is `key`: a memory card (`memory.animals.1`), a registered
+        /// kind's (a rhyme word `{ word = "gat", … }`, written `withText` false when its entries have no `text`).
         case entry(table: String, array: String, key: String, field: String = "key", withText: Bool = true)
         /// The clip `key = { … }` of `[table]`: a screen's help (`help.main`), a game's voice (`games.celebration`),
-        /// the count-along hint, the timer's milestones.
+        /// the timer's milestones, a registered kind's single clips.
         case value(table: String, key: String)
         /// An activity of the timer (`timer.activity.menjar`).
         case timerActivity(TimerActivityClip)
@@ -107,8 +106,8 @@ public struct RecordingItem: Sendable {
     }
 
     private static func everything(in bank: Bank) -> [RecordingItem] {
-        // A clip without a text of its own (a count-along number reusing the numbers' clip) says what another
-        // clip of the same file says.
+        // A clip without a text of its own (a kind's number reusing the numbers' clip) says what another clip of the
+        // same file says.
         let texts = Dictionary(bank.clips.compactMap { named in named.clip.text.map { (named.clip.path, $0) } }) { first, _ in first }
         let said = { (clip: ClipRef, otherwise: String) in clip.text ?? texts[clip.path] ?? otherwise }
         var items: [RecordingItem] = []
@@ -148,16 +147,7 @@ public struct RecordingItem: Sendable {
                               file: "memory/\(category)/\(card.key).flac")
             }
         }
-        if let count = bank.count {
-            items += count.numbers.map { number in
-                RecordingItem(ClipName.count(number.key).rawValue, .entry(table: "count", array: "numbers", key: number.key),
-                              text: said(number.clip, number.key), shown: number.key, current: number.clip)
-            }
-            if let hint = count.hint {
-                items.append(RecordingItem(ClipName.countHint.rawValue, .value(table: "count", key: "hint"),
-                                           text: said(hint, "hint"), current: hint))
-            }
-        }
+        items += sectionItems(bank, listedAfter: .memory, said: said)
         if let timer = bank.timer {
             for (name, key, clip) in [(ClipName.timerHalf, "half", timer.half), (ClipName.timerMinute, "minute", timer.minute)] {
                 guard let clip else { continue }
@@ -171,7 +161,13 @@ public struct RecordingItem: Sendable {
         items += challengeHelpItems(bank.challengeHelp, said: said)
         items += storyPages(bank)
         items += phraseWords(bank.phrase, said: said)
-        return items + bank.sections.keys.sorted().flatMap { bank.sections[$0]?.recordingItems ?? [] }
+        return items + sectionItems(bank, listedAfter: nil, said: said)
+    }
+
+    /// The items of the registered kinds' sections listed after `builtIn` (nil: after every built-in one).
+    private static func sectionItems(_ bank: Bank, listedAfter builtIn: BuiltInSection?,
+                                     said: (ClipRef, String) -> String) -> [RecordingItem] {
+        BankActivities.listed(after: builtIn).flatMap { bank.sections[$0.id]?.recordingItems(saying: said) ?? [] }
     }
 
     /// The challenge help's opening per subject and words by name, its numbers by key.

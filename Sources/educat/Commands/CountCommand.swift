@@ -1,3 +1,4 @@
+import Activities
 import ArgumentParser
 import Lessons
 
@@ -12,13 +13,14 @@ struct CountCommand: ParsableCommand {
             """)
 
     @Option(help: ArgumentHelp("The number to count to, 1 to 10.", valueName: "N"))
-    var to = 10
+    var to = CountAlong.defaultTotal
 
     @OptionGroup var options: KioskCommand.Options
 
     func validate() throws {
-        guard (1...10).contains(to) else {
-            throw ValidationError("--to \(to): count-along counts to a number from 1 to 10 (the digit keys, 0 for 10).")
+        guard (1...CountAlong.mostNumbers).contains(to) else {
+            throw ValidationError("--to \(to): count-along counts to a number from 1 to \(CountAlong.mostNumbers) "
+                                  + "(the digit keys, 0 for 10).")
         }
     }
 

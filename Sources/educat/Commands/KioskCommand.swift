@@ -43,14 +43,14 @@ struct KioskCommand: ParsableCommand {
         @OptionGroup var live: LiveOptions
 
         /// Wires bank, records, engine and output to the UI loop and runs it on `start`; the story screens open
-        /// `story` in `storyLanguage`, count-along counts to `countTo`, the timer opens set to `timer`;
-        /// `outlivesTerminal` for the deployed kiosk only.
+        /// `story` in `storyLanguage`, count-along counts to `countTo` (nil: the kind's default), the timer opens set
+        /// to `timer`; `outlivesTerminal` for the deployed kiosk only.
         ///
         /// Nothing an operator can get wrong stops a kiosk: bad settings, a missing bank and an unusable records
         /// store become a notice on screen. A story or preset timer activity the bank lacks is an error, before the
         /// screen opens: those are asked for on the command line, by a person who can fix them.
         func launch(at start: Screen, kiosk: Bool, outlivesTerminal: Bool = false, storyLanguage: String? = nil,
-                    story: String? = nil, countTo: Int = 10, timer: TimerPreset? = nil) throws {
+                    story: String? = nil, countTo: Int? = nil, timer: TimerPreset? = nil) throws {
             guard isatty(STDIN_FILENO) == 1 else { throw ExitError("the full-screen menu needs a terminal on standard input") }
             // Nobody is there to answer the backtracer's questions after a child's kiosk crashes.
             if kiosk { UnattendedCrashes.ensure() }

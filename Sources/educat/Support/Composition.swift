@@ -52,11 +52,11 @@ struct Composition {
     }
 
     /// What a command's flags change in the lessons: the story screens open `story` in `storyLanguage` (nil: the
-    /// bank's), count-along counts to `countTo`, the timer opens set to `timer`.
+    /// bank's), count-along counts to `countTo` (nil: `CountAlong.defaultTotal`), the timer opens set to `timer`.
     struct LessonChoices {
         var storyLanguage: String?
         var story: String?
-        var countTo = 10
+        var countTo: Int?
         var timer: TimerPreset?
     }
 

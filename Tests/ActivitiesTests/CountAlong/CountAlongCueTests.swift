@@ -1,6 +1,6 @@
 @testable import Activities
 import AudioEngine
-import Conductor
+@testable import Conductor
 import Lessons
 import XCTest
 

@@ -8,11 +8,6 @@ final class CountAlongSessionTests: XCTestCase {
 
     override func setUp() { ActivityList.register() }
 
-    private struct Keeper: RecordKeeper {
-        func best(for subject: Subject) -> Int { 0 }
-        func save(subject: Subject, score: Int, ending: Event, at time: Double) throws {}
-    }
-
     private func progress(_ session: any Session) -> CountProgress? { session.state.activity?.view(as: CountProgress.self) }
 
     func testPressingTheNumbersInOrderPlaysEachThenCelebrates() {
