@@ -14,9 +14,10 @@ struct BankOptions: ParsableArguments {
         bank ?? configured ?? BankLocator.defaultBankPath()
     }
 
-    /// Loads the bank for playing: problems are warnings as long as something can play.
+    /// Loads the bank for playing, on this thread: problems are warnings as long as something can play.
     func load(configured: String? = nil, cache: ClipCache) throws -> BankLibrary {
-        try reading(configured: configured).library(cache: cache)
+        let folder = path(configured: configured)
+        return try PendingBank.library(Bank.loadReporting(from: folder), folder: folder, cache: cache)
     }
 
     /// Starts reading the bank's manifests on another thread, for `PendingBank.library` to take when it is needed.
@@ -39,7 +40,13 @@ struct PendingBank {
 
     /// The bank for playing, once read: problems are warnings as long as something can play.
     func library(cache: ClipCache) throws -> BankLibrary {
-        let (bank, problems) = manifests.value
+        try Self.library(manifests.value, folder: folder, cache: cache)
+    }
+
+    /// The bank `manifests` read from `folder`, for playing: its errors are warnings as long as something can play.
+    fileprivate static func library(_ manifests: (bank: Bank?, problems: [BankProblem]), folder: String,
+                                    cache: ClipCache) throws -> BankLibrary {
+        let (bank, problems) = manifests
         for problem in problems where problem.severity == .error { Log.main.warning("\(problem.located)") }
         guard let bank else {
             throw ExitError("no usable sound bank at \(folder)\(problems.isEmpty ? "" : " (see the problems above)")")
