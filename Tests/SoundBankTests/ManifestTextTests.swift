@@ -19,7 +19,8 @@ final class ManifestTextTests: XCTestCase {
         let folder = try BankFixtures.temporaryFolder(self)
         try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: false)
         let paths = ["/a/b/../c.ogg", "/a/./b//c.ogg", "/../x.ogg", "/a/b/..", "/a/b/.", "/", "//a", folder + "/sub/../one.ogg",
-                     folder + "/sub", folder + "/sub/", "/a/b%20c/ü.ogg", "relative/../x.ogg", "./y.ogg"]
+                     folder + "/sub", folder + "/sub/", "/a/b%20c/ü.ogg", "relative/../x.ogg", "./y.ogg",
+                     "/a/.hidden/b.ogg", "/a/b.ogg", "/a/b/", "/a/b/c.ogg/.."]
         for path in paths {
             XCTAssertEqual(ManifestContext.standardized(path), URL(fileURLWithPath: path).standardizedFileURL.path, path)
         }

@@ -83,6 +83,8 @@ final class ManifestContext {
     /// from the text alone, as a URL's standardization does, but without the disk: a URL asks it whether each clip is a
     /// folder, which took more of a bank's parse than TOML did.
     static func standardized(_ path: String) -> String {
+        // Most clips' paths are already so, and this runs for each.
+        if path.hasPrefix("/"), !path.contains("/."), !path.contains("//"), path == "/" || !path.hasSuffix("/") { return path }
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var parts: [Substring] = []
         for part in absolute.split(separator: "/") {
