@@ -5,6 +5,20 @@ import Foundation
 /// measured in the same run.
 enum KioskBenchmark {
     static func run(on server: Server) {
+        withBank { bank, music in
+            firstSound(on: server, bank: bank, reference: music)
+            idleCost(on: server, bank: bank, reference: music)
+            keyToVoice(on: server, bank: bank)
+        }
+    }
+
+    /// The time to the first sound alone (`educat-bench kiosk-start`), for a before/after of the start.
+    static func runFirstSound(on server: Server) {
+        withBank { bank, music in firstSound(on: server, bank: bank, reference: music) }
+    }
+
+    /// Runs `body` with a copy of the bank and a music file for the reference players, unless educat is not built.
+    private static func withBank(_ body: (_ bank: String, _ music: String) -> Void) {
         print("\n## kiosk (bundled bank \(bankName), release educat in tmux)")
         guard FileManager.default.isExecutableFile(atPath: KioskRun.executable) else {
             return print("skipped: \(KioskRun.executable) is not built (`make bench` builds it)")
@@ -17,9 +31,7 @@ enum KioskBenchmark {
         try? FileManager.default.copyItem(atPath: KioskRun.root + "/sounds/" + bankName, toPath: bank)
         let music = folder + "/music.wav"
         Measure.run("sox", ["-q", "-n", "-r", "48000", "-c", "2", music, "synth", "40", "sine", "220", "vol", "0.3"])
-        firstSound(on: server, bank: bank, reference: music)
-        idleCost(on: server, bank: bank, reference: music)
-        keyToVoice(on: server, bank: bank)
+        body(bank, music)
     }
 
     private static let bankName = ProcessInfo.processInfo.environment["EDUCAT_BENCH_BANK"] ?? "ca"

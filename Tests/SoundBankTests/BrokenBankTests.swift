@@ -21,7 +21,7 @@ final class BrokenBankTests: XCTestCase {
     }
 
     func testAGComprisNameThatIsAPathIsReportedAndLeftOut() throws {
-        for name in ["../../../../etc/passwd", "/etc/passwd", "words/../x", ""] {
+        for name in ["../../../../etc/passwd", "/etc/passwd", "words/../x", "", "_x", "-x", "a/b", "\u{301}a", "gat😀"] {
             let folder = try BankFixtures.smallBank(self) {
                 $0.replacingOccurrences(of: "clip = \"casa.wav\"", with: "clip = \"casa.wav\"\ngcompris = \"\(name)\"")
             }
@@ -31,11 +31,14 @@ final class BrokenBankTests: XCTestCase {
                           "\(found)")
             XCTAssertNil(Bank.loadReporting(from: folder).bank?.words.first?.gcompris, name)
         }
-        let folder = try BankFixtures.smallBank(self) {
-            $0.replacingOccurrences(of: "clip = \"casa.wav\"", with: "clip = \"casa.wav\"\ngcompris = \"ice cream\"")
+        // Letters and digits of any script, a letter with its accent as one character or two, and _ - . and spaces after the first.
+        for name in ["ice cream", "ice_cream-2.v", "niño", "ni\u{303}no", "٣", "Ⅻ", "ǅx"] {
+            let folder = try BankFixtures.smallBank(self) {
+                $0.replacingOccurrences(of: "clip = \"casa.wav\"", with: "clip = \"casa.wav\"\ngcompris = \"\(name)\"")
+            }
+            XCTAssertEqual(problems(folder), [], name)
+            XCTAssertEqual(try Bank.load(from: folder).words.first?.gcompris, name)
         }
-        XCTAssertEqual(problems(folder), [])
-        XCTAssertEqual(try Bank.load(from: folder).words.first?.gcompris, "ice cream")
     }
 
     func testMissingFile() throws {

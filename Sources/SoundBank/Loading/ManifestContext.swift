@@ -79,8 +79,21 @@ final class ManifestContext {
         return clip
     }
 
-    /// Absolute, without `.` or `..`, links left as written: what the manifest says, not where the disk leads.
-    private static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+    /// Absolute, without `.` or `..`, links left as written: what the manifest says, not where the disk leads. Worked out
+    /// from the text alone, as a URL's standardization does, but without the disk: a URL asks it whether each clip is a
+    /// folder, which took more of a bank's parse than TOML did.
+    static func standardized(_ path: String) -> String {
+        // Most clips' paths are already so, and this runs for each.
+        if path.hasPrefix("/"), !path.contains("/."), !path.contains("//"), path == "/" || !path.hasSuffix("/") { return path }
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 }

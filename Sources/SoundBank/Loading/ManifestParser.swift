@@ -229,12 +229,23 @@ public enum ManifestParser {
     /// have `import-gcompris` reference a file outside the voices it imports, so it is reported and left out.
     private static func gcomprisName(_ entry: TableReader) -> String? {
         guard let name = entry.string("gcompris") else { return nil }
-        guard name.wholeMatch(of: /[\p{L}\p{N}][\p{L}\p{N}_\-. ]*/) != nil, !name.contains("..") else {
+        guard let first = name.first, isLetterOrDigit(first),
+              name.dropFirst().allSatisfy({ isLetterOrDigit($0) || "_-. ".contains($0) }), !name.contains("..") else {
             entry.report(.invalidValue, at: "gcompris", "must name a GCompris word, e.g. \"bicycle\" (letters, digits, "
                          + "spaces, '_', '-', '.'), not a path")
             return nil
         }
         return name
+    }
+
+    /// Whether `character` is a letter or a digit of any script, by its first scalar, as `\p{L}` and `\p{N}` match a
+    /// character: a regular expression here was parsed again for every word, the parse's longest step.
+    private static func isLetterOrDigit(_ character: Character) -> Bool {
+        switch character.unicodeScalars.first?.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber,
+             .otherNumber: true
+        default: false
+        }
     }
 
     /// `word` split by the bank language's syllabifier, or nil (reported) when the language has no hyphenation patterns.

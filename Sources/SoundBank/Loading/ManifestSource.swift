@@ -5,9 +5,30 @@ struct ManifestSource {
     private let firstHeader: Int
 
     init(text: String) {
-        // "\r\n" is one Character: split on "\n" alone, a CRLF manifest would be one line with no line to point at.
-        lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        lines = Self.lines(of: text)
         firstHeader = lines.firstIndex { Self.header($0) != nil } ?? lines.count
+    }
+
+    /// The lines of `text`, each ended by "\n", "\r\n" or "\r" (a CRLF manifest is not one long line), found in its
+    /// bytes: splitting it into characters took longer than TOML's parse, and a line end is always a character of its own.
+    static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+                index = bytes.index(after: index)
+                continue
+            }
+            lines.append(text[start..<index])
+            index = bytes.index(after: index)
+            if byte == UInt8(ascii: "\r"), index != bytes.endIndex, bytes[index] == UInt8(ascii: "\n") { index = bytes.index(after: index) }
+            start = index
+        }
+        lines.append(text[start...])
+        return lines
     }
 
     /// The line (from 1) of the deepest step of `path` found, each step searched in the part of the file the step before

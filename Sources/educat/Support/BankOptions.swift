@@ -14,9 +14,10 @@ struct BankOptions: ParsableArguments {
         bank ?? configured ?? BankLocator.defaultBankPath()
     }
 
-    /// Loads the bank for playing: problems are warnings as long as something can play.
+    /// Loads the bank for playing, on this thread: problems are warnings as long as something can play.
     func load(configured: String? = nil, cache: ClipCache) throws -> BankLibrary {
-        try reading(configured: configured).library(cache: cache)
+        let folder = path(configured: configured)
+        return try PendingBank.library(Bank.loadReporting(from: folder), folder: folder, cache: cache)
     }
 
     /// Starts reading the bank's manifests on another thread, for `PendingBank.library` to take when it is needed.
@@ -29,21 +30,32 @@ struct BankOptions: ParsableArguments {
 struct PendingBank {
     /// The bank's folder.
     let folder: String
-    private let manifests: InBackground<(bank: Bank?, problems: [BankProblem])>
+    private let manifests: InBackground<(bank: Bank?, problems: [BankProblem], levels: ClipLevels)>
 
-    /// Starts reading the bank in `folder`.
+    /// Starts reading the bank in `folder`, and its clips' levels, which the music needs before it plays.
     init(folder: String) {
         self.folder = folder
-        manifests = InBackground { Bank.loadReporting(from: folder) }
+        manifests = InBackground {
+            let (bank, problems) = Bank.loadReporting(from: folder)
+            return (bank, problems, ClipLevels(folder: folder))
+        }
     }
 
     /// The bank for playing, once read: problems are warnings as long as something can play.
     func library(cache: ClipCache) throws -> BankLibrary {
-        let (bank, problems) = manifests.value
+        let (bank, problems, levels) = manifests.value
+        return try Self.library((bank, problems), folder: folder, cache: cache, levels: levels)
+    }
+
+    /// The bank `manifests` read from `folder`, for playing with `levels` (nil: read now): its errors are warnings as long
+    /// as something can play.
+    fileprivate static func library(_ manifests: (bank: Bank?, problems: [BankProblem]), folder: String, cache: ClipCache,
+                                    levels: ClipLevels? = nil) throws -> BankLibrary {
+        let (bank, problems) = manifests
         for problem in problems where problem.severity == .error { Log.main.warning("\(problem.located)") }
         guard let bank else {
             throw ExitError("no usable sound bank at \(folder)\(problems.isEmpty ? "" : " (see the problems above)")")
         }
-        return BankLibrary(bank: bank, cache: cache)
+        return BankLibrary(bank: bank, cache: cache, levels: levels)
     }
 }

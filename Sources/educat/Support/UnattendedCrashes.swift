@@ -20,6 +20,7 @@ enum UnattendedCrashes {
         // The resolved path, not /proc/self/exe itself, so the process is still called educat (ps, pgrep, the journal).
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             .flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil } ?? "/proc/self/exe"
+        Log.main.debug("starting again with SWIFT_BACKTRACE=\(backtraceSettings), so a crash ends the process at once")
         execv(executable, CommandLine.unsafeArgv)
         Log.main.warning("could not restart with SWIFT_BACKTRACE set (\(String(cString: strerror(errno)))); a crash may wait for a key")
     }
