@@ -47,7 +47,7 @@ public final class ClipCache: @unchecked Sendable {
         do {
             if let kept = try disk?.load(path, name: clipName, shaping: shaping, format: format) { return keep(kept, as: key) }
         } catch {
-            // Said once: the decode below writes it anew.
+            // Said once: the file is not read again until the decode below writes it anew.
             Self.logger.warning("\(error); \(path) is decoded instead")
         }
         let clip = try SoundFile.decode(path, to: format, name: clipName, shaping: shaping)

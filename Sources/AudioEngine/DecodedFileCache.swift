@@ -33,7 +33,8 @@ public final class DecodedFileCache: Sendable {
     static let codecVersions = String(cString: sf_version_string()) + " " + String(cString: src_get_version())
     private let codecs: String
     private let fills = Fills()
-    /// Stream copies found damaged this run: not read again, nor written again, until the next run.
+    /// Copies found damaged this run: not read again (nor, for stream copies, written again) until the next run, or
+    /// until a clip file is written anew.
     private let refused = Mutex(Set<String>())
     private static let logger = Logger(label: "educat.audio.cache")
 
@@ -123,10 +124,21 @@ public final class DecodedFileCache: Sendable {
     public func waitForFills() { fills.waitUntilDone() }
 
     /// The clip kept for `path`, or nil when none is; throws when the file kept is damaged (it is then decoded and
-    /// written again).
+    /// written again), once: until a good one is written, it is not read again this run, so a folder where it cannot
+    /// be replaced does not bring the same warning at every load.
     func load(_ path: String, name: String, shaping: ClipShaping, format: AudioFormat) throws -> Clip? {
-        guard let file = entry(for: path, shaping: shaping, format: format),
+        guard let file = entry(for: path, shaping: shaping, format: format), !refused.withLock({ $0.contains(file) }),
               let data = FileManager.default.contents(atPath: file) else { return nil }
+        do {
+            return try clip(in: data, of: file, path: path, name: name, format: format)
+        } catch {
+            refused.withLock { _ = $0.insert(file) }
+            throw error
+        }
+    }
+
+    /// The clip a `.pcm` file's `data` holds, checked against its header and checksum.
+    private func clip(in data: Data, of file: String, path: String, name: String, format: AudioFormat) throws -> Clip {
         let words = data.count >= Self.headerBytes
             ? data.withUnsafeBytes { raw in (0..<5).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * $0, as: UInt64.self)) } }
             : []
@@ -168,10 +180,11 @@ public final class DecodedFileCache: Sendable {
         let checksum = data.withUnsafeBytes { Self.checksum(of: $0) }.littleEndian
         withUnsafeBytes(of: checksum) { data.replaceSubrange(32..<Self.headerBytes, with: $0) }
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try? CacheFile.write(file) { descriptor, temporary in
+        let written: ()? = try? CacheFile.write(file) { descriptor, temporary in
             var offset = 0
             try data.withUnsafeBytes { try CacheFile.writeAll($0, to: descriptor, at: &offset, file: temporary) }
         }
+        if written != nil { refused.withLock { _ = $0.remove(file) } }
         trim()
     }
 

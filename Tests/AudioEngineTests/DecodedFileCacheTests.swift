@@ -101,6 +101,8 @@ final class DecodedFileCacheTests: XCTestCase {
         XCTAssertThrowsError(try disk.load(path, name: "music", shaping: ClipShaping(), format: .standard)) { error in
             XCTAssertEqual("\(error)", "decoded cache file \(file) has changed (it does not match its checksum)")
         }
+        // Where it could not be replaced (a read-only folder), every load would say so again.
+        XCTAssertNil(try disk.load(path, name: "music", shaping: ClipShaping(), format: .standard), "refused until written anew")
         let fresh = ClipCache()
         fresh.keepLongClips(in: disk)
         XCTAssertEqual(Array(try fresh.clip(at: path).samples), decoded, "decoded again")

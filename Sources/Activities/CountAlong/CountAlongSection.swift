@@ -46,6 +46,7 @@ extension CountAlong: BankActivity {
     public static let layeredLists = ["numbers"]
     /// Where `[count]` was listed before the kind moved here.
     public static let listedAfter: BuiltInSection? = .memory
+    /// As `bank check` said of a bank without `[count]` when it was built in.
     public static let lackedWhenAbsent: String? = "the count-along numbers"
 
     public static func section(from table: TableReader) -> (any BankSection)? {

@@ -19,7 +19,8 @@ public protocol BankActivity: LessonActivity {
     static func section(from table: TableReader) -> (any BankSection)?
     /// An overlay's section (`own`) over its fallback's, either nil where that bank has none, its lists through
     /// `layering`; by default the one there is, or `BankSection.layered` when both are. A kind whose lists are noted
-    /// in the layers even when one bank alone has them, as the built-in lists are in `bank info`, lays them here.
+    /// in the layers even when one bank alone has them, as the built-in lists are in `bank info`, lays them here (and
+    /// its section's own `layered(over:)` is then never called).
     static func layered(_ own: (any BankSection)?, over fallback: (any BankSection)?,
                         _ layering: inout ListLayering) -> (any BankSection)?
 }
@@ -39,6 +40,9 @@ extension BankActivity {
 }
 
 /// A built-in section of `bank.toml`, by its key, that a registered kind's section can be listed right after.
+///
+/// Each place that lists a bank's sections in turn (`ManifestParser`, `BankLayering`, `Bank+GameClips`,
+/// `RecordingItem`, `BankChecker`) names the case where its section comes: a new case needs a line in each.
 public enum BuiltInSection: String, Sendable {
     /// `[memory]`, which a kind that predates the folders was listed after.
     case memory
