@@ -1,6 +1,7 @@
 import Activities
 import AudioEngine
 import Conductor
+import EducatTestSupport
 import Foundation
 import Lessons
 import SoundBank
@@ -9,9 +10,6 @@ import XCTest
 /// `"default"` in a bank's cue stands for what the event plays without it, so a teacher's cue can add a sound to
 /// count-along's numbers, the rhymes game's or the lessons' praise without silencing what the event says.
 final class CueDefaultTests: XCTestCase {
-    private static let sounds = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("sounds").path
     private var folder: String!
 
     override func setUpWithError() throws {
@@ -26,15 +24,7 @@ final class CueDefaultTests: XCTestCase {
 
     /// The teacher's bank over Catalan with `cues` as its `[cues]` table.
     private func bank(cues: String) throws -> String {
-        try """
-            language = "ca"
-            name = "Els senyals de la mestra"
-            fallback = "\(Self.sounds)/ca"
-            [groups]
-            tick = [{ clip = "tick.wav", text = "tic" }]
-            [cues]
-            \(cues)
-            """.write(toFile: folder + "/bank.toml", atomically: true, encoding: .utf8)
+        try TeacherBank.write(to: folder, groups: [("tick", "tick.wav")], cues: cues)
         return folder
     }
 

@@ -7,9 +7,6 @@ import XCTest
 /// own: rendered, the tone plays in place of the kind's default cue and the kinds' other events sound as before, and
 /// `bank check` and `bank info` show the overrides as they show the shared events'.
 final class ActivityCueOverrideTests: XCTestCase {
-    private static let sounds = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("sounds").path
     /// The tones' pitches: count-along's numbers play `tick`, a rhyme found plays `tock`.
     private static let tick = 1_000.0, tock = 600.0
     private var folder: URL!
@@ -23,17 +20,8 @@ final class ActivityCueOverrideTests: XCTestCase {
             let samples = (0..<Int(0.3 * 22_050)).map { Float(0.2 * sin(2 * .pi * pitch * Double($0) / 22_050)) }
             try SoundFile.write(PCMBuffer(samples: samples, format: AudioFormat(sampleRate: 22_050, channels: 1)), to: "\(bank)/\(name).wav")
         }
-        try """
-            language = "ca"
-            name = "Els senyals de la mestra"
-            fallback = "\(Self.sounds)/ca"
-            [groups]
-            tick = [{ clip = "tick.wav", text = "tic" }]
-            tock = [{ clip = "tock.wav", text = "toc" }]
-            [cues]
-            count_number = "group:tick"
-            rhyme_right = "group:tock"
-            """.write(toFile: bank + "/bank.toml", atomically: true, encoding: .utf8)
+        try TeacherBank.write(to: bank, groups: [("tick", "tick.wav"), ("tock", "tock.wav")],
+                              cues: "count_number = \"group:tick\"\nrhyme_right = \"group:tock\"")
     }
 
     override func tearDown() { try? FileManager.default.removeItem(at: folder) }
