@@ -75,7 +75,7 @@ public final class DecodedFileCache: Sendable {
         defer { if !handedOver { close(descriptor) } }
         guard let content = ContentHash.ofFile(descriptor: descriptor) else { return nil }
         let file = entry(content: content, kind: "stream \(DecodedStream.magic)", format: format, suffix: ".stream")
-        guard !refused.withLock({ $0.contains(file) }) else { return nil }
+        guard !isRefused(file) else { return nil }
         if FileManager.default.fileExists(atPath: file) {
             utime(file, nil)
             // Also where a file left half-written by a stopped run goes, once no later run has a fill to finish.
@@ -102,9 +102,12 @@ public final class DecodedFileCache: Sendable {
         return DecodedCopy(file: file, cache: self)
     }
 
+    /// Whether `file` was found damaged this run and is not to be read.
+    private func isRefused(_ file: String) -> Bool { refused.withLock { $0.contains(file) } }
+
     /// Whether the stream copy `file` is written and not refused this run.
     fileprivate func isReady(_ file: String) -> Bool {
-        !refused.withLock { $0.contains(file) } && FileManager.default.fileExists(atPath: file)
+        !isRefused(file) && FileManager.default.fileExists(atPath: file)
     }
 
     /// Stops reading the stream copy `file` of `path` this run, saying once why (`damage`): it is removed, so that the
@@ -127,7 +130,7 @@ public final class DecodedFileCache: Sendable {
     /// written again), once: until a good one is written, it is not read again this run, so a folder where it cannot
     /// be replaced does not bring the same warning at every load.
     func load(_ path: String, name: String, shaping: ClipShaping, format: AudioFormat) throws -> Clip? {
-        guard let file = entry(for: path, shaping: shaping, format: format), !refused.withLock({ $0.contains(file) }),
+        guard let file = entry(for: path, shaping: shaping, format: format), !isRefused(file),
               let data = FileManager.default.contents(atPath: file) else { return nil }
         do {
             return try clip(in: data, of: file, path: path, name: name, format: format)
