@@ -96,8 +96,10 @@ let package = Package(
         // The kinds that live in one folder each (Sources/Activities/NAME), and the one list that registers them.
         .target(name: "Activities", dependencies: ["Lessons", "SoundBank", "Conductor", "TerminalUI"]),
 
+        // Sets SWIFT_BACKTRACE before the Swift runtime reads it, so a crash never waits for a key.
+        .target(name: "CUnattendedCrashes"),
         .executableTarget(name: "educat", dependencies: [
-            "Activities", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Report",
+            "Activities", "CUnattendedCrashes", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Report",
             "Settings", "Sync", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ] + (withServer ? ["SchoolServer", .product(name: "HummingbirdBcrypt", package: "hummingbird-auth")] : []),

@@ -22,14 +22,6 @@ struct Educat: ParsableCommand {
         defaultSubcommand: MenuCommand.self
     )
 
-    /// Whether the command line `arguments` (after the program's name) start the kiosk or the menu, told from the first
-    /// alone, before anything is parsed: plain `educat` with options or none is the menu, unless it asks for help.
-    static func startsAMenu(_ arguments: ArraySlice<String>) -> Bool {
-        guard let first = arguments.first else { return true }
-        let menus = [KioskCommand.configuration.commandName, MenuCommand.configuration.commandName]
-        return menus.contains(first) || first.hasPrefix("-") && !["-h", "--help", "-help", "--version"].contains(first)
-    }
-
     /// `educat server`, in every build but ThreadSanitizer's (Package.swift's `withServer`).
     private static var serverCommands: [ParsableCommand.Type] {
         #if EDUCAT_SERVER
@@ -44,9 +36,7 @@ LoggingSystem.bootstrap { _ in
     TerminalLogHandler(logLevel: ProcessInfo.processInfo.environment["EDUCAT_DEBUG"] == nil ? .notice : .debug)
 }
 
-// The kiosk and the menu start themselves again for unattended crashes: before anything else, so the first process does
-// no work twice.
-if Educat.startsAMenu(CommandLine.arguments.dropFirst()) { UnattendedCrashes.ensure() }
+UnattendedCrashes.logSettings()
 
 // Before the arguments are read: a screen path on the command line may name a registered kind.
 ActivityList.register()

@@ -52,8 +52,6 @@ struct KioskCommand: ParsableCommand {
         func launch(at start: Screen, kiosk: Bool, outlivesTerminal: Bool = false, storyLanguage: String? = nil,
                     story: String? = nil, countTo: Int? = nil, timer: TimerPreset? = nil) throws {
             guard isatty(STDIN_FILENO) == 1 else { throw ExitError("the full-screen menu needs a terminal on standard input") }
-            // Nobody is there to answer the backtracer's questions after a child's kiosk crashes.
-            if kiosk { UnattendedCrashes.ensure() }
             var (settings, problems) = SettingsLoader(explicitFile: configOptions.config).load()
             if let profile {
                 settings.profile = profile

@@ -1,28 +1,17 @@
+import CUnattendedCrashes
 import Foundation
 
 /// Makes a crash end the process at once, so whatever restarts it (systemd's `Restart=always`) can act.
 ///
-/// On a terminal Swift's backtracer asks "Press space to interact, D to debug…", and Space opens a debugger
-/// prompt that never returns: a crashed kiosk would wait for a person forever. The runtime reads `SWIFT_BACKTRACE`
-/// once, before `main`, so setting it later changes nothing: a process started without it starts itself again.
+/// On a terminal Swift's backtracer would ask "Press space to interact, D to debug…", and Space opens a debugger
+/// prompt that never returns: a crashed kiosk would wait for a person forever. `CUnattendedCrashes` keeps the runtime
+/// from seeing the terminal while it starts, unless `SWIFT_BACKTRACE` decides (`interactive=…`, `enable=no`): a developer
+/// may ask for the debugger; the unit file sets `interactive=no` with a shorter backtrace.
 enum UnattendedCrashes {
-    /// No questions, and only the crashed thread's backtrace, which is what a journal needs.
-    static let backtraceSettings = "interactive=no,threads=crashed,registers=none,images=none"
-
-    /// Re-executes the program with `backtraceSettings` added to `SWIFT_BACKTRACE`, unless that variable already
-    /// decides `interactive` (the unit file sets it; a developer may ask for the debugger). Returns only when
-    /// nothing had to change, or when the re-execution failed (then a crash may wait, which is logged).
-    static func ensure() {
-        let current = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] ?? ""
-        let keys = current.split(separator: ",").map { $0.split(separator: "=").first.map(String.init) ?? "" }
-        guard !keys.contains("interactive") else { return }
-        setenv("SWIFT_BACKTRACE", current.isEmpty ? backtraceSettings : current + "," + backtraceSettings, 1)
-        // The resolved path, not /proc/self/exe itself, so the process is still called educat (ps, pgrep, the journal).
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            .flatMap { FileManager.default.isExecutableFile(atPath: $0) ? $0 : nil } ?? "/proc/self/exe"
-        Log.main.debug("starting again with SWIFT_BACKTRACE=\(backtraceSettings), so a crash ends the process at once")
-        execv(executable, CommandLine.unsafeArgv)
-        Log.main.warning("could not restart with SWIFT_BACKTRACE set (\(String(cString: strerror(errno)))); a crash may wait for a key")
+    /// Says in the debug log what the start-up did, so a developer wondering why no debugger came can see it.
+    static func logSettings() {
+        guard educat_backtracer_without_terminal() != 0 else { return }
+        Log.main.debug("the backtracer started without the terminal, so a crash ends the process at once (SWIFT_BACKTRACE=interactive=yes asks instead)")
     }
 
     #if DEBUG
