@@ -15,19 +15,23 @@
 // constructor (which runs after them, before `main`) puts the terminal back. Variables cannot be added there: libc
 // takes its environment again from the kernel's list once its own initialiser runs.
 
+// System calls rather than libc's wrappers, no libc string functions, and no sanitizer instrumentation: nothing has
+// started yet, and ThreadSanitizer's interceptors and shadow memory are not ready before its own initialiser.
+#define NOT_INSTRUMENTED __attribute__((disable_sanitizer_instrumentation))
+
 static int savedInput = -1;
 
 int educat_backtracer_without_terminal(void) { return savedInput >= 0; }
 
 /// Whether `text` starts with `prefix`.
-static int startsWith(const char *text, const char *prefix) {
+NOT_INSTRUMENTED static int startsWith(const char *text, const char *prefix) {
     while (*prefix != '\0' && *text == *prefix) text++, prefix++;
     return *prefix == '\0';
 }
 
 /// Whether the environment `envp` has a SWIFT_BACKTRACE that decides the question itself: a setting for `interactive`,
 /// or `enable=no` (no backtracer, so nothing to ask).
-static int backtraceDecides(char **envp) {
+NOT_INSTRUMENTED static int backtraceDecides(char **envp) {
     for (char **entry = envp; entry != NULL && *entry != NULL; entry++) {
         if (!startsWith(*entry, "SWIFT_BACKTRACE=")) continue;
         for (const char *setting = *entry + sizeof "SWIFT_BACKTRACE=" - 1; *setting != '\0';) {
@@ -46,9 +50,7 @@ static int backtraceDecides(char **envp) {
     return 0;
 }
 
-// System calls rather than libc's wrappers, and no libc string functions above: nothing has started yet, and a
-// sanitizer's interceptors (ThreadSanitizer's build) are not ready before their own initialiser.
-static void hideTerminal(int argc, char **argv, char **envp) {
+NOT_INSTRUMENTED static void hideTerminal(int argc, char **argv, char **envp) {
     (void)argc, (void)argv;
     struct termios terminal;
     if (syscall(SYS_ioctl, STDIN_FILENO, TCGETS, &terminal) != 0 || backtraceDecides(envp)) return;
@@ -63,7 +65,7 @@ static void hideTerminal(int argc, char **argv, char **envp) {
     syscall(SYS_close, nothing);
 }
 
-__attribute__((constructor)) static void showTerminal(void) {
+NOT_INSTRUMENTED __attribute__((constructor)) static void showTerminal(void) {
     if (savedInput < 0) return;
     syscall(SYS_dup3, savedInput, STDIN_FILENO, 0);
     syscall(SYS_close, savedInput);
