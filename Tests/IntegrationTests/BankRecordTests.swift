@@ -150,7 +150,8 @@ final class BankRecordTests: XCTestCase {
         ], into: "kinds")
         let fallback = try Bank.load(from: catalan)
         XCTAssertEqual(loaded.groups["praise"]?.count, fallback.groups["praise"]?.count, "one member overridden, the rest kept")
-        XCTAssertEqual(loaded.memory["animals"]?.map(\.key), fallback.memory["animals"]?.map(\.key))
+        XCTAssertEqual(Memory.cards(in: loaded.sections[Memory.id])["animals"]?.map(\.key),
+                       Memory.cards(in: fallback.sections[Memory.id])["animals"]?.map(\.key))
         XCTAssertEqual((loaded.sections[CountAlong.id] as? CountAlongSection)?.numbers.count, 10)
         XCTAssertEqual(loaded.timer?.activities.count, fallback.timer?.activities.count)
         for entry in ["{ key = \"2\", clip = \"praise/2.flac\", text = \"Fantàstic!\" }",

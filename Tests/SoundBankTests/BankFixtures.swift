@@ -66,4 +66,6 @@ enum BankFixtures {
 extension Bank {
     /// Count-along's `[count]` section, as its kind reads it.
     var countAlong: CountAlongSection? { sections[CountAlong.id] as? CountAlongSection }
+    /// Memory's cards of each category in `[memory]`, as its kind reads them.
+    var memory: [String: [BankItem]] { Memory.cards(in: sections[Memory.id]) }
 }

@@ -29,7 +29,7 @@ final class WholeListCheckTests: XCTestCase {
             let top = TableReader(try TOMLTable(string: Self.overlay), at: ManifestPath(), in: context, known: nil)
             var bank = Bank(language: "ca", name: "", folder: "/nowhere")
             ManifestParser.decodeGames(top, into: &bank)
-            ManifestParser.decodeSections(top, listedAfter: .memory, into: &bank)
+            ManifestParser.decodeSections(top, listedAfter: .games, into: &bank)
             ManifestParser.decodeTimer(top, into: &bank)
             ManifestParser.decodePhrase(top, into: &bank)
             released = context
@@ -43,7 +43,7 @@ final class WholeListCheckTests: XCTestCase {
         let top = TableReader(try TOMLTable(string: Self.overlay), at: ManifestPath(), in: context, known: nil)
         var bank = Bank(language: "ca", name: "", folder: "/nowhere")
         ManifestParser.decodeGames(top, into: &bank)
-        ManifestParser.decodeSections(top, listedAfter: .memory, into: &bank)
+        ManifestParser.decodeSections(top, listedAfter: .games, into: &bank)
         let problems = context.wholeListProblems(of: bank)
         XCTAssertEqual(problems.map(\.key), ["memory.animals"])
         XCTAssertEqual(problems.map(\.file), ["/nowhere/bank.toml"])

@@ -44,8 +44,9 @@ struct CountAlongSection: BankSection {
 extension CountAlong: BankActivity {
     public static let sectionKeys = ["numbers", "hint"]
     public static let layeredLists = ["numbers"]
-    /// Where `[count]` was listed before the kind moved here.
-    public static let listedAfter: BuiltInSection? = .memory
+    /// Where `[count]` was listed before the kind moved here: after `[games]` and memory's `[memory]`, which
+    /// `ActivityList` registers before it.
+    public static let listedAfter: BuiltInSection? = .games
     /// As `bank check` said of a bank without `[count]` when it was built in.
     public static let lackedWhenAbsent: String? = "the count-along numbers"
 

@@ -17,9 +17,9 @@ public enum ActivityCatalog {
     /// Every registered kind, in registration order.
     public static var all: [any LessonActivity.Type] { kinds.withLock { $0 } }
 
-    /// The kind whose screen is `screen`, if any.
+    /// The kind that plays on `screen`, if any.
     public static func kind(of screen: Screen) -> (any LessonActivity.Type)? {
-        kinds.withLock { registered in registered.first { $0.screen == screen } }
+        kinds.withLock { registered in registered.first { $0.plays(on: screen) } }
     }
 
     /// Every registered kind's event names, kind by kind in registration order: what a bank's `[cues]` may override

@@ -10,6 +10,9 @@ public protocol LessonActivity: Sendable {
     /// The kind's screen: its own (`Screen.Kind.activity(id)`) by default; a kind that predates the folders keeps its
     /// built-in screen, so its place in the menu, its path and its help stay where they were.
     static var screen: Screen { get }
+    /// Whether the kind's sessions run on `screen`: its `screen` by default; a kind keeping a built-in menu of games
+    /// says which of its screens it plays (memory: each category's game, not the category menu).
+    static func plays(on screen: Screen) -> Bool
     /// The keys that answer on the kind's screen, for scripts' `wrong` (a key that is not the answer).
     static var answerKeys: [String] { get }
     /// The names of its events (`ActivityEvent.name`), taken once from its event type: its keys in the cue table,
@@ -26,6 +29,8 @@ extension LessonActivity {
     public static var screen: Screen { Screen(kind: .activity(id)) }
 
     public static var isRandom: Bool { true }
+
+    public static func plays(on screen: Screen) -> Bool { screen == self.screen }
 
     /// Whether the kind adds a screen of its own to its menu, rather than taking over a built-in one.
     static var addsScreen: Bool { screen.kind == .activity(id) }

@@ -14,8 +14,6 @@ public struct LessonContent: Sendable {
     public var storyID: String?
     /// The language the story opens in, when it is told in it: the bank's, or `educat story --language es`.
     public var storyLanguage: String?
-    /// The memory cards of each category (`animals` → its clips), in the bank's order.
-    public var memoryCards: [String: [LessonItem]] = [:]
     /// The phrase builder's words; empty when the bank has none.
     public var phraseBook = PhraseBook.empty
     /// The activities the timer offers on the digit keys 1–9, in the bank's order.

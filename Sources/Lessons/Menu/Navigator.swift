@@ -12,8 +12,6 @@ public struct Navigator: Sendable {
     private let content: LessonContent
     private let rules: ChallengeRules
     private let records: any RecordKeeper
-    /// The memory game's numbers.
-    public var memoryRules = MemoryRules()
     /// What the command line chose for a registered kind before its screen opens, by kind id (`ActivityContent.preset`).
     public var presets: [String: any Sendable] = [:]
     /// The story the story screens open; nil for the bank's first.
@@ -103,7 +101,6 @@ public struct Navigator: Sendable {
         }
         if screen.isStorySession { return storySession(for: screen) }
         if screen.isPhraseSession { return PhraseBuilder(screen: screen, book: content.phraseBook) }
-        if screen.game == .memory { return memoryGame(on: screen) }
         if screen == .timer { return ActivityTimer(activities: content.timerActivities, preset: timerPreset) }
         guard let subject = screen.subject, let mode = screen.mode else { return nil }
         let seeded = SplitMix64(seed: random.next())
@@ -134,11 +131,6 @@ public struct Navigator: Sendable {
         guard screen == .storyNames else { return StoryReader(story: story, language: language) }
         return StoryNames(story: story, language: language, praiseClips: content.praiseClips,
                           scoldClips: content.scoldClips, random: SplitMix64(seed: random.next()))
-    }
-
-    private mutating func memoryGame(on screen: Screen) -> any Session & Sendable {
-        let cards = content.memoryCards[screen.memoryCategory ?? ""] ?? []
-        return MemoryGame(screen: screen, cards: cards, rules: memoryRules, random: SplitMix64(seed: random.next()))
     }
 
     private func quiz(of subject: Subject, mode: QuizMode, random: SplitMix64) -> Quiz<SplitMix64> {

@@ -4,6 +4,9 @@ import Lessons
 public protocol BankActivity: LessonActivity {
     /// The keys the section `[ID]` may have; any other is reported as unknown.
     static var sectionKeys: [String] { get }
+    /// Whether `section(from:)` reports the keys it does not know itself, saying what they would have meant (a memory
+    /// category the menu does not offer); false by default: the parser reports them with `sectionKeys`.
+    static var reportsUnknownKeys: Bool { get }
     /// The lists of the section an overlay lays over its fallback's item by item (`words`): `replace` and `remove` in
     /// the section name them. None by default: the section then comes whole.
     static var layeredLists: [String] { get }
@@ -14,6 +17,11 @@ public protocol BankActivity: LessonActivity {
     /// What `bank check` warns a bank lacks when neither it nor any fallback has the section, as it warns about the
     /// built-in ones (`the syllable words`); nil by default: a bank without it is not warned about.
     static var lackedWhenAbsent: String? { get }
+    /// What `bank check` warns a bank with its fallbacks lacks of the section (`section`, nil when none has it): by
+    /// default `lackedWhenAbsent` when there is no section, else nothing.
+    static func lacked(in section: (any BankSection)?) -> [String]
+    /// What `bank check` says the lack does; nil by default: "that part will be silent".
+    static var lackedEffect: String? { get }
     /// Reads the section, reporting each bad value where it is; nil when nothing usable is left. In an overlay
     /// (`TableReader.isOverlay`) the section may give only what it overrides of the fallback's.
     static func section(from table: TableReader) -> (any BankSection)?
@@ -28,9 +36,17 @@ public protocol BankActivity: LessonActivity {
 extension BankActivity {
     public static var layeredLists: [String] { [] }
 
+    public static var reportsUnknownKeys: Bool { false }
+
     public static var listedAfter: BuiltInSection? { nil }
 
     public static var lackedWhenAbsent: String? { nil }
+
+    public static func lacked(in section: (any BankSection)?) -> [String] {
+        section == nil ? [lackedWhenAbsent].compactMap { $0 } : []
+    }
+
+    public static var lackedEffect: String? { nil }
 
     public static func layered(_ own: (any BankSection)?, over fallback: (any BankSection)?,
                                _ layering: inout ListLayering) -> (any BankSection)? {
@@ -44,8 +60,9 @@ extension BankActivity {
 /// Each place that lists a bank's sections in turn (`ManifestParser`, `BankLayering`, `Bank+GameClips`,
 /// `RecordingItem`, `BankChecker`) names the case where its section comes: a new case needs a line in each.
 public enum BuiltInSection: String, Sendable {
-    /// `[memory]`, which a kind that predates the folders was listed after.
-    case memory
+    /// `[games]`, the games' end voices, which the kinds that predate the folders (memory, then count-along) follow;
+    /// the layers, which lay the voices by name with the other single clips, lay those kinds' lists where memory's were.
+    case games
 }
 
 /// What a registered kind's section holds once read.

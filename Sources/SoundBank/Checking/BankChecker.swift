@@ -105,10 +105,10 @@ public struct BankChecker: Sendable {
         // Only a bank with stories needs the group that ends their naming game.
         let needsNamesFound = !bank.stories.isEmpty && bank.groups[Bank.namesFoundGroup.rawValue, default: []].isEmpty
         let storyGroups = needsNamesFound ? ["\(Bank.namesFoundGroup) (the end of a story's naming game)"] : []
-        // A registered kind's section that no bank has is a gap where the kind lists its section.
+        // What a registered kind's section lacks (`BankActivity.lacked`) is a gap where the kind lists its section.
         let sectionGaps = { (builtIn: BuiltInSection?) in
             BankActivities.listed(after: builtIn).map { kind in
-                (kind.id, bank.sections[kind.id] == nil ? [kind.lackedWhenAbsent].compactMap { $0 } : [])
+                (kind.id, kind.lacked(in: bank.sections[kind.id]))
             }
         }
         let gaps: [(String, [String])] = [
@@ -119,15 +119,13 @@ public struct BankChecker: Sendable {
             ("stories", bank.stories.isEmpty ? ["the stories"] : []),
             ("sounds", (bank.clap == nil ? ["clap"] : []) + (bank.music == nil ? ["music"] : [])),
             ("games", GameVoice.allCases.filter { bank.games[$0] == nil }.map(\.rawValue)),
-            ("memory", MemoryRules.categories.filter { bank.memory[$0, default: []].isEmpty }),
-        ] + sectionGaps(.memory) + [
+        ] + sectionGaps(.games) + [
             ("phrase", bank.phrase == nil ? ["the phrase builder's words"] : []),
             ("timer", bank.timer == nil ? ["the timer's alarm and activities"] : []),
             ("challenge_help", bank.challengeHelp == nil ? ["the parts that tell other seconds and lives"] : []),
         ] + sectionGaps(nil)
-        // A missing category leaves its menu entry in place: it is there to choose but has nothing to play.
-        let effects = ["memory": "the memory menu still offers each, with no cards to deal",
-                       "challenge_help": "a challenge's help says its whole clip's seconds and lives, whatever the configuration"]
+        var effects = ["challenge_help": "a challenge's help says its whole clip's seconds and lives, whatever the configuration"]
+        for kind in BankActivities.all { effects[kind.id] = kind.lackedEffect }
         return gaps.filter { !$0.1.isEmpty }.map { section, names in
             BankProblem(.warning, .missingKey, file: bank.manifest, key: section, "lacks \(names.joined(separator: ", ")), "
                         + "here and in any fallback: \(effects[section] ?? "that part will be silent")")

@@ -6,8 +6,8 @@ extension Bank {
     /// This bank over `fallback`, item by item, with the layers that say what came from where and warnings about keys
     /// that match nothing of the fallback's.
     ///
-    /// A keyed list (items, words, stories, memory cards, phrase words, timer activities, the challenge help's numbers,
-    /// a registered kind's lists) keeps the fallback's order: this bank's item of a key the fallback has
+    /// A keyed list (items, words, stories, phrase words, timer activities, the challenge help's numbers, a registered
+    /// kind's lists) keeps the fallback's order: this bank's item of a key the fallback has
     /// takes that item's place, its other items follow at the end, and the fallback's items it removes are left out; a
     /// list its section replaces comes whole from this bank. A group whose entries give their place in the fallback's
     /// group (`key = "2"`), and a story whose pages give theirs in the fallback's story (`page = 3`), are laid over it
@@ -24,10 +24,7 @@ extension Bank {
         }
         merged.words = layering.list("words", words, over: fallback.words, key: \.word) ?? []
         merged.stories = layeredPages(of: layering.list("stories", stories, over: fallback.stories, key: \.id) ?? [], &layering)
-        for category in Set(memory.keys).union(fallback.memory.keys).sorted() {
-            merged.memory[category] = layering.list("memory.\(category)", memory[category], over: fallback.memory[category], key: \.key)
-        }
-        layerSections(listedAfter: .memory, over: fallback, into: &merged, &layering)
+        layerSections(listedAfter: .games, over: fallback, into: &merged, &layering)
         merged.phrase = layeredPhrase(over: fallback.phrase, &layering)
         merged.timer = layeredTimer(over: fallback.timer, &layering)
         let keyed = layeringRequest.keyedGroups

@@ -7,9 +7,9 @@ import TOMLKit
 /// Turns one manifest file into a bank (before layering) and the problems found in it.
 public enum ManifestParser {
     /// The keys that say how a section's lists lie over the fallback's.
-    static let layeringKeys = ["replace", "remove"]
+    public static let layeringKeys = ["replace", "remove"]
     static let topKeys = ["language", "name", "fallback", "collection"] + layeringKeys
-        + ["items", "groups", "help", "words", "sounds", "cues", "stories", "games", "memory", "phrase", "timer", "challenge_help"]
+        + ["items", "groups", "help", "words", "sounds", "cues", "stories", "games", "phrase", "timer", "challenge_help"]
     /// The keys of an item of a keyed list (`{ key = "3", clip = "numbers/3.ogg" }`), read by `item`.
     public static let itemKeys = ["key", "glyphs", "clip", "text", "gain"]
     static let wordKeys = ["word", "syllables", "count", "display", "clip", "gain", "syllable_clips", "paced", "gcompris"]
@@ -126,7 +126,7 @@ public enum ManifestParser {
             }
         }
         decodeGames(top, into: &bank)
-        decodeSections(top, listedAfter: .memory, into: &bank)
+        decodeSections(top, listedAfter: .games, into: &bank)
         decodePhrase(top, into: &bank)
         decodeTimer(top, into: &bank)
         decodeSections(top, listedAfter: nil, into: &bank)
@@ -139,7 +139,8 @@ public enum ManifestParser {
     static func decodeSections(_ top: TableReader, listedAfter builtIn: BuiltInSection?, into bank: inout Bank) {
         for kind in BankActivities.listed(after: builtIn) {
             let layered = kind.layeredLists
-            guard let section = top.table(kind.id, known: kind.sectionKeys + (layered.isEmpty ? [] : layeringKeys)) else { continue }
+            let known = kind.reportsUnknownKeys ? nil : kind.sectionKeys + (layered.isEmpty ? [] : layeringKeys)
+            guard let section = top.table(kind.id, known: known) else { continue }
             if !layered.isEmpty { layering(section, lists: layered, into: &bank) }
             bank.sections[kind.id] = kind.section(from: section)
         }

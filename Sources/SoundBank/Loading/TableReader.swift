@@ -18,7 +18,8 @@ public struct TableReader {
         }
     }
 
-    var keys: [String] { table.keys }
+    /// The keys the table gives, for a section that reports the ones it does not know itself.
+    public var keys: [String] { table.keys }
 
     /// Whether the manifest names a fallback: its sections may give only what they override.
     public var isOverlay: Bool { context.isOverlay }

@@ -31,8 +31,6 @@ public struct Bank: Sendable {
     public var cues: [CueEvent: Cue] = [:]
     /// What the games say at their end, by ``GameVoice``.
     public var games: [GameVoice: ClipRef] = [:]
-    /// The memory cards of each category (`animals` → cards named by key), at least 8 each.
-    public var memory: [String: [BankItem]] = [:]
     /// The phrase builder's words and what follows what.
     public var phrase: BankPhraseBook?
     /// The activity timer's alarm, milestones and activities.

@@ -2,7 +2,7 @@ import AudioEngine
 import Lessons
 
 /// One thing `bank record` asks to be said: an item of a subject, a clip of a group, a syllable word, a story page, a
-/// phrase word, or a clip of help, the challenge help, the games, memory, the timer or a registered kind.
+/// phrase word, or a clip of help, the challenge help, the games, the timer or a registered kind (memory's cards…).
 public struct RecordingItem: Sendable {
     /// What it is in the bank, which says where its override is written in the manifest.
     public enum Kind: Sendable {
@@ -12,8 +12,8 @@ public struct RecordingItem: Sendable {
         case group(String, index: Int)
         /// A syllable word: the whole word, then its syllables.
         case word(SyllableWord)
-        /// The entry of `array` in `[table]` whose `field` is `key`: a memory card (`memory.animals.1`), a registered
-        /// kind's (a rhyme word `{ word = "gat", … }`, written `withText` false when its entries have no `text`).
+        /// The entry of `array` in `[table]` whose `field` is `key`: a registered kind's (a memory card
+        /// `memory.animals.1`, a rhyme word `{ word = "gat", … }`, written `withText` false when its entries have no `text`).
         case entry(table: String, array: String, key: String, field: String = "key", withText: Bool = true)
         /// The clip `key = { … }` of `[table]`: a screen's help (`help.main`), a game's voice (`games.celebration`),
         /// the timer's milestones, a registered kind's single clips.
@@ -140,14 +140,7 @@ public struct RecordingItem: Sendable {
                               text: said(clip, voice.rawValue), current: clip)
             }
         }
-        for category in bank.memory.keys.sorted() {
-            items += bank.memory[category, default: []].enumerated().map { index, card in
-                RecordingItem(ClipName.memoryCard(category, index + 1).rawValue, .entry(table: "memory", array: category, key: card.key),
-                              text: said(card.clip, card.key), shown: card.key, current: card.clip,
-                              file: "memory/\(category)/\(card.key).flac")
-            }
-        }
-        items += sectionItems(bank, listedAfter: .memory, said: said)
+        items += sectionItems(bank, listedAfter: .games, said: said)
         if let timer = bank.timer {
             for (name, key, clip) in [(ClipName.timerHalf, "half", timer.half), (ClipName.timerMinute, "minute", timer.minute)] {
                 guard let clip else { continue }

@@ -53,7 +53,7 @@ final class CountAlongSessionTests: XCTestCase {
     func testNavigatorOpensBothGamesFromTheMainMenu() {
         var content = LessonContent(items: [:], words: [], praiseClips: 1, scoldClips: 1)
         content.activities[CountAlong.id] = numbers
-        content.memoryCards["fruits"] = (1...8).map { LessonItem(key: "f\($0)", id: "memory.fruits.\($0)") }
+        content.activities[Memory.id] = ["fruits": (1...8).map { LessonItem(key: "f\($0)", id: "memory.fruits.\($0)") }]
         var navigator = Navigator(content: content, rules: ChallengeRules(), records: Keeper(), seed: 3)
         navigator.presets[CountAlong.id] = 5
         _ = navigator.open(.main)
