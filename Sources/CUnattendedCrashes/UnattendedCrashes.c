@@ -19,7 +19,9 @@
 // started yet, and ThreadSanitizer's interceptors and shadow memory are not ready before its own initialiser.
 #define NOT_INSTRUMENTED __attribute__((disable_sanitizer_instrumentation))
 
-static int savedInput = -1;
+// Volatile: an optimiser that takes constructors to run first would fold `showTerminal` away as a no-op, not knowing
+// that `hideTerminal` ran before it.
+static volatile int savedInput = -1;
 
 int educat_backtracer_without_terminal(void) { return savedInput >= 0; }
 
