@@ -3,6 +3,8 @@ import Lessons
 /// Count-along: press the numbers in order from 1, hearing each; its built-in screen (`count`, key 5 of the main menu)
 /// stays where it was.
 public enum CountAlong: LessonActivity {
+    public typealias Events = CountAlongEvent
+
     public static let id = "count"
     public static let menu = Screen.main
     public static let screen = Screen.count

@@ -1,9 +1,9 @@
 import Conductor
 
 extension CountAlong: CueActivity {
-    public static let cues: [String: [CueStep]] = [
-        CountAlongEvent.number.rawValue: [.eventClip],
-        CountAlongEvent.hint.rawValue: [.eventClip],
-        CountAlongEvent.finished.rawValue: [.clip(.celebration)],
+    public static let cues: [CountAlongEvent: [CueStep]] = [
+        .number: [.eventClip],
+        .hint: [.eventClip],
+        .finished: [.clip(.celebration)],
     ]
 }

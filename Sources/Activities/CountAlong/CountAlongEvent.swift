@@ -1,7 +1,7 @@
 import Lessons
 
 /// Count-along's events; their names are the log's and the cue table's, as they were when the shared `Event` held them.
-enum CountAlongEvent: String, CaseIterable {
+public enum CountAlongEvent: String, ActivityEvents {
     /// The next number was pressed; it plays.
     case number = "count_number"
     /// A press was not the next number; a gentle hint plays, then the number expected.
@@ -25,9 +25,4 @@ enum CountAlongEvent: String, CaseIterable {
     static func finished(total: Int) -> Event {
         .activity(ActivityEvent(name: finished.rawValue, count: total, measure: "counts finished", endsGame: true))
     }
-}
-
-extension CountAlong {
-    /// Its events' names, which a bank's `[cues]` may override.
-    public static let eventNames = CountAlongEvent.allCases.map(\.rawValue)
 }

@@ -3,14 +3,15 @@ import Lessons
 /// Audio memory: pairs of a category's sounds dealt face down (`MemoryGame`); its built-in screens (the category menu
 /// `memory`, key 4 of the main menu, and a game per category, `memory/animals`) stay where they were.
 public enum Memory: LessonActivity {
+    /// None of its own: its events are still the shared `Event`'s (`memory_card_shown`, `memory_won`…).
+    public typealias Events = NoActivityEvents
+
     public static let id = "memory"
     public static let menu = Screen.main
     /// The category menu, which the kind keeps; its games are the menu's children (`plays(on:)`).
     public static let screen = Screen.memory
     /// None: a script's `wrong` on a memory game presses nothing, as before the kind moved here.
     public static let answerKeys: [String] = []
-    /// None of its own: its events are still the shared `Event`'s (`memory_card_shown`, `memory_won`…).
-    public static let eventNames: [String] = []
 
     /// Each category's game, not the category menu.
     public static func plays(on screen: Screen) -> Bool { screen.memoryCategory != nil }

@@ -2,6 +2,8 @@ import Lessons
 
 /// Rhymes: the voice says a word and three more; the child presses 1, 2 or 3 for the one that rhymes with it.
 public enum Rhymes: LessonActivity {
+    public typealias Events = RhymesEvent
+
     public static let id = "rhymes"
     public static let menu = Screen.letters
     public static let answerKeys = ["1", "2", "3"]

@@ -1,9 +1,9 @@
 import Conductor
 
 extension Rhymes: CueActivity {
-    public static let cues: [String: [CueStep]] = [
-        RhymesEvent.asked.rawValue: [.eventClip],
-        RhymesEvent.right.rawValue: [.group(.praise)],
-        RhymesEvent.wrong.rawValue: [.group(.scold)],
+    public static let cues: [RhymesEvent: [CueStep]] = [
+        .asked: [.eventClip],
+        .right: [.group(.praise)],
+        .wrong: [.group(.scold)],
     ]
 }

@@ -1,7 +1,7 @@
 import Lessons
 
 /// The rhymes game's events; their names key the cue table, so a misspelt cue does not compile.
-enum RhymesEvent: String, CaseIterable {
+public enum RhymesEvent: String, ActivityEvents {
     /// The word and the three choices, each after its number.
     case asked = "rhyme_asked"
     /// The rhyme was chosen; praise plays.
@@ -23,9 +23,4 @@ enum RhymesEvent: String, CaseIterable {
     static func answered(_ event: RhymesEvent, choice: Int, set: RhymesContent.RhymeSet, key: String) -> Event {
         .activity(ActivityEvent(name: event.rawValue, choice: choice, item: RhymesContent.clip(of: set.word), key: key))
     }
-}
-
-extension Rhymes {
-    /// Its events' names, which a bank's `[cues]` may override.
-    public static let eventNames = RhymesEvent.allCases.map(\.rawValue)
 }

@@ -2,8 +2,15 @@ import Lessons
 
 /// A registered kind's sound: the cue of each of its events, by event name.
 public protocol CueActivity: LessonActivity {
-    /// Steps by event name, each one of its `eventNames`; a bank's `[cues]` wins over these.
-    static var cues: [String: [CueStep]] { get }
+    /// Steps by event; a bank's `[cues]` wins over these.
+    static var cues: [Events: [CueStep]] { get }
+}
+
+extension CueActivity {
+    /// Its cues keyed as the cue table keys them, by event name.
+    static var cueKeys: [CueKey: [CueStep]] {
+        Dictionary(uniqueKeysWithValues: cues.map { (CueKey(activity: $0.key.name), $0.value) })
+    }
 }
 
 extension CueTable {
@@ -11,7 +18,7 @@ extension CueTable {
     public static var withActivities: CueTable {
         let kinds = ActivityCatalog.all.compactMap { $0 as? any CueActivity.Type }
         return kinds.reduce(standard) { table, kind in
-            table.overriding(with: Dictionary(uniqueKeysWithValues: kind.cues.map { (CueKey(activity: $0), $1) }))
+            table.overriding(with: kind.cueKeys)
         }
     }
 }

@@ -3,6 +3,9 @@
 /// The frame knows a kind only through this protocol and the ones the other layers add (bank section, cues, screen),
 /// all adopted by one type listed once in `ActivityList`.
 public protocol LessonActivity: Sendable {
+    /// Its events (`RhymesEvent`): their names key the cue table and a bank's `[cues]`, so a misspelt cue does not
+    /// compile; none (`NoActivityEvents`) for a kind whose events are still the shared `Event`'s.
+    associatedtype Events: ActivityEvents = NoActivityEvents
     /// The kind's screen's path, also the key of its bank section, its clip names and its help clip (`rhymes`).
     static var id: String { get }
     /// The menu screen that lists the kind, after that menu's own entries (`.letters`).
@@ -15,9 +18,6 @@ public protocol LessonActivity: Sendable {
     static func plays(on screen: Screen) -> Bool
     /// The keys that answer on the kind's screen, for scripts' `wrong` (a key that is not the answer).
     static var answerKeys: [String] { get }
-    /// The names of its events (`ActivityEvent.name`), taken once from its event type: its keys in the cue table,
-    /// which a bank's `[cues]` may override (`ActivityCatalog.eventNames`).
-    static var eventNames: [String] { get }
     /// Whether its session draws on a random source; one that does not takes none from the navigator's, so a seeded
     /// run's later screens ask what they asked before the kind was opened (true by default).
     static var isRandom: Bool { get }
@@ -29,6 +29,10 @@ extension LessonActivity {
     public static var screen: Screen { Screen(kind: .activity(id)) }
 
     public static var isRandom: Bool { true }
+
+    /// The names of its events (`ActivityEvent.name`): its keys in the cue table, which a bank's `[cues]` may override
+    /// (`ActivityCatalog.eventNames`).
+    public static var eventNames: [String] { Events.allCases.map(\.name) }
 
     public static func plays(on screen: Screen) -> Bool { screen == self.screen }
 
