@@ -96,7 +96,7 @@ let package = Package(
         // The kinds that live in one folder each (Sources/Activities/NAME), and the one list that registers them.
         .target(name: "Activities", dependencies: ["Lessons", "SoundBank", "Conductor", "TerminalUI"]),
 
-        // Sets SWIFT_BACKTRACE before the Swift runtime reads it, so a crash never waits for a key.
+        // Hides the terminal from the Swift runtime while it starts, so a crash never waits for a key.
         .target(name: "CUnattendedCrashes"),
         .executableTarget(name: "educat", dependencies: [
             "Activities", "CUnattendedCrashes", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Report",

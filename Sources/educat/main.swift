@@ -36,7 +36,7 @@ LoggingSystem.bootstrap { _ in
     TerminalLogHandler(logLevel: ProcessInfo.processInfo.environment["EDUCAT_DEBUG"] == nil ? .notice : .debug)
 }
 
-UnattendedCrashes.logSettings()
+UnattendedCrashes.takeTerminalBack()
 
 // Before the arguments are read: a screen path on the command line may name a registered kind.
 ActivityList.register()

@@ -16,11 +16,11 @@ public enum RhymesEvent: String, ActivityEvents {
     static func asked(_ set: RhymesContent.RhymeSet, options: [String], leadIn: Bool) -> Event {
         let choices = options.enumerated().flatMap { [ClipName.number($0 + 1).rawValue, RhymesContent.clip(of: $1)] }
         let clips = (leadIn ? [RhymesContent.leadInClip] : []) + [RhymesContent.clip(of: set.word)] + choices
-        return .activity(ActivityEvent(name: asked.rawValue, clips: clips, gap: gap, item: RhymesContent.clip(of: set.word)))
+        return .activity(ActivityEvent(Self.asked, clips: clips, gap: gap, item: RhymesContent.clip(of: set.word)))
     }
 
     /// An answer to `set`: `praise` or `scold` picks the group's clip.
     static func answered(_ event: RhymesEvent, choice: Int, set: RhymesContent.RhymeSet, key: String) -> Event {
-        .activity(ActivityEvent(name: event.rawValue, choice: choice, item: RhymesContent.clip(of: set.word), key: key))
+        .activity(ActivityEvent(event, choice: choice, item: RhymesContent.clip(of: set.word), key: key))
     }
 }

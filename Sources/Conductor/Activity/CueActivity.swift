@@ -1,6 +1,6 @@
 import Lessons
 
-/// A registered kind's sound: the cue of each of its events, by event name.
+/// A registered kind's sound: the cue of each of its events.
 public protocol CueActivity: LessonActivity {
     /// Steps by event; a bank's `[cues]` wins over these.
     static var cues: [Events: [CueStep]] { get }

@@ -19,10 +19,10 @@ public struct ActivityEvent: Hashable, Sendable {
     /// Whether the event ends a game that counts as played on a screen counting its games.
     public var endsGame: Bool
 
-    /// An event named `name`; the other fields are what it plays and logs.
-    public init(name: String, clips: [String] = [], gap: Double = 0, choice: Int? = nil, item: String? = nil,
+    /// One of a kind's `events`, named as it; the other fields are what it plays and logs.
+    public init(_ event: some ActivityEvents, clips: [String] = [], gap: Double = 0, choice: Int? = nil, item: String? = nil,
                 key: String? = nil, count: Int? = nil, measure: String? = nil, endsGame: Bool = false) {
-        self.name = name
+        name = event.name
         self.clips = clips
         self.gap = gap
         self.choice = choice

@@ -30,21 +30,19 @@ struct BankOptions: ParsableArguments {
 struct PendingBank {
     /// The bank's folder.
     let folder: String
-    private let manifests: InBackground<(bank: Bank?, problems: [BankProblem], levels: ClipLevels)>
+    private let manifests: InBackground<(bank: Bank?, problems: [BankProblem])>
+    private let levels: InBackground<ClipLevels>
 
-    /// Starts reading the bank in `folder`, and its clips' levels, which the music needs before it plays.
+    /// Starts reading the bank in `folder`, and beside it its clips' levels, which the music needs before it plays.
     init(folder: String) {
         self.folder = folder
-        manifests = InBackground {
-            let (bank, problems) = Bank.loadReporting(from: folder)
-            return (bank, problems, ClipLevels(folder: folder))
-        }
+        manifests = InBackground { Bank.loadReporting(from: folder) }
+        levels = InBackground { ClipLevels(folder: folder) }
     }
 
     /// The bank for playing, once read: problems are warnings as long as something can play.
     func library(cache: ClipCache) throws -> BankLibrary {
-        let (bank, problems, levels) = manifests.value
-        return try Self.library((bank, problems), folder: folder, cache: cache, levels: levels)
+        try Self.library(manifests.value, folder: folder, cache: cache, levels: levels.value)
     }
 
     /// The bank `manifests` read from `folder`, for playing with `levels` (nil: read now): its errors are warnings as long
