@@ -124,7 +124,7 @@ let package = Package(
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "SyncTests", dependencies: ["Sync", "Records", "EducatTestSupport"]),
         .testTarget(name: "TOMLGuardTests", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EducatTestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EducatTestSupport", "Activities"]),
         .testTarget(name: "ActivitiesTests", dependencies: ["Activities", "EducatTestSupport", "TerminalUI"]),
         .testTarget(name: "IntegrationTests", dependencies: [
             "Activities", "AudioEngine", "SoundBank", "EducatTestSupport", .product(name: "Logging", package: "swift-log"),

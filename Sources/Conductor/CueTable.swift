@@ -8,8 +8,7 @@ public struct CueTable: Sendable, Equatable {
     public private(set) var cues: [CueKey: [CueStep]]
 
     /// The default table: items and words for questions, praise and scold groups, announcements, help and info;
-    /// memory cards, a clap for a pair and the end voices; phrase words and sentences; the timer's activity names,
-    /// milestones and alarm.
+    /// phrase words and sentences; the timer's activity names, milestones and alarm.
     public static let standard = CueTable(cues: [
         CueKey(.screenEntered, on: .info): [.group(.info)],
         CueKey(.helpRequested): [.help],
@@ -28,11 +27,6 @@ public struct CueTable: Sendable, Equatable {
         CueKey(.nameRight): [.group(.praise)],
         CueKey(.nameWrong): [.group(.scold)],
         CueKey(.namesFound): [.group(.congratulations)],
-        CueKey(.memoryCardShown): [.item],
-        CueKey(.cardRevealed): [.item],
-        CueKey(.pairMatched): [.clip(.clap)],
-        CueKey(.memoryWon): [.clip(.celebration)],
-        CueKey(.memoryLost): [.clip(.consolation)],
         CueKey(.phraseWord): [.eventClip],
         CueKey(.sentenceSpoken): [.eventClip],
         CueKey(.activityChosen): [.eventClip],

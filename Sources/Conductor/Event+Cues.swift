@@ -60,7 +60,6 @@ extension Event {
         case .answerRight(_, let question): question
         case .answerWrong(_, _, let correct), .timeout(_, let correct): correct
         case .syllableSequence(let word): .word(word)
-        case .memoryCardShown(_, let card), .cardRevealed(_, let card): .item(card)
         default: nil
         }
     }

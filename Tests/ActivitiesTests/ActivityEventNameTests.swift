@@ -15,5 +15,9 @@ final class ActivityEventNameTests: XCTestCase {
         XCTAssertEqual(Set(names).intersection(EventKind.allCases.map(\.rawValue) + ["help", "info"]), [])
         XCTAssertEqual(ActivityCatalog.eventNames.filter { $0.kind == CountAlong.id }.map(\.name),
                        ["count_number", "count_hint", "count_finished"])
+        // Memory's, which the shared events had until the kind moved, under the names they had there.
+        XCTAssertEqual(ActivityCatalog.eventNames.filter { $0.kind == Memory.id }.map(\.name),
+                       ["memory_card_shown", "memorize_ended", "card_revealed", "pair_matched", "pair_missed", "memory_won",
+                        "memory_lost"])
     }
 }

@@ -29,6 +29,14 @@ final class ActivityCueTests: XCTestCase {
         XCTAssertEqual(cues[try key("rhyme_right")], .sequence([.group("praise"), .pause(0.5)]))
     }
 
+    func testEveryMemoryEventIsACueKeyUnderTheNameItHadAsASharedEvent() throws {
+        let names = ["memory_card_shown", "memorize_ended", "card_revealed", "pair_matched", "pair_missed", "memory_won", "memory_lost"]
+        let (folder, _) = try bank(cues: names.map { "\($0) = \"clip:numbers.1\"" }.joined(separator: "\n"))
+        XCTAssertEqual(BankChecker().check(folder: folder).errors, [])
+        let cues = try Bank.load(from: folder).cues
+        for name in names { XCTAssertEqual(cues[try key(name)], .clip("numbers.1"), name) }
+    }
+
     func testAMisspeltKindsEventIsAnUnknownKeyAtItsLineListingEveryEventCuesKnow() throws {
         let (folder, line) = try bank(cues: "count_numbr = \"clip:numbers.1\"")
         let errors = BankChecker().check(folder: folder).errors

@@ -1,3 +1,4 @@
+import Activities
 import EducatTestSupport
 import Lessons
 @testable import TerminalUI

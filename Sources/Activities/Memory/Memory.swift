@@ -3,8 +3,7 @@ import Lessons
 /// Audio memory: pairs of a category's sounds dealt face down (`MemoryGame`); its built-in screens (the category menu
 /// `memory`, key 4 of the main menu, and a game per category, `memory/animals`) stay where they were.
 public enum Memory: LessonActivity {
-    /// None of its own: its events are still the shared `Event`'s (`memory_card_shown`, `memory_won`…).
-    public typealias Events = NoActivityEvents
+    public typealias Events = MemoryEvent
 
     public static let id = "memory"
     public static let menu = Screen.main

@@ -12,24 +12,34 @@ public struct ActivityEvent: Hashable, Sendable {
     public var item: String?
     /// The key pressed, for the log.
     public var key: String?
+    /// A position the event is about, for the log (a memory card's place on the grid).
+    public var index: Int?
     /// A number the event reports, for the log (how far a game counted).
     public var count: Int?
+    /// The mistakes a game has left, for the log (`lives_left`).
+    public var livesLeft: Int?
     /// What the event counts for in the activity's record, as the report names it; nil: its name.
     public var measure: String?
+    /// Whether the activity's record counts it at all: a card merely heard or turned is not.
+    public var isCounted: Bool
     /// Whether the event ends a game that counts as played on a screen counting its games.
     public var endsGame: Bool
 
     /// One of a kind's `events`, named as it; the other fields are what it plays and logs.
     public init(_ event: some ActivityEvents, clips: [String] = [], gap: Double = 0, choice: Int? = nil, item: String? = nil,
-                key: String? = nil, count: Int? = nil, measure: String? = nil, endsGame: Bool = false) {
+                key: String? = nil, index: Int? = nil, count: Int? = nil, livesLeft: Int? = nil, measure: String? = nil,
+                isCounted: Bool = true, endsGame: Bool = false) {
         name = event.name
         self.clips = clips
         self.gap = gap
         self.choice = choice
         self.item = item
         self.key = key
+        self.index = index
         self.count = count
+        self.livesLeft = livesLeft
         self.measure = measure
+        self.isCounted = isCounted
         self.endsGame = endsGame
     }
 }

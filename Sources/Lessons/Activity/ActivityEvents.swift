@@ -7,10 +7,3 @@ public protocol ActivityEvents: CaseIterable, Hashable, Sendable {
 extension ActivityEvents where Self: RawRepresentable, RawValue == String {
     public var name: String { rawValue }
 }
-
-/// The events of a kind that has none of its own: its events are still cases of the shared `Event`.
-public enum NoActivityEvents: ActivityEvents {
-    public var name: String {
-        switch self {}
-    }
-}

@@ -4,7 +4,7 @@
 /// all adopted by one type listed once in `ActivityList`.
 public protocol LessonActivity: Sendable {
     /// Its events (`RhymesEvent`): their names key the cue table and a bank's `[cues]`, so a misspelt cue does not
-    /// compile; none (`NoActivityEvents`) for a kind whose events are still the shared `Event`'s.
+    /// compile.
     associatedtype Events: ActivityEvents
     /// The kind's screen's path, also the key of its bank section, its clip names and its help clip (`rhymes`).
     static var id: String { get }

@@ -52,20 +52,6 @@ public enum Event: Hashable, Sendable {
     case nameWrong(scold: Int)
     /// Story game: every name found; play the congratulation.
     case namesFound
-    /// Memory: in the memorize phase, the card at `position` is face up and plays.
-    case memoryCardShown(position: Int, card: LessonItem)
-    /// Memory: the memorize phase is over and every card is face down.
-    case memorizeEnded
-    /// Memory: the child turned the card at `position`; it plays.
-    case cardRevealed(position: Int, card: LessonItem)
-    /// Memory: the two cards turned match; `pairsLeft` remain to find.
-    case pairMatched(pairsLeft: Int)
-    /// Memory: the two cards turned differ; `mistakesLeft` remain.
-    case pairMissed(mistakesLeft: Int)
-    /// Memory: every pair found; the celebration plays.
-    case memoryWon
-    /// Memory: out of mistakes; the consolation ("La propera vegada!") plays.
-    case memoryLost
     /// Phrase builder: a word was chosen (or asked again); it plays.
     case phraseWord(PhraseWord)
     /// Phrase builder: say the sentence, its word clips back to back with no gap.
@@ -128,13 +114,6 @@ public enum Event: Hashable, Sendable {
         case .nameRight: .nameRight
         case .nameWrong: .nameWrong
         case .namesFound: .namesFound
-        case .memoryCardShown: .memoryCardShown
-        case .memorizeEnded: .memorizeEnded
-        case .cardRevealed: .cardRevealed
-        case .pairMatched: .pairMatched
-        case .pairMissed: .pairMissed
-        case .memoryWon: .memoryWon
-        case .memoryLost: .memoryLost
         case .phraseWord: .phraseWord
         case .sentenceSpoken: .sentenceSpoken
         case .phraseWordRemoved: .phraseWordRemoved
@@ -165,7 +144,7 @@ public enum Event: Hashable, Sendable {
     /// Whether it ends a game that is counted as played on the main menu (a memory game, the names, a count to the end).
     public var endsGame: Bool {
         switch self {
-        case .memoryWon, .memoryLost, .namesFound: true
+        case .namesFound: true
         case .activity(let event): event.endsGame
         default: false
         }

@@ -53,20 +53,6 @@ public enum EventKind: String, CaseIterable, Sendable {
     case nameWrong = "name_wrong"
     /// `Event.namesFound`.
     case namesFound = "names_found"
-    /// `Event.memoryCardShown`.
-    case memoryCardShown = "memory_card_shown"
-    /// `Event.memorizeEnded`.
-    case memorizeEnded = "memorize_ended"
-    /// `Event.cardRevealed`.
-    case cardRevealed = "card_revealed"
-    /// `Event.pairMatched`.
-    case pairMatched = "pair_matched"
-    /// `Event.pairMissed`.
-    case pairMissed = "pair_missed"
-    /// `Event.memoryWon`.
-    case memoryWon = "memory_won"
-    /// `Event.memoryLost`.
-    case memoryLost = "memory_lost"
     /// `Event.phraseWord`.
     case phraseWord = "phrase_word"
     /// `Event.sentenceSpoken`.

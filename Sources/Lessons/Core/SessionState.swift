@@ -11,7 +11,7 @@ public struct SessionState: Hashable, Sendable {
     /// Challenge lives left; nil outside a challenge.
     public internal(set) var lives: Int?
     /// Challenge whole seconds left for the question; nil outside a challenge.
-    public internal(set) var secondsLeft: Int?
+    public var secondsLeft: Int?
     /// The stored challenge record for the subject; nil outside a challenge.
     public internal(set) var record: Int?
     /// A lesson's whole set of items in the bank's order, shown together with the one heard lit; empty elsewhere.
@@ -25,7 +25,7 @@ public struct SessionState: Hashable, Sendable {
     /// The story page or naming game shown; nil outside the story.
     public internal(set) var story: StoryView?
     /// The memory grid; nil outside the memory game.
-    public internal(set) var memory: MemoryBoard?
+    public var memory: MemoryBoard?
     /// The phrase being built; nil outside the phrase builder.
     public internal(set) var phrase: PhraseView?
     /// The activity timer's choices and countdown; nil outside the timer.

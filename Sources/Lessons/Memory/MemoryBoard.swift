@@ -15,11 +15,18 @@ public struct MemoryBoard: Hashable, Sendable {
     /// The category whose sounds are dealt.
     public let category: String
     /// The cards in grid order (4 per row).
-    public internal(set) var cards: [MemoryCard] = []
+    public var cards: [MemoryCard] = []
     /// Mistakes the child may still make.
-    public internal(set) var mistakesLeft: Int
+    public var mistakesLeft: Int
     /// The card being played in the memorize phase, if any.
-    public internal(set) var playing: Int?
+    public var playing: Int?
     /// Set when the game has ended.
-    public internal(set) var outcome: Outcome?
+    public var outcome: Outcome?
+
+    /// A grid of `category`'s `cards` with `mistakesLeft` to make, being played by no card, its game not ended.
+    public init(category: String, cards: [MemoryCard], mistakesLeft: Int) {
+        self.category = category
+        self.cards = cards
+        self.mistakesLeft = mistakesLeft
+    }
 }

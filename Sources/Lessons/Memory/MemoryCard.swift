@@ -17,5 +17,12 @@ public struct MemoryCard: Hashable, Sendable {
     /// Which pair it belongs to: two cards with the same pair match.
     public let pair: Int
     /// How it lies now.
-    public internal(set) var look: Look
+    public var look: Look
+
+    /// A card of pair `pair` playing `item`, lying as `look` says.
+    public init(item: LessonItem, pair: Int, look: Look) {
+        self.item = item
+        self.pair = pair
+        self.look = look
+    }
 }

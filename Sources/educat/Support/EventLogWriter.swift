@@ -91,13 +91,6 @@ enum EventLogWriter {
             line.clip = narration.clip
         case .storyObject(let clip), .characterVoice(let clip), .activityChosen(let clip):
             line.clip = clip
-        case .memoryCardShown(let position, let card), .cardRevealed(let position, let card):
-            line.index = position
-            line.item = card.id
-        case .pairMatched(let left):
-            line.count = left
-        case .pairMissed(let left):
-            line.livesLeft = left
         case .phraseWord(let word), .phraseWordRemoved(let word):
             line.item = word.clip
             line.text = word.text
@@ -115,9 +108,11 @@ enum EventLogWriter {
         case .activity(let event):
             line.item = event.item
             line.key = event.key
+            line.index = event.index
             line.count = event.count
+            line.livesLeft = event.livesLeft
         case .caseToggled, .ignored, .narrationStopped, .nameRight, .nameWrong, .namesFound,
-             .memorizeEnded, .memoryWon, .memoryLost, .timerStarted, .halfTime, .oneMinuteLeft, .timerAlarm:
+             .timerStarted, .halfTime, .oneMinuteLeft, .timerAlarm:
             break
         }
     }

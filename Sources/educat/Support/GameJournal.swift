@@ -145,10 +145,7 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
         switch event {
         case .playItem: "items heard"
         case .syllableSequence: screen.mode == .lesson ? "items heard" : nil
-        case .pairMatched: "pairs found"
-        case .pairMissed, .nameWrong: "mistakes"
-        case .memoryWon: "won"
-        case .memoryLost: "lost"
+        case .nameWrong: "mistakes"
         case .narrate: "pages narrated"
         case .narrationStopped: "narration stopped"
         case .nameRight: "names found"
@@ -157,7 +154,7 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
         case .activityChosen: "activities chosen"
         case .timerStarted: "timers started"
         case .timerAlarm: "activities timed"
-        case .activity(let event): event.measure ?? event.name
+        case .activity(let event) where event.isCounted: event.measure ?? event.name
         default: nil
         }
     }

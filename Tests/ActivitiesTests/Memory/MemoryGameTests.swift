@@ -1,5 +1,6 @@
+@testable import Activities
+import Lessons
 import XCTest
-@testable import Lessons
 
 final class MemoryGameTests: XCTestCase {
     private let cards = (1...8).map { LessonItem(key: "card\($0)", id: "memory.animals.\($0)") }
@@ -29,12 +30,13 @@ final class MemoryGameTests: XCTestCase {
                 events += memory.handle(.cueFinished, at: now)
             }
             for event in events {
-                if case .memoryCardShown(let position, let card) = event {
+                if case .activity(let shownCard) = event, shownCard.name == MemoryEvent.cardShown.rawValue,
+                   let position = shownCard.index {
                     shown.append((position, now))
-                    XCTAssertEqual(card, memory.state.memory!.cards[position].item)
+                    XCTAssertEqual(shownCard.item, memory.state.memory!.cards[position].item.id)
                     clipEnds = clipSeconds.map { now + $0 }
                 }
-                if event == .memorizeEnded { return (shown, now) }
+                if event == MemoryEvent.memorized { return (shown, now) }
             }
         }
         return (shown, nil)
@@ -103,7 +105,7 @@ final class MemoryGameTests: XCTestCase {
         XCTAssertEqual(memory.advance(to: 2), [], "nothing cuts the help")
         _ = memory.handle(.cueFinished, at: 3)
         let again = memory.advance(to: 3.1)
-        XCTAssertEqual(again, [.memoryCardShown(position: 0, card: memory.state.memory!.cards[0].item)], "the cut card again")
+        XCTAssertEqual(again, [MemoryEvent.card(.cardShown, position: 0, card: memory.state.memory!.cards[0].item)], "the cut card again")
     }
 
     func testKeysAreIgnoredWhileMemorizing() {
@@ -118,9 +120,9 @@ final class MemoryGameTests: XCTestCase {
         var memory = playing()
         let pair = pairs(memory)[0]
         let card = memory.state.memory!.cards[pair[0]].item
-        XCTAssertEqual(memory.handle(key(pair[0]), at: 11), [.cardRevealed(position: pair[0], card: card)])
+        XCTAssertEqual(memory.handle(key(pair[0]), at: 11), [MemoryEvent.card(.cardRevealed, position: pair[0], card: card)])
         XCTAssertEqual(memory.handle(key(pair[1]), at: 12),
-                       [.cardRevealed(position: pair[1], card: card), .pairMatched(pairsLeft: 7)])
+                       [MemoryEvent.card(.cardRevealed, position: pair[1], card: card), MemoryEvent.matched(pairsLeft: 7)])
         XCTAssertEqual(memory.state.memory!.cards[pair[0]].look, .matched)
         XCTAssertEqual(memory.state.memory!.cards[pair[1]].look, .matched)
         XCTAssertEqual(memory.handle(key(pair[0]), at: 13), [.ignored(key(pair[0]))], "a found card cannot be picked")
@@ -131,7 +133,7 @@ final class MemoryGameTests: XCTestCase {
         let (first, second) = (pairs(memory)[0][0], pairs(memory)[1][0])
         _ = memory.handle(key(first), at: 11)
         let events = memory.handle(key(second), at: 12)
-        XCTAssertEqual(events.last, .pairMissed(mistakesLeft: 2))
+        XCTAssertEqual(events.last, MemoryEvent.missed(mistakesLeft: 2))
         XCTAssertEqual(memory.state.memory!.cards[second].look, .missed)
         _ = memory.advance(to: 13.5)
         XCTAssertEqual(memory.state.memory!.cards[first].look, .hidden)
@@ -146,7 +148,7 @@ final class MemoryGameTests: XCTestCase {
             _ = memory.handle(key(pairs[0][0]), at: Double(20 + mistake * 5))
             events = memory.handle(key(pairs[1][0]), at: Double(21 + mistake * 5))
         }
-        XCTAssertEqual(events.suffix(2), [.pairMissed(mistakesLeft: 0), .memoryLost])
+        XCTAssertEqual(events.suffix(2), [MemoryEvent.missed(mistakesLeft: 0), MemoryEvent.ended(.lost)])
         XCTAssertEqual(memory.state.memory!.outcome, .lost)
         XCTAssertEqual(memory.state.phase, .idle)
         XCTAssertEqual(memory.handle(key(pairs[2][0]), at: 40), [.ignored(key(pairs[2][0]))])
@@ -159,7 +161,7 @@ final class MemoryGameTests: XCTestCase {
             _ = memory.handle(key(pair[0]), at: Double(20 + index))
             events = memory.handle(key(pair[1]), at: Double(20 + index))
         }
-        XCTAssertEqual(events.suffix(2), [.pairMatched(pairsLeft: 0), .memoryWon])
+        XCTAssertEqual(events.suffix(2), [MemoryEvent.matched(pairsLeft: 0), MemoryEvent.ended(.won)])
         XCTAssertEqual(memory.state.memory!.outcome, .won)
         XCTAssertEqual(memory.state.hits, 8)
         let again = memory.handle(.ask, at: 50)

@@ -1,3 +1,5 @@
+import Lessons
+
 /// Audio memory (the design's "Memori" made audible): 8 pairs of sounds dealt face down on a 4×4 grid.
 ///
 /// A game opens with the memorize phase: every card is face up and played in turn, spread over
@@ -80,7 +82,7 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
             return pick(position, input: input)
         case (.repeat, .awaitingAnswer):
             guard let first = firstPick else { return [.ignored(input)] }
-            return [.cardRevealed(position: first, card: board.cards[first].item)]
+            return [MemoryEvent.card(.cardRevealed, position: first, card: board.cards[first].item)]
         case (.cueFinished, .presenting):
             if cardSince != nil { heard(at: clock) }
             return memorize()
@@ -123,7 +125,7 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
         if played < board.cards.count, cardSince == nil,
            clock >= max(start + Double(played) * spacing, heardUntil + rules.cardGapSeconds) {
             board.playing = played
-            events.append(.memoryCardShown(position: played, card: board.cards[played].item))
+            events.append(MemoryEvent.card(.cardShown, position: played, card: board.cards[played].item))
             cardSince = clock
             played += 1
         }
@@ -136,7 +138,7 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
         board.playing = nil
         state.secondsLeft = nil
         state.phase = .awaitingAnswer
-        return events + [.memorizeEnded]
+        return events + [MemoryEvent.memorized]
     }
 
     /// The sounding card's clip ended at `time`: the next may play.
@@ -154,7 +156,7 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
         if mismatch != nil { turnBack() }
         guard board.cards[position].look == .hidden else { return [.ignored(input)] }
         board.cards[position].look = .shown
-        let revealed = Event.cardRevealed(position: position, card: board.cards[position].item)
+        let revealed = MemoryEvent.card(.cardRevealed, position: position, card: board.cards[position].item)
         guard let first = firstPick else {
             firstPick = position
             return [revealed]
@@ -165,8 +167,8 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
         board.cards[position].look = .matched
         state.hits += 1
         let pairsLeft = board.cards.filter { $0.look == .hidden }.count / 2
-        guard pairsLeft == 0 else { return [revealed, .pairMatched(pairsLeft: pairsLeft)] }
-        return [revealed, .pairMatched(pairsLeft: 0)] + end(.won)
+        guard pairsLeft == 0 else { return [revealed, MemoryEvent.matched(pairsLeft: pairsLeft)] }
+        return [revealed, MemoryEvent.matched(pairsLeft: 0)] + end(.won)
     }
 
     private mutating func missed(_ first: Int, _ second: Int) -> [Event] {
@@ -175,14 +177,14 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
         mismatch = ([first, second], clock + rules.mismatchSeconds)
         state.misses += 1
         board.mistakesLeft -= 1
-        let miss = Event.pairMissed(mistakesLeft: board.mistakesLeft)
+        let miss = MemoryEvent.missed(mistakesLeft: board.mistakesLeft)
         return board.mistakesLeft > 0 ? [miss] : [miss] + end(.lost)
     }
 
     private mutating func end(_ outcome: MemoryBoard.Outcome) -> [Event] {
         board.outcome = outcome
         state.phase = .idle
-        return [outcome == .won ? .memoryWon : .memoryLost]
+        return [MemoryEvent.ended(outcome)]
     }
 
     private mutating func turnBack() {

@@ -1,0 +1,48 @@
+@testable import Activities
+import Lessons
+import XCTest
+
+/// Memory's cues, rendered offline: which clips each batch of its events plays, in order.
+final class MemoryCueTests: XCTestCase {
+    private let gat = LessonItem(key: "gat", id: "memory.animals.1")
+    private let screen = Screen.memory("animals")!
+
+    /// The clips started by rendering `events` on a memory game, with a card, the clap and the end voices.
+    private func clips(for events: [Event]) -> [String] {
+        CueRender.clips(for: events, on: screen, names: ["memory.animals.1", "clap", "games.celebration", "games.consolation"])
+    }
+
+    func testMemoryCardsPlayTheirClipsAndAPairClaps() {
+        XCTAssertEqual(clips(for: [MemoryEvent.card(.cardShown, position: 0, card: gat)]), ["memory.animals.1"])
+        XCTAssertEqual(clips(for: [MemoryEvent.card(.cardRevealed, position: 5, card: gat), MemoryEvent.matched(pairsLeft: 3)]),
+                       ["memory.animals.1", "clap"])
+    }
+
+    func testMemoryEndsWithTheCelebrationOrTheConsolation() {
+        XCTAssertEqual(clips(for: [MemoryEvent.card(.cardRevealed, position: 1, card: gat), MemoryEvent.matched(pairsLeft: 0),
+                                   MemoryEvent.ended(.won)]),
+                       ["memory.animals.1", "clap", "games.celebration"])
+        XCTAssertEqual(clips(for: [MemoryEvent.card(.cardRevealed, position: 1, card: gat), MemoryEvent.missed(mistakesLeft: 0),
+                                   MemoryEvent.ended(.lost)]),
+                       ["memory.animals.1", "games.consolation"])
+    }
+
+    /// The log and the record take what they need from the events' fields, as they did from the shared events'.
+    func testTheEventsKeepTheirNamesAndWhatTheLogAndTheRecordTakeFromThem() {
+        guard case .activity(let shown) = MemoryEvent.card(.cardShown, position: 4, card: gat),
+              case .activity(let missed) = MemoryEvent.missed(mistakesLeft: 2),
+              case .activity(let matched) = MemoryEvent.matched(pairsLeft: 7),
+              case .activity(let won) = MemoryEvent.ended(.won), case .activity(let lost) = MemoryEvent.ended(.lost),
+              case .activity(let memorized) = MemoryEvent.memorized
+        else { return XCTFail("memory's events are a registered kind's") }
+        XCTAssertEqual([shown, memorized, matched, missed, won, lost].map(\.name),
+                       ["memory_card_shown", "memorize_ended", "pair_matched", "pair_missed", "memory_won", "memory_lost"])
+        XCTAssertEqual(MemoryEvent.card(.cardRevealed, position: 0, card: gat).name, "card_revealed")
+        XCTAssertEqual([shown.index, shown.count, shown.livesLeft], [4, nil, nil])
+        XCTAssertEqual(shown.item, "memory.animals.1")
+        XCTAssertEqual([matched.count, missed.livesLeft], [7, 2])
+        XCTAssertEqual([shown.isCounted, memorized.isCounted, matched.isCounted, missed.isCounted], [false, false, true, true])
+        XCTAssertEqual([matched, missed, won, lost].map(\.measure), ["pairs found", "mistakes", "won", "lost"])
+        XCTAssertEqual([matched, missed, won, lost].map(\.endsGame), [false, false, true, true])
+    }
+}
