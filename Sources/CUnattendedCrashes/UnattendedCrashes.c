@@ -1,5 +1,6 @@
 #include "UnattendedCrashes.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <sys/ioctl.h>
 #include <sys/syscall.h>
@@ -15,8 +16,9 @@
 // while the libraries start, and `main` takes the terminal back first thing. (Variables cannot be added there: libc
 // takes its environment again from the kernel's list in its own initialiser.) An explicit `interactive=yes` still asks.
 //
-// System calls rather than libc's wrappers, and no sanitizer instrumentation: nothing has started yet, and
-// ThreadSanitizer's interceptors and shadow memory are not ready before its own initialiser.
+// The pre-initialiser makes system calls rather than calling libc's wrappers, and is not instrumented: nothing has
+// started yet, and ThreadSanitizer's interceptors and shadow memory are not ready before its own initialiser. Only
+// glibc runs `.preinit_array`; a musl static build would skip it.
 #define NOT_INSTRUMENTED __attribute__((disable_sanitizer_instrumentation))
 
 enum { notHidden = 0, hidden = 1, couldNotHide = -1 };
@@ -45,10 +47,10 @@ NOT_INSTRUMENTED static void hideTerminal(int argc, char **argv, char **envp) {
 
 int educat_give_terminal_back(void) {
     if (savedInput < 0) return 0;
-    int status = dup2((int)savedInput, STDIN_FILENO) < 0 ? -1 : 0;
+    int failure = dup2((int)savedInput, STDIN_FILENO) < 0 ? errno : 0;
     close((int)savedInput);
     savedInput = -1;
-    return status;
+    return failure;
 }
 
 __attribute__((section(".preinit_array"), used))

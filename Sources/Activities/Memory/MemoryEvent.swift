@@ -17,8 +17,13 @@ public enum MemoryEvent: String, ActivityEvents {
     /// Out of mistakes; the consolation ("La propera vegada!") plays.
     case lost = "memory_lost"
 
-    /// `card` at `position` plays, shown in the memorize phase or turned by its key; heard, not counted in the record.
-    static func card(_ event: MemoryEvent, position: Int, card: LessonItem) -> Event {
+    /// `card` at `position` plays, shown face up in the memorize phase; heard, not counted in the record.
+    static func shown(_ card: LessonItem, position: Int) -> Event { playing(.cardShown, card, position: position) }
+
+    /// `card` at `position` plays, turned by its key; heard, not counted in the record.
+    static func revealed(_ card: LessonItem, position: Int) -> Event { playing(.cardRevealed, card, position: position) }
+
+    private static func playing(_ event: MemoryEvent, _ card: LessonItem, position: Int) -> Event {
         .activity(ActivityEvent(event, clips: [card.id], item: card.id, index: position, isCounted: false))
     }
 

@@ -82,7 +82,7 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
             return pick(position, input: input)
         case (.repeat, .awaitingAnswer):
             guard let first = firstPick else { return [.ignored(input)] }
-            return [MemoryEvent.card(.cardRevealed, position: first, card: board.cards[first].item)]
+            return [MemoryEvent.revealed(board.cards[first].item, position: first)]
         case (.cueFinished, .presenting):
             if cardSince != nil { heard(at: clock) }
             return memorize()
@@ -125,7 +125,7 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
         if played < board.cards.count, cardSince == nil,
            clock >= max(start + Double(played) * spacing, heardUntil + rules.cardGapSeconds) {
             board.playing = played
-            events.append(MemoryEvent.card(.cardShown, position: played, card: board.cards[played].item))
+            events.append(MemoryEvent.shown(board.cards[played].item, position: played))
             cardSince = clock
             played += 1
         }
@@ -156,7 +156,7 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
         if mismatch != nil { turnBack() }
         guard board.cards[position].look == .hidden else { return [.ignored(input)] }
         board.cards[position].look = .shown
-        let revealed = MemoryEvent.card(.cardRevealed, position: position, card: board.cards[position].item)
+        let revealed = MemoryEvent.revealed(board.cards[position].item, position: position)
         guard let first = firstPick else {
             firstPick = position
             return [revealed]

@@ -13,23 +13,23 @@ final class MemoryCueTests: XCTestCase {
     }
 
     func testMemoryCardsPlayTheirClipsAndAPairClaps() {
-        XCTAssertEqual(clips(for: [MemoryEvent.card(.cardShown, position: 0, card: gat)]), ["memory.animals.1"])
-        XCTAssertEqual(clips(for: [MemoryEvent.card(.cardRevealed, position: 5, card: gat), MemoryEvent.matched(pairsLeft: 3)]),
+        XCTAssertEqual(clips(for: [MemoryEvent.shown(gat, position: 0)]), ["memory.animals.1"])
+        XCTAssertEqual(clips(for: [MemoryEvent.revealed(gat, position: 5), MemoryEvent.matched(pairsLeft: 3)]),
                        ["memory.animals.1", "clap"])
     }
 
     func testMemoryEndsWithTheCelebrationOrTheConsolation() {
-        XCTAssertEqual(clips(for: [MemoryEvent.card(.cardRevealed, position: 1, card: gat), MemoryEvent.matched(pairsLeft: 0),
+        XCTAssertEqual(clips(for: [MemoryEvent.revealed(gat, position: 1), MemoryEvent.matched(pairsLeft: 0),
                                    MemoryEvent.ended(.won)]),
                        ["memory.animals.1", "clap", "games.celebration"])
-        XCTAssertEqual(clips(for: [MemoryEvent.card(.cardRevealed, position: 1, card: gat), MemoryEvent.missed(mistakesLeft: 0),
+        XCTAssertEqual(clips(for: [MemoryEvent.revealed(gat, position: 1), MemoryEvent.missed(mistakesLeft: 0),
                                    MemoryEvent.ended(.lost)]),
                        ["memory.animals.1", "games.consolation"])
     }
 
     /// The log and the record take what they need from the events' fields, as they did from the shared events'.
     func testTheEventsKeepTheirNamesAndWhatTheLogAndTheRecordTakeFromThem() {
-        guard case .activity(let shown) = MemoryEvent.card(.cardShown, position: 4, card: gat),
+        guard case .activity(let shown) = MemoryEvent.shown(gat, position: 4),
               case .activity(let missed) = MemoryEvent.missed(mistakesLeft: 2),
               case .activity(let matched) = MemoryEvent.matched(pairsLeft: 7),
               case .activity(let won) = MemoryEvent.ended(.won), case .activity(let lost) = MemoryEvent.ended(.lost),
@@ -37,7 +37,7 @@ final class MemoryCueTests: XCTestCase {
         else { return XCTFail("memory's events are a registered kind's") }
         XCTAssertEqual([shown, memorized, matched, missed, won, lost].map(\.name),
                        ["memory_card_shown", "memorize_ended", "pair_matched", "pair_missed", "memory_won", "memory_lost"])
-        XCTAssertEqual(MemoryEvent.card(.cardRevealed, position: 0, card: gat).name, "card_revealed")
+        XCTAssertEqual(MemoryEvent.revealed(gat, position: 0).name, "card_revealed")
         XCTAssertEqual([shown.index, shown.count, shown.livesLeft], [4, nil, nil])
         XCTAssertEqual(shown.item, "memory.animals.1")
         XCTAssertEqual([matched.count, missed.livesLeft], [7, 2])

@@ -105,7 +105,7 @@ final class MemoryGameTests: XCTestCase {
         XCTAssertEqual(memory.advance(to: 2), [], "nothing cuts the help")
         _ = memory.handle(.cueFinished, at: 3)
         let again = memory.advance(to: 3.1)
-        XCTAssertEqual(again, [MemoryEvent.card(.cardShown, position: 0, card: memory.state.memory!.cards[0].item)], "the cut card again")
+        XCTAssertEqual(again, [MemoryEvent.shown(memory.state.memory!.cards[0].item, position: 0)], "the cut card again")
     }
 
     func testKeysAreIgnoredWhileMemorizing() {
@@ -120,9 +120,9 @@ final class MemoryGameTests: XCTestCase {
         var memory = playing()
         let pair = pairs(memory)[0]
         let card = memory.state.memory!.cards[pair[0]].item
-        XCTAssertEqual(memory.handle(key(pair[0]), at: 11), [MemoryEvent.card(.cardRevealed, position: pair[0], card: card)])
+        XCTAssertEqual(memory.handle(key(pair[0]), at: 11), [MemoryEvent.revealed(card, position: pair[0])])
         XCTAssertEqual(memory.handle(key(pair[1]), at: 12),
-                       [MemoryEvent.card(.cardRevealed, position: pair[1], card: card), MemoryEvent.matched(pairsLeft: 7)])
+                       [MemoryEvent.revealed(card, position: pair[1]), MemoryEvent.matched(pairsLeft: 7)])
         XCTAssertEqual(memory.state.memory!.cards[pair[0]].look, .matched)
         XCTAssertEqual(memory.state.memory!.cards[pair[1]].look, .matched)
         XCTAssertEqual(memory.handle(key(pair[0]), at: 13), [.ignored(key(pair[0]))], "a found card cannot be picked")
