@@ -21,9 +21,7 @@
 // glibc runs `.preinit_array`; a musl static build would skip it.
 #define NOT_INSTRUMENTED __attribute__((disable_sanitizer_instrumentation))
 
-enum { notHidden = 0, hidden = 1, couldNotHide = -1 };
-
-static int state = notHidden;
+static int state = EDUCAT_NO_TERMINAL;
 static long savedInput = -1;
 
 int educat_backtracer_without_terminal(void) { return state; }
@@ -32,13 +30,13 @@ NOT_INSTRUMENTED static void hideTerminal(int argc, char **argv, char **envp) {
     (void)argc, (void)argv, (void)envp;
     struct termios terminal;
     if (syscall(SYS_ioctl, STDIN_FILENO, TCGETS, &terminal) != 0) return;
-    state = couldNotHide;
+    state = EDUCAT_TERMINAL_NOT_HIDDEN;
     long nothing = syscall(SYS_openat, AT_FDCWD, "/dev/null", O_RDONLY | O_CLOEXEC);
     if (nothing < 0) return;
     long saved = syscall(SYS_fcntl, STDIN_FILENO, F_DUPFD_CLOEXEC, 3);
     if (saved >= 0 && syscall(SYS_dup3, nothing, STDIN_FILENO, 0) == 0) {
         savedInput = saved;
-        state = hidden;
+        state = EDUCAT_TERMINAL_HIDDEN;
     } else if (saved >= 0) {
         syscall(SYS_close, saved);
     }
