@@ -147,7 +147,7 @@ public final class Conductor {
             switch event.question {
             case .item(let item)?: builder.append(item.id)
             case .word(let word)?: builder.append(word.id)
-            case nil: break
+            case nil: if case .activity(let activity) = event, let item = activity.item { builder.append(item) }
             }
         case .syllables:
             if let word = event.question?.word { builder.addSyllables(of: word, timing: timing) }

@@ -6,7 +6,7 @@ public enum CueStep: Hashable, Sendable, CustomStringConvertible {
     case clip(ClipName)
     /// A clip of a group: the one the event names (praise and scold indices), else a random one.
     case group(ClipGroup)
-    /// The event's item: a digit or letter clip, or a word's clip.
+    /// The event's item: a digit or letter clip, a word's clip, or the clip a registered kind's event is about.
     case item
     /// The word, then its syllables one by one with claps, then the count (SPEC §2 timings).
     case syllables

@@ -8,7 +8,7 @@ public struct ActivityEvent: Hashable, Sendable {
     public var gap: Double
     /// The praise or scold clip chosen for the cue step `group`, if any.
     public var choice: Int?
-    /// The item the event is about, for the log.
+    /// The clip of the item the event is about: the log's `item`, and what the cue step `item` plays.
     public var item: String?
     /// The key pressed, for the log.
     public var key: String?

@@ -1,4 +1,5 @@
 @testable import Activities
+import Conductor
 import Lessons
 import XCTest
 
@@ -25,6 +26,17 @@ final class MemoryCueTests: XCTestCase {
         XCTAssertEqual(clips(for: [MemoryEvent.revealed(gat, position: 1), MemoryEvent.missed(mistakesLeft: 0),
                                    MemoryEvent.ended(.lost)]),
                        ["memory.animals.1", "games.consolation"])
+    }
+
+    /// A kind's cue step `item` plays the card its event is about, as it plays a question's item.
+    func testACueStepOfItemPlaysTheCardTheEventIsAbout() {
+        let overrides = [CueKey(activity: MemoryEvent.cardRevealed.name): [CueStep.clip(.clap), .item]]
+        XCTAssertEqual(CueRender.clips(for: [MemoryEvent.revealed(gat, position: 2)], on: screen,
+                                       names: ["memory.animals.1", "clap"], overrides: overrides),
+                       ["clap", "memory.animals.1"])
+        XCTAssertEqual(CueRender.clips(for: [MemoryEvent.matched(pairsLeft: 2)], on: screen, names: ["memory.animals.1", "clap"],
+                                       overrides: [CueKey(activity: MemoryEvent.pairMatched.name): [.item, .clip(.clap)]]),
+                       ["clap"], "an event about no card has no item to play")
     }
 
     /// The log and the record take what they need from the events' fields, as they did from the shared events'.
