@@ -22,7 +22,7 @@ var schoolServerTargets: [Target] {
     [
         // The school server: kiosks' results into PostgreSQL over HTTP (Hummingbird), the class report for teachers.
         .target(name: "SchoolServer", dependencies: [
-            "Records", "Report", "Sync",
+            "Records", "Report", "Sync", "Lessons",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -83,9 +83,9 @@ let package = Package(
         // The configuration file, environment and defaults, layered.
         .target(name: "Settings", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")]),
         // Records, profiles and history in SQLite.
-        .target(name: "Records", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Records", dependencies: ["Lessons", .product(name: "GRDB", package: "GRDB.swift")]),
         // Progress reports: the store's games and activities summed up, as JSON or one HTML page with SVG charts.
-        .target(name: "Report", dependencies: ["Records", .product(name: "Plot", package: "Plot")]),
+        .target(name: "Report", dependencies: ["Records", "Lessons", .product(name: "Plot", package: "Plot")]),
         // The kiosk side of school sync: the outbox sent in batches over HTTP (URLSession), retried with backoff.
         .target(name: "Sync", dependencies: ["Records", .product(name: "Logging", package: "swift-log")]),
         // Full-screen terminal: screens, block font, key map, kiosk loop.
@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(name: "SoundBankTests", dependencies: ["SoundBank", "Activities"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "ConductorTests", dependencies: ["Conductor"]),
-        .testTarget(name: "RecordsTests", dependencies: ["Records", "EducatTestSupport", "Settings"]),
+        .testTarget(name: "RecordsTests", dependencies: ["Records", "Lessons", "EducatTestSupport", "Settings"]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Records", "EducatTestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "SyncTests", dependencies: ["Sync", "Records", "EducatTestSupport"]),

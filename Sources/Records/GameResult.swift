@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// A game as it ended, handed to ``RecordStore/recordGameEnd(_:)``.
 public struct GameResult: Sendable, Equatable, Codable {
@@ -7,7 +8,7 @@ public struct GameResult: Sendable, Equatable, Codable {
     /// The profile that played; created on the fly if it does not exist, so a score is never dropped.
     public var profile: String
     /// The subject played.
-    public var subject: RecordSubject
+    public var subject: Subject
     /// Plain game or challenge.
     public var mode: GameMode
     /// When the first question was asked.
@@ -25,7 +26,7 @@ public struct GameResult: Sendable, Equatable, Codable {
 
     /// Creates a finished game with a new UUID unless one is given.
     public init(
-        id: UUID = UUID(), profile: String = RecordStore.defaultProfile, subject: RecordSubject, mode: GameMode,
+        id: UUID = UUID(), profile: String = RecordStore.defaultProfile, subject: Subject, mode: GameMode,
         started: Date, ended: Date, hits: Int, misses: Int, questions: [QuestionOutcome] = [], kiosk: String? = nil
     ) {
         self.id = id

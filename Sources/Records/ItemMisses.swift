@@ -1,7 +1,9 @@
+import Lessons
+
 /// How often one item was asked and missed, for finding what a child still confuses.
 public struct ItemMisses: Sendable, Equatable {
     /// The subject the item belongs to.
-    public var subject: RecordSubject
+    public var subject: Subject
     /// The item ("7", "a", "casa").
     public var item: String
     /// How many times it was asked.

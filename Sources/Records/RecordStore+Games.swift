@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Lessons
 
 extension RecordStore {
     /// Stores a finished game and, when a challenge beats the profile's record, the new record with the profile's name
@@ -45,7 +46,7 @@ extension RecordStore {
 
     /// The profile's record for `subject`; 0 when it has none or the profile does not exist yet
     /// (like ``recordGameEnd(_:)``, the game never fails on a profile whose first game is still to come).
-    public func best(subject: RecordSubject, profile: String = RecordStore.defaultProfile) throws -> Int {
+    public func best(subject: Subject, profile: String = RecordStore.defaultProfile) throws -> Int {
         try reading { db in
             guard let id = try existingProfileID(db, named: profile) else { return 0 }
             return try bestScore(db, profileID: id, subject: subject)
@@ -53,14 +54,14 @@ extension RecordStore {
     }
 
     /// The profile's record for every subject; 0 where it has none.
-    public func records(profile: String = RecordStore.defaultProfile) throws -> [RecordSubject: Int] {
+    public func records(profile: String = RecordStore.defaultProfile) throws -> [Subject: Int] {
         try reading { db in
             let profileID = try profileID(db, named: profile)
             let rows = try Row.fetchAll(
                 db, sql: "SELECT rowid AS row_id, subject, score FROM best_score WHERE profile_id = ?", arguments: [profileID])
-            var records = Dictionary(uniqueKeysWithValues: RecordSubject.allCases.map { ($0, 0) })
+            var records = Dictionary(uniqueKeysWithValues: Subject.allCases.map { ($0, 0) })
             for (subject, score) in usable(rows, of: "best_score", { row throws(StoredRow.Unusable) in
-                try (row.value("subject", as: RecordSubject.self), row.count("score"))
+                try (row.value("subject", as: Subject.self), row.count("score"))
             }) {
                 records[subject] = score
             }
@@ -70,21 +71,21 @@ extension RecordStore {
 
     /// Who set each of the profile's records, by subject; a subject without a record (or whose holder cannot be read)
     /// has no entry.
-    public func recordHolders(profile: String = RecordStore.defaultProfile) throws -> [RecordSubject: String] {
+    public func recordHolders(profile: String = RecordStore.defaultProfile) throws -> [Subject: String] {
         try reading { db in
             guard let id = try existingProfileID(db, named: profile) else { return [:] }
             let rows = try Row.fetchAll(
                 db, sql: "SELECT rowid AS row_id, subject, holder FROM best_score WHERE profile_id = ? AND holder IS NOT NULL",
                 arguments: [id])
             let holders = usable(rows, of: "best_score") { row throws(StoredRow.Unusable) in
-                try (row.value("subject", as: RecordSubject.self), row.text("holder"))
+                try (row.value("subject", as: Subject.self), row.text("holder"))
             }
             return Dictionary(holders, uniquingKeysWith: { first, _ in first })
         }
     }
 
     /// Deletes the profile's record for `subject`, or for every subject when `subject` is nil; history is kept.
-    public func reset(subject: RecordSubject?, profile: String = RecordStore.defaultProfile) throws {
+    public func reset(subject: Subject?, profile: String = RecordStore.defaultProfile) throws {
         try writing { db in
             try db.execute(
                 sql: "DELETE FROM best_score WHERE profile_id = ? AND (?2 IS NULL OR subject = ?2)",
@@ -93,7 +94,7 @@ extension RecordStore {
     }
 
     /// A record that cannot be read counts as none, so the next challenge's score takes its place.
-    private func bestScore(_ db: Database, profileID: Int64, subject: RecordSubject) throws -> Int {
+    private func bestScore(_ db: Database, profileID: Int64, subject: Subject) throws -> Int {
         let rows = try Row.fetchAll(
             db, sql: "SELECT rowid AS row_id, score FROM best_score WHERE profile_id = ? AND subject = ?",
             arguments: [profileID, subject.rawValue])

@@ -1,11 +1,12 @@
 import Foundation
 import GRDB
+import Lessons
 
 extension RecordStore {
     /// Finished games, oldest first, of one profile (or all when nil) and one subject (or all when nil), started from
     /// `since` and before `until` (either open when nil); with their questions when `questions` is true.
     public func history(
-        profile: String? = nil, subject: RecordSubject? = nil, since: Date? = nil, until: Date? = nil,
+        profile: String? = nil, subject: Subject? = nil, since: Date? = nil, until: Date? = nil,
         questions: Bool = false
     ) throws -> [GameResult] {
         try reading { db in
@@ -29,7 +30,7 @@ extension RecordStore {
             arguments: arguments)
         let games = usable(rows, of: "game") { row throws(StoredRow.Unusable) in
             try (row: row.id, game: GameResult(
-                id: row.uuid("uuid"), profile: row.text("name"), subject: row.value("subject", as: RecordSubject.self),
+                id: row.uuid("uuid"), profile: row.text("name"), subject: row.value("subject", as: Subject.self),
                 mode: row.value("mode", as: GameMode.self), started: row.date("started_at"),
                 ended: row.date("ended_at"), hits: row.count("hits"), misses: row.count("misses"),
                 kiosk: row.optionalText("kiosk_id")))
@@ -67,7 +68,7 @@ extension RecordStore {
 
     /// The items missed most (wrong or timed out), most misses first; items never missed are left out.
     public func mostMissedItems(
-        profile: String? = nil, subject: RecordSubject? = nil, since: Date? = nil, until: Date? = nil, limit: Int = 10
+        profile: String? = nil, subject: Subject? = nil, since: Date? = nil, until: Date? = nil, limit: Int = 10
     ) throws -> [ItemMisses] {
         let answers = try reading { db in
             let rows = try Row.fetchAll(
@@ -80,7 +81,7 @@ extension RecordStore {
                 arguments: filterArguments(db, profile: profile, subject: subject, since: since, until: until))
             // Counted here rather than in SQL, so that each answer is checked before it counts.
             return usable(rows, of: "answer") { row throws(StoredRow.Unusable) in
-                try (subject: row.value("subject", as: RecordSubject.self), item: row.text("item"),
+                try (subject: row.value("subject", as: Subject.self), item: row.text("item"),
                      result: row.value("result", as: AnswerResult.self),
                      milliseconds: row.count("response_ms", in: 0...StoredRow.slowestResponseMilliseconds))
             }
@@ -114,7 +115,7 @@ extension RecordStore {
     }
 
     private struct ItemKey: Hashable {
-        var subject: RecordSubject
+        var subject: Subject
         var item: String
     }
 
@@ -128,7 +129,7 @@ extension RecordStore {
     /// Arguments for ``filter``, the profile by its id; a named profile must exist, so a typo is reported rather than
     /// shown as "no games", and it is found as every other lookup finds it (any letter case, accents composed or not).
     func filterArguments(
-        _ db: Database, profile: String?, subject: RecordSubject? = nil, since: Date? = nil, until: Date? = nil
+        _ db: Database, profile: String?, subject: Subject? = nil, since: Date? = nil, until: Date? = nil
     ) throws -> StatementArguments {
         [try profile.map { try profileID(db, named: $0) }, subject?.rawValue, since, until]
     }

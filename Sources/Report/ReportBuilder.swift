@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import Records
 
 /// Where a report reads a period of play: a kiosk's store, or the results a school server loaded from its database.
@@ -123,7 +124,7 @@ public enum ReportBuilder {
     }
 
     private static func challenges(_ games: [GameResult]) -> [ChallengeScore] {
-        var records: [RecordSubject: Int] = [:]
+        var records: [Subject: Int] = [:]
         return games.filter { $0.mode == .challenge }.map { game in
             let record = max(records[game.subject] ?? 0, game.hits)
             records[game.subject] = record

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import Lessons
 import Logging
 import PostgresNIO
 import Records
@@ -207,7 +208,7 @@ public struct SchoolDatabase: Sendable {
                 FROM game WHERE started_at >= \(from) AND started_at < \(to)
                 """, logger: logger).decode((UUID, String, String, String, String, Double, Double, Int, Int).self) {
                 // A subject or mode this build does not know (from a newer kiosk) is left out of its report.
-                guard let subject = RecordSubject(rawValue: subject), let mode = GameMode(rawValue: mode) else { continue }
+                guard let subject = Subject(rawValue: subject), let mode = GameMode(rawValue: mode) else { continue }
                 games.append(GameResult(
                     id: id, profile: profile, subject: subject, mode: mode, started: Date(timeIntervalSince1970: started),
                     ended: Date(timeIntervalSince1970: ended), hits: hits, misses: misses,

@@ -1,4 +1,5 @@
 import GRDB
+import Lessons
 import XCTest
 @testable import Records
 
@@ -57,7 +58,7 @@ final class RecordStoreTests: XCTestCase {
 
     func testResetOneSubjectOrAllKeepsHistory() throws {
         let store = try TestFolder(self).openStore()
-        for subject in RecordSubject.allCases { _ = try store.recordGameEnd(challenge(subject, hits: 4)) }
+        for subject in Subject.allCases { _ = try store.recordGameEnd(challenge(subject, hits: 4)) }
         try store.reset(subject: .vowels)
         XCTAssertEqual(try store.records(), [.numbers: 4, .vowels: 0, .alphabet: 4, .syllables: 4])
         try store.reset(subject: nil)

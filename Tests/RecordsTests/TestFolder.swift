@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Lessons
 import XCTest
 @testable import Records
 
@@ -40,7 +41,7 @@ struct TestFolder {
 
 /// A challenge game with `hits`, its questions made up to match.
 func challenge(
-    _ subject: RecordSubject = .numbers, hits: Int, misses: Int = 3, profile: String = RecordStore.defaultProfile
+    _ subject: Subject = .numbers, hits: Int, misses: Int = 3, profile: String = RecordStore.defaultProfile
 ) -> GameResult {
     let start = Date(timeIntervalSince1970: 1_700_000_000)
     let questions = (0..<hits).map { QuestionOutcome(item: String($0 % 10), result: .hit, responseTime: 1.5) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Lessons
 import Records
 
 /// `educat history`: finished games, the items a child misses most, and what was done on the other activities.
@@ -53,10 +54,10 @@ struct HistoryCommand: ParsableCommand {
         printTable(missed)
     }
 
-    private var recordSubject: RecordSubject? {
+    private var recordSubject: Subject? {
         get throws {
             guard let subject else { return nil }
-            guard let known = RecordSubject(rawValue: subject) else {
+            guard let known = Subject(rawValue: subject) else {
                 throw ValidationError("Unknown subject \"\(subject)\": use numbers, vowels, alphabet or syllables.")
             }
             return known

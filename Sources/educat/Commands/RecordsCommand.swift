@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Lessons
 import Records
 
 /// `educat records`: shows a profile's best challenge scores, or resets them.
@@ -40,13 +41,13 @@ struct RecordsCommand: ParsableCommand {
         print("Reset \(what) of profile \(profile).")
     }
 
-    private func show(_ records: [RecordSubject: Int]) {
+    private func show(_ records: [Subject: Int]) {
         if json {
-            let fields = RecordSubject.allCases.map { "\"\($0.rawValue)\": \(records[$0] ?? 0)" }
+            let fields = Subject.allCases.map { "\"\($0.rawValue)\": \(records[$0] ?? 0)" }
             print("{" + fields.joined(separator: ", ") + "}")
         } else {
             print("Records of profile \(profile):")
-            for subject in RecordSubject.allCases {
+            for subject in Subject.allCases {
                 let score = String(records[subject] ?? 0)
                 // Right-aligned at column 16; a score too wide for that keeps one space before it.
                 let gap = max(1, 14 - subject.rawValue.count - score.count)
@@ -56,9 +57,9 @@ struct RecordsCommand: ParsableCommand {
     }
 
     /// One subject, or nil for "all".
-    private static func resetSubject(_ argument: String) throws -> RecordSubject? {
+    private static func resetSubject(_ argument: String) throws -> Subject? {
         if argument == "all" { return nil }
-        guard let subject = RecordSubject(rawValue: argument) else {
+        guard let subject = Subject(rawValue: argument) else {
             throw ValidationError("Unknown subject \"\(argument)\": use numbers, vowels, alphabet, syllables or all.")
         }
         return subject

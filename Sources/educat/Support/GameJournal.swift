@@ -65,7 +65,7 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
     }
 
     func best(for subject: Subject) -> Int {
-        (try? store.best(subject: RecordSubject(subject), profile: profile)) ?? 0
+        (try? store.best(subject: subject, profile: profile)) ?? 0
     }
 
     /// Called by the challenge before it announces a new record: the record is on disk when this returns, with the
@@ -213,27 +213,8 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
     }
 
     private func result(of game: Game, until time: Double) -> GameResult {
-        GameResult(profile: profile, subject: RecordSubject(game.subject), mode: game.mode,
+        GameResult(profile: profile, subject: game.subject, mode: game.mode,
                    started: date(game.started), ended: date(time), hits: game.hits,
                    misses: game.misses, questions: game.questions)
-    }
-}
-
-// Records keeps its own names for what it stores, so it does not depend on the lessons; they meet only here.
-extension RecordSubject {
-    /// The records subject of a lesson subject (they share their names).
-    init(_ subject: Subject) {
-        self = RecordSubject(rawValue: subject.rawValue)!
-    }
-}
-
-extension GameMode {
-    /// How a screen of `mode` is recorded: a game or a challenge; nil for a lesson, which is not a game.
-    init?(_ mode: Mode) {
-        switch mode {
-        case .lesson: return nil
-        case .game: self = .game
-        case .challenge: self = .challenge
-        }
     }
 }
