@@ -14,15 +14,8 @@ extension Memory: ScreenActivity {
         return MemoryGridPieces(board: board, state: state, texts: texts).pieces
     }
 
-    /// A card's key (a letter or digit) turns it, Enter deals again, up plays the first card of a pair again.
-    public static func action(for key: Key) -> UIAction {
-        switch key {
-        case .enter, .character(" "): .input(.ask)
-        case .up: .input(.repeat)
-        case .character(let character) where character.isLetter || character.isNumber: .input(.key(String(character).lowercased()))
-        default: .none
-        }
-    }
+    /// A game's keys: a card's key (a letter or digit) turns it, Enter deals again, up plays a pair's first card again.
+    public static func action(for key: Key) -> UIAction { KeyMap.gameAction(for: key) }
 }
 
 /// The memory screen: what the child is to do, the 4×4 grid of cards with their keys, and how the game ended.
