@@ -20,13 +20,7 @@ extension CountAlong: ScreenActivity {
         return pieces + [.big(progress.counted == 0 ? "1" : String(progress.counted), progress.counted == 0 ? .dim : .item)]
     }
 
-    /// Enter counts again, up repeats the last number; any letter or digit is pressed, so a wrong one is heard as such.
-    public static func action(for key: Key) -> UIAction {
-        switch key {
-        case .enter, .character(" "): .input(.ask)
-        case .up: .input(.repeat)
-        case .character(let character) where character.isLetter || character.isNumber: .input(.key(String(character).lowercased()))
-        default: .none
-        }
-    }
+    /// A game's keys: Enter counts again, up repeats the last number; any letter or digit is pressed, so a wrong one is
+    /// heard as such.
+    public static func action(for key: Key) -> UIAction { KeyMap.gameAction(for: key) }
 }

@@ -36,9 +36,10 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
         deal()
     }
 
-    private var board: MemoryBoard {
-        get { state.memory! }
-        set { state.memory = newValue }
+    /// The grid the screen draws, held in `state.activity`; `deal()` puts the first one there.
+    private(set) var board: MemoryBoard {
+        get { state.activity!.view(as: MemoryBoard.self)! }
+        set { state.activity = ActivityView(newValue) }
     }
 
     /// Applies `input` after letting time run to `now` (left operand first), so the memorize phase ends before a late key counts.
@@ -101,7 +102,7 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
             [MemoryCard](repeating: MemoryCard(item: items[pair], pair: pair, look: .shown), count: 2)
         }
         cards.shuffle(using: &random)
-        state.memory = MemoryBoard(category: state.screen.memoryCategory ?? "", cards: cards, mistakesLeft: rules.mistakes)
+        board = MemoryBoard(category: state.screen.memoryCategory ?? "", cards: cards, mistakesLeft: rules.mistakes)
         state.phase = cards.isEmpty ? .idle : .presenting
         state.hits = 0
         state.misses = 0

@@ -40,8 +40,8 @@ struct MemorySection: BankSection {
 
 extension Memory: BankActivity {
     /// The categories the menu offers, each a list of cards.
-    public static let sectionKeys = MemoryRules.categories
-    public static let layeredLists = MemoryRules.categories
+    public static let sectionKeys = Screen.memoryCategories
+    public static let layeredLists = Screen.memoryCategories
     /// Right after `[games]`, where `[memory]` was listed when it was built in (count-along's `[count]` follows it).
     public static let listedAfter: BuiltInSection? = .games
     /// A category unknown to the menu is reported with what the menu offers.
@@ -53,9 +53,9 @@ extension Memory: BankActivity {
         var cards: [String: [BankItem]] = [:]
         for category in table.keys where !ManifestParser.layeringKeys.contains(category) {
             // The menu deals only its own categories: any other (a misspelled `fruit`) would lie there unplayed.
-            guard MemoryRules.categories.contains(category) else {
+            guard Screen.memoryCategories.contains(category) else {
                 table.report(.unknownKey, at: category, "'\(category)' is not on the memory menu, so its cards are never dealt; "
-                             + "the menu offers \(MemoryRules.categories.joined(separator: ", "))")
+                             + "the menu offers \(Screen.memoryCategories.joined(separator: ", "))")
                 continue
             }
             guard let entries = table.tables(category, known: ManifestParser.itemKeys, name: "key") else { continue }
@@ -84,7 +84,7 @@ extension Memory: BankActivity {
 
     /// The categories the menu offers that have no cards in `section`.
     public static func lacked(in section: (any BankSection)?) -> [String] {
-        MemoryRules.categories.filter { cards(in: section)[$0, default: []].isEmpty }
+        Screen.memoryCategories.filter { cards(in: section)[$0, default: []].isEmpty }
     }
 
     /// The cards of each category of `section`, a bank's `[memory]`; none without it.

@@ -75,7 +75,7 @@ extension Screen {
         + [.phrase, .phraseFull, .phraseQuick, .timer]
 
     /// The memory game of each category, in menu order.
-    fileprivate static let memoryGames = MemoryRules.categories.map { Screen(kind: .memory, part: .category($0)) }
+    fileprivate static let memoryGames = memoryCategories.map { Screen(kind: .memory, part: .category($0)) }
 
     /// The screens of `tree` from main down, parents before their children.
     fileprivate static func all(in tree: [Screen: [Screen]]) -> [Screen] {

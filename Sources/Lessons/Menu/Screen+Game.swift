@@ -24,6 +24,9 @@ extension Screen {
     /// The memory menu.
     public static let memory = Screen(kind: .memory)
 
+    /// The categories on the memory menu, in menu order, as in the original (animals, fruits, vehicles, plants).
+    public static let memoryCategories = ["animals", "fruits", "vehicles", "plants"]
+
     /// The memory screen of `category`, if the menu has it.
     public static func memory(_ category: String) -> Screen? {
         let screen = Screen(kind: .memory, part: .category(category))

@@ -22,9 +22,6 @@ enum KeyHints {
         case nil where screen == .storyNames:
             hints = [("1-4", "hint.name"), ("key.up", "hint.again")]
             extra += [("key.enter", "hint.play_again"), ("s", "hint.next_story")]
-        case nil where screen.game == .memory:
-            hints = [("1-4 Q-R A-F Z-V", "hint.turn_card"), ("key.enter", "hint.play_again")]
-            extra.append(("key.up", "hint.again"))
         case nil where screen.isPhraseSession:
             hints = [("1-9", "hint.choose"), ("key.enter", "hint.say_it"), ("n", "hint.no"), ("p", "hint.question")]
             extra += [("key.left_right", "hint.page"), ("key.up", "hint.again")]

@@ -17,7 +17,6 @@ struct ScreenContent {
         if let menu = model.operatorMenu { return operatorPieces(menu) }
         if let chooser = model.chooser { return notice + chooserPieces(chooser) }
         if let kind = screen.screenActivity { return notice + kind.pieces(for: state, emoji: emoji, texts: texts) }
-        if let board = state.memory { return notice + MemoryGridPieces(board: board, state: state, texts: texts).pieces }
         if let phrase = state.phrase { return notice + PhrasePieces(view: phrase, emoji: emoji, texts: texts).pieces }
         if let timer = state.timer { return notice + TimerPieces(timer: timer, emoji: emoji, texts: texts).pieces }
         switch (screen, screen.mode) {

@@ -1,7 +1,7 @@
 /// Terminal columns of plain text: wide for emoji and East Asian ideographs, zero for combining marks.
-enum TextWidth {
+public enum TextWidth {
     /// Columns `text` takes on screen.
-    static func of(_ text: String) -> Int {
+    public static func of(_ text: String) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 
@@ -16,7 +16,7 @@ enum TextWidth {
     }
 
     /// `text` cut to at most `columns` columns.
-    static func truncate(_ text: String, to columns: Int) -> String {
+    public static func truncate(_ text: String, to columns: Int) -> String {
         var used = 0
         var result = ""
         for character in text {

@@ -102,16 +102,21 @@ public struct KeyMap: Sendable {
         }
     }
 
+    /// A game's keys; right on a subject's game opens its challenge.
     private func sessionAction(for key: Key, on screen: Screen) -> UIAction {
+        guard key == .right else { return Self.gameAction(for: key) }
+        guard screen.mode == .game, let challenge = screen.children.first else { return .none }
+        return .open(challenge)
+    }
+
+    /// What a game's keys do: Enter (or space) asks, up repeats, any letter or digit is pressed, so a wrong one is heard
+    /// as such.
+    public static func gameAction(for key: Key) -> UIAction {
         switch key {
-        case .enter, .character(" "): return .input(.ask)
-        case .up: return .input(.repeat)
-        case .right:
-            guard screen.mode == .game, let challenge = screen.children.first else { return .none }
-            return .open(challenge)
-        case .character(let character) where character.isLetter || character.isNumber:
-            return .input(.key(String(character).lowercased()))
-        default: return .none
+        case .enter, .character(" "): .input(.ask)
+        case .up: .input(.repeat)
+        case .character(let character) where character.isLetter || character.isNumber: .input(.key(String(character).lowercased()))
+        default: .none
         }
     }
 }

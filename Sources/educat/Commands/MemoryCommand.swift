@@ -20,7 +20,7 @@ struct MemoryCommand: ParsableCommand {
 
     func validate() throws {
         guard let category, Screen.memory(category) == nil else { return }
-        let known = MemoryRules.categories.joined(separator: ", ")
+        let known = Screen.memoryCategories.joined(separator: ", ")
         throw ValidationError("\"\(category)\" is not a memory category; use \(known).")
     }
 

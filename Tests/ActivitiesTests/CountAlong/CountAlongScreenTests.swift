@@ -19,4 +19,8 @@ final class CountAlongScreenTests: XCTestCase {
         XCTAssertTrue(screen.contains("this one comes next"))
         XCTAssertTrue(renderer.plainText(ScreenModel(state: count.state)).last!.contains("1-9 0 count"))
     }
+
+    func testDigitsGoToTheSession() {
+        XCTAssertEqual(KeyMap(kiosk: true).action(for: .character("0"), on: .count), .input(.key("0")))
+    }
 }

@@ -64,6 +64,6 @@ final class CountAlongSessionTests: XCTestCase {
         _ = navigator.handle(.key("4"), at: 2)
         _ = navigator.handle(.key("2"), at: 3)
         XCTAssertEqual(navigator.screen.path, "memory/fruits")
-        XCTAssertEqual(navigator.session?.state.memory?.cards.count, 16)
+        XCTAssertEqual(navigator.session?.state.activity?.view(as: MemoryBoard.self)?.cards.count, 16)
     }
 }

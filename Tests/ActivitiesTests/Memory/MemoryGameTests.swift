@@ -33,7 +33,7 @@ final class MemoryGameTests: XCTestCase {
                 if case .activity(let shownCard) = event, shownCard.name == MemoryEvent.cardShown.rawValue,
                    let position = shownCard.index {
                     shown.append((position, now))
-                    XCTAssertEqual(shownCard.item, memory.state.memory!.cards[position].item.id)
+                    XCTAssertEqual(shownCard.item, memory.board.cards[position].item.id)
                     clipEnds = clipSeconds.map { now + $0 }
                 }
                 if event == MemoryEvent.memorized { return (shown, now) }
@@ -46,12 +46,12 @@ final class MemoryGameTests: XCTestCase {
 
     /// The positions of each pair, by pair.
     private func pairs(_ memory: MemoryGame<SplitMix64>) -> [[Int]] {
-        let cards = memory.state.memory!.cards
+        let cards = memory.board.cards
         return (0..<8).map { pair in cards.indices.filter { cards[$0].pair == pair } }
     }
 
     func testDealsEightPairsFaceUpForTheMemorizePhase() {
-        let board = game().state.memory!
+        let board = game().board
         XCTAssertEqual(board.cards.count, 16)
         XCTAssertEqual(Dictionary(grouping: board.cards, by: \.pair).mapValues(\.count), Dictionary(uniqueKeysWithValues: (0..<8).map { ($0, 2) }))
         XCTAssertTrue(board.cards.allSatisfy { $0.look == .shown })
@@ -66,7 +66,7 @@ final class MemoryGameTests: XCTestCase {
         XCTAssertEqual(shown.map(\.at), (0..<16).map { 100 + (Double($0) * 0.625 * 100).rounded(.up) / 100 })
         XCTAssertEqual(ended, 110)
         XCTAssertEqual(memory.state.phase, .awaitingAnswer)
-        XCTAssertTrue(memory.state.memory!.cards.allSatisfy { $0.look == .hidden })
+        XCTAssertTrue(memory.board.cards.allSatisfy { $0.look == .hidden })
     }
 
     func testACardLongerThanItsShareIsHeardToItsEndBeforeTheNextAndThePhaseWaitsForTheLast() {
@@ -105,7 +105,7 @@ final class MemoryGameTests: XCTestCase {
         XCTAssertEqual(memory.advance(to: 2), [], "nothing cuts the help")
         _ = memory.handle(.cueFinished, at: 3)
         let again = memory.advance(to: 3.1)
-        XCTAssertEqual(again, [MemoryEvent.shown(memory.state.memory!.cards[0].item, position: 0)], "the cut card again")
+        XCTAssertEqual(again, [MemoryEvent.shown(memory.board.cards[0].item, position: 0)], "the cut card again")
     }
 
     func testKeysAreIgnoredWhileMemorizing() {
@@ -119,12 +119,12 @@ final class MemoryGameTests: XCTestCase {
     func testMatchingPairStaysFaceUp() {
         var memory = playing()
         let pair = pairs(memory)[0]
-        let card = memory.state.memory!.cards[pair[0]].item
+        let card = memory.board.cards[pair[0]].item
         XCTAssertEqual(memory.handle(key(pair[0]), at: 11), [MemoryEvent.revealed(card, position: pair[0])])
         XCTAssertEqual(memory.handle(key(pair[1]), at: 12),
                        [MemoryEvent.revealed(card, position: pair[1]), MemoryEvent.matched(pairsLeft: 7)])
-        XCTAssertEqual(memory.state.memory!.cards[pair[0]].look, .matched)
-        XCTAssertEqual(memory.state.memory!.cards[pair[1]].look, .matched)
+        XCTAssertEqual(memory.board.cards[pair[0]].look, .matched)
+        XCTAssertEqual(memory.board.cards[pair[1]].look, .matched)
         XCTAssertEqual(memory.handle(key(pair[0]), at: 13), [.ignored(key(pair[0]))], "a found card cannot be picked")
     }
 
@@ -134,10 +134,10 @@ final class MemoryGameTests: XCTestCase {
         _ = memory.handle(key(first), at: 11)
         let events = memory.handle(key(second), at: 12)
         XCTAssertEqual(events.last, MemoryEvent.missed(mistakesLeft: 2))
-        XCTAssertEqual(memory.state.memory!.cards[second].look, .missed)
+        XCTAssertEqual(memory.board.cards[second].look, .missed)
         _ = memory.advance(to: 13.5)
-        XCTAssertEqual(memory.state.memory!.cards[first].look, .hidden)
-        XCTAssertEqual(memory.state.memory!.cards[second].look, .hidden)
+        XCTAssertEqual(memory.board.cards[first].look, .hidden)
+        XCTAssertEqual(memory.board.cards[second].look, .hidden)
     }
 
     func testThreeMistakesEndTheGameWithTheConsolation() {
@@ -149,7 +149,7 @@ final class MemoryGameTests: XCTestCase {
             events = memory.handle(key(pairs[1][0]), at: Double(21 + mistake * 5))
         }
         XCTAssertEqual(events.suffix(2), [MemoryEvent.missed(mistakesLeft: 0), MemoryEvent.ended(.lost)])
-        XCTAssertEqual(memory.state.memory!.outcome, .lost)
+        XCTAssertEqual(memory.board.outcome, .lost)
         XCTAssertEqual(memory.state.phase, .idle)
         XCTAssertEqual(memory.handle(key(pairs[2][0]), at: 40), [.ignored(key(pairs[2][0]))])
     }
@@ -162,18 +162,18 @@ final class MemoryGameTests: XCTestCase {
             events = memory.handle(key(pair[1]), at: Double(20 + index))
         }
         XCTAssertEqual(events.suffix(2), [MemoryEvent.matched(pairsLeft: 0), MemoryEvent.ended(.won)])
-        XCTAssertEqual(memory.state.memory!.outcome, .won)
+        XCTAssertEqual(memory.board.outcome, .won)
         XCTAssertEqual(memory.state.hits, 8)
         let again = memory.handle(.ask, at: 50)
         XCTAssertEqual(again.first?.name, "memory_card_shown")
         XCTAssertEqual(memory.state.phase, .presenting)
-        XCTAssertNil(memory.state.memory!.outcome)
+        XCTAssertNil(memory.board.outcome)
         _ = memory.handle(.cueFinished, at: 50.3)
         XCTAssertEqual(memorize(&memory, from: 50.3, clipSeconds: 0.3).ended ?? 0, 60, accuracy: 1e-6)
     }
 
     func testShuffleDependsOnTheSeedAndRepeatsForTheSame() {
-        let order = { (seed: UInt64) in self.game(seed: seed).state.memory!.cards.map(\.pair) }
+        let order = { (seed: UInt64) in self.game(seed: seed).board.cards.map(\.pair) }
         XCTAssertEqual(order(7), order(7))
         XCTAssertNotEqual(order(7), order(8))
     }
@@ -190,6 +190,6 @@ final class MemoryGameTests: XCTestCase {
         XCTAssertEqual(memory.advance(to: 0), [])
         XCTAssertEqual(memory.handle(.ask, at: 1), [.ignored(.ask)])
         XCTAssertEqual(memory.handle(.key("1"), at: 2), [.ignored(.key("1"))])
-        XCTAssertEqual(memory.state.memory?.cards, [])
+        XCTAssertEqual(memory.board.cards, [])
     }
 }

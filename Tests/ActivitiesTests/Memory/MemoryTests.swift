@@ -15,7 +15,7 @@ final class MemoryTests: XCTestCase {
 
     func testTheKindPlaysEachCategorysGameAndLeavesItsMenuAMenu() {
         XCTAssertNil(ActivityCatalog.kind(of: .memory), "the category menu is no session")
-        for category in MemoryRules.categories {
+        for category in Screen.memoryCategories {
             XCTAssertEqual(ActivityCatalog.kind(of: Screen.memory(category)!)?.id, Memory.id, category)
         }
         XCTAssertFalse(ActivityCatalog.added.contains { $0.id == Memory.id }, "it adds no screen to the main menu")
@@ -30,7 +30,7 @@ final class MemoryTests: XCTestCase {
         XCTAssertNil(navigator.session)
         _ = navigator.handle(.key("2"), at: 0)
         XCTAssertEqual(navigator.screen, Screen.memory("fruits"))
-        let dealt = Set(try XCTUnwrap(navigator.session?.state.memory).cards.map(\.item.id))
+        let dealt = Set(try XCTUnwrap(navigator.session?.state.activity?.view(as: MemoryBoard.self)).cards.map(\.item.id))
         let fruits = bank.clips.map(\.name).filter { $0.hasPrefix("memory.fruits.") }
         XCTAssertEqual(dealt, Set(fruits.prefix(MemoryRules().pairs)), "the category's first cards, named as the bank lists them")
     }

@@ -1,4 +1,5 @@
-/// What the memory screen draws: the grid, the mistakes left and how the game ended.
+/// What the memory screen draws: the grid, the mistakes left and how the game ended; the game holds it in
+/// `SessionState.activity`.
 public struct MemoryBoard: Hashable, Sendable {
     /// How a game ended.
     public enum Outcome: Hashable, Sendable {
@@ -15,16 +16,16 @@ public struct MemoryBoard: Hashable, Sendable {
     /// The category whose sounds are dealt.
     public let category: String
     /// The cards in grid order (4 per row).
-    public var cards: [MemoryCard] = []
+    public internal(set) var cards: [MemoryCard] = []
     /// Mistakes the child may still make.
-    public var mistakesLeft: Int
+    public internal(set) var mistakesLeft: Int
     /// The card being played in the memorize phase, if any.
-    public var playing: Int?
+    public internal(set) var playing: Int?
     /// Set when the game has ended.
-    public var outcome: Outcome?
+    public internal(set) var outcome: Outcome?
 
     /// A grid of `category`'s `cards` with `mistakesLeft` to make, being played by no card, its game not ended.
-    public init(category: String, cards: [MemoryCard], mistakesLeft: Int) {
+    init(category: String, cards: [MemoryCard], mistakesLeft: Int) {
         self.category = category
         self.cards = cards
         self.mistakesLeft = mistakesLeft

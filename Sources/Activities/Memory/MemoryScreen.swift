@@ -1,7 +1,25 @@
 import Lessons
+import TerminalUI
+
+extension Memory: ScreenActivity {
+    /// The catalogue's `icon.memory`, which wins where both are, as count-along's: the main menu draws it on the
+    /// built-in category menu's tile; a category's tile shows its name's first letter.
+    public static let icon = "##"
+    public static let hints: [(key: String, action: String)] = [("1-4 Q-R A-F Z-V", "hint.turn_card"), ("key.enter", "hint.play_again")]
+    public static let laterHints: [(key: String, action: String)] = [("key.up", "hint.again")]
+
+    /// What the child is to do, the grid of cards with their keys, and how the game ended.
+    public static func pieces(for state: SessionState, emoji: Bool, texts: Catalogue) -> [Piece] {
+        guard let board = state.activity?.view(as: MemoryBoard.self) else { return [] }
+        return MemoryGridPieces(board: board, state: state, texts: texts).pieces
+    }
+
+    /// A game's keys: a card's key (a letter or digit) turns it, Enter deals again, up plays a pair's first card again.
+    public static func action(for key: Key) -> UIAction { KeyMap.gameAction(for: key) }
+}
 
 /// The memory screen: what the child is to do, the 4×4 grid of cards with their keys, and how the game ended.
-struct MemoryGridPieces {
+private struct MemoryGridPieces {
     let board: MemoryBoard
     let state: SessionState
     /// The texts, in the child's language.

@@ -1,3 +1,5 @@
+import Lessons
+
 /// One card of the memory grid: the sound it plays and how it lies.
 public struct MemoryCard: Hashable, Sendable {
     /// How a card lies on the grid.
@@ -17,10 +19,10 @@ public struct MemoryCard: Hashable, Sendable {
     /// Which pair it belongs to: two cards with the same pair match.
     public let pair: Int
     /// How it lies now.
-    public var look: Look
+    public internal(set) var look: Look
 
     /// A card of pair `pair` playing `item`, lying as `look` says.
-    public init(item: LessonItem, pair: Int, look: Look) {
+    init(item: LessonItem, pair: Int, look: Look) {
         self.item = item
         self.pair = pair
         self.look = look

@@ -1,8 +1,5 @@
 /// The memory game's numbers, the original's by default; callers change only what they need.
 public struct MemoryRules: Hashable, Sendable {
-    /// The categories on the memory menu, as in the original (animals, fruits, vehicles, plants).
-    public static let categories = ["animals", "fruits", "vehicles", "plants"]
-
     /// Pairs dealt: 8 pairs fill the 4×4 grid.
     public var pairs = 8
     /// The memorize phase, seconds: every card is played in turn before they are hidden; it lasts longer when the
