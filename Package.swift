@@ -30,7 +30,7 @@ var schoolServerTargets: [Target] {
             .product(name: "Crypto", package: "swift-crypto"), .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "SchoolServerTests", dependencies: [
-            "SchoolServer", "Sync", "Records", "Report", "EducatTestSupport",
+            "SchoolServer", "Sync", "Records", "Report", "Lessons", "EducatTestSupport",
             .product(name: "Logging", package: "swift-log"),
         ]),
     ]
@@ -113,18 +113,18 @@ let package = Package(
         ]),
 
         // Shared by the tests that run the built `educat` executable.
-        .target(name: "EducatTestSupport", dependencies: ["AudioEngine", "Records", "TerminalUI"], path: "Tests/Support"),
+        .target(name: "EducatTestSupport", dependencies: ["AudioEngine", "Lessons", "Records", "TerminalUI"], path: "Tests/Support"),
         .testTarget(name: "CommandLineTests", dependencies: ["EducatTestSupport", "AudioEngine", "SoundBank"]),
         .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "CSndfile", "CSamplerate"]),
         .testTarget(name: "SoundBankTests", dependencies: ["SoundBank", "Activities"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "ConductorTests", dependencies: ["Conductor"]),
         .testTarget(name: "RecordsTests", dependencies: ["Records", "Lessons", "EducatTestSupport", "Settings"]),
-        .testTarget(name: "ReportTests", dependencies: ["Report", "Records", "EducatTestSupport"]),
+        .testTarget(name: "ReportTests", dependencies: ["Report", "Records", "Lessons", "EducatTestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "SyncTests", dependencies: ["Sync", "Records", "EducatTestSupport"]),
         .testTarget(name: "TOMLGuardTests", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EducatTestSupport", "Activities"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EducatTestSupport"]),
         .testTarget(name: "ActivitiesTests", dependencies: ["Activities", "EducatTestSupport", "TerminalUI"]),
         .testTarget(name: "IntegrationTests", dependencies: [
             "Activities", "AudioEngine", "SoundBank", "EducatTestSupport", .product(name: "Logging", package: "swift-log"),

@@ -17,7 +17,6 @@ final class ClipNameTests: XCTestCase {
 
     func testGamesPhraseTimerAndChallengeHelpAreNamedAsTheBankListsThem() {
         XCTAssertEqual(ClipName.celebration.rawValue, "games.celebration")
-        XCTAssertEqual(ClipName.memoryCard("animals", 1).rawValue, "memory.animals.1")
         XCTAssertEqual(ClipName.phrase(.complement, "aigua").question.rawValue, "phrase.complement.aigua.question")
         XCTAssertEqual(ClipName.timerActivity("menjar").rawValue, "timer.activity.menjar")
         XCTAssertEqual(ClipName.challengeIntro(.syllables).rawValue, "help.challenge.intro.syllables")

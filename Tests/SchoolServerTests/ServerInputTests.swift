@@ -1,5 +1,6 @@
 import EducatTestSupport
 import Foundation
+import Lessons
 import Records
 import Sync
 import XCTest

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import Logging
 import Records
 import Report

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 import Records
 
 /// A month of play (March 2026, UTC) for three children, made deterministically and stored through the store's API.

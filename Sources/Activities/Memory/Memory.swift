@@ -20,6 +20,11 @@ public enum Memory: LessonActivity {
         let cards = content.section(as: MemoryCards.self)?[screen.memoryCategory ?? ""] ?? []
         return MemoryGame(screen: screen, cards: cards, rules: MemoryRules(), random: random)
     }
+
+    /// Card `number` (from 1) of `category`: `memory.animals.1`, the one place the kind's clip names are spelt.
+    static func clip(of category: String, _ number: Int) -> ClipName {
+        ClipName(rawValue: "\(id).\(category).\(number)")
+    }
 }
 
 /// What a memory game gets from the bank: each category's cards (`animals` → its clips), in the bank's order.

@@ -2,8 +2,9 @@ import Lessons
 import TerminalUI
 
 extension Memory: ScreenActivity {
-    /// The catalogue's `icon.memory`, which wins where both are, as count-along's: the main menu draws it on the
-    /// built-in category menu's tile; a category's tile shows its name's first letter.
+    /// Never drawn, as a kind's screen must name one: the main menu's memory tile is the category menu, no screen the
+    /// kind plays on, so it takes the catalogue's `icon.memory` (the same glyphs); a category's tile shows its name's
+    /// first letter.
     public static let icon = "##"
     public static let hints: [(key: String, action: String)] = [("1-4 Q-R A-F Z-V", "hint.turn_card"), ("key.enter", "hint.play_again")]
     public static let laterHints: [(key: String, action: String)] = [("key.up", "hint.again")]

@@ -16,7 +16,7 @@ struct MemorySection: BankSection {
     /// Each card with its category and its clip's name (`memory.animals.1`), the categories in alphabetical order.
     private var named: [(category: String, name: ClipName, card: BankItem)] {
         cards.keys.sorted().flatMap { category in
-            cards[category, default: []].enumerated().map { (category, ClipName.memoryCard(category, $0 + 1), $1) }
+            cards[category, default: []].enumerated().map { (category, Memory.clip(of: category, $0 + 1), $1) }
         }
     }
 

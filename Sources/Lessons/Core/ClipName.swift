@@ -89,11 +89,6 @@ public struct ClipName: RawRepresentable, Hashable, Sendable, CustomStringConver
     /// Said when a memory game is lost.
     public static let consolation = game("consolation")
 
-    /// Card `number` (from 1) of a memory category: `memory.animals.1`.
-    public static func memoryCard(_ category: String, _ number: Int) -> ClipName {
-        ClipName(rawValue: "memory").appending(category).appending(String(number))
-    }
-
     // MARK: - Phrase builder and timer
 
     /// A phrase word at `step` (subject, verb or complement): `phrase.verb.vull`.

@@ -29,13 +29,13 @@ struct HistoryCommand: ParsableCommand {
     @OptionGroup var storeOptions: StoreOptions
 
     func validate() throws {
-        _ = try recordSubject
+        _ = try subjectFilter
         if items && activities { throw ValidationError("--items and --activities list different things: choose one.") }
     }
 
     func run() throws {
         let store = try storeOptions.open(readingNewer: true)
-        let subject = try recordSubject
+        let subject = try subjectFilter
         let (since, until) = try period.period
         if activities {
             let done = try store.activities(profile: profile, since: since, until: until)
@@ -54,7 +54,7 @@ struct HistoryCommand: ParsableCommand {
         printTable(missed)
     }
 
-    private var recordSubject: Subject? {
+    private var subjectFilter: Subject? {
         get throws {
             guard let subject else { return nil }
             guard let known = Subject(rawValue: subject) else {

@@ -1,7 +1,7 @@
 @testable import Activities
 import EducatTestSupport
 import Lessons
-import TerminalUI
+@testable import TerminalUI
 import XCTest
 
 /// The memory grid as drawn on an 80×24 terminal without colours, and its keys.
@@ -78,6 +78,14 @@ final class MemoryScreenTests: XCTestCase {
         let footer = wide.plainText(ScreenModel(state: memory().state)).last ?? ""
         XCTAssertEqual(footer.trimmingCharacters(in: .whitespaces),
                        "1-4 Q-R A-F Z-V turn a card  Enter play again  Esc back  ? help  m music  +/- volume  Up again")
+    }
+
+    /// The kind plays on each category's screen, yet its tile keeps the category's first letter, not the kind's icon;
+    /// the main menu's memory tile, the category menu, keeps the catalogue's.
+    func testTheCategoryTilesShowTheirFirstLetterAndTheMemoryTileTheCataloguesIcon() {
+        XCTAssertEqual(Screen.memoryCategories.compactMap(Screen.memory).map { ScreenLabels.icon(of: $0, .english) },
+                       ["A", "F", "V", "P"])
+        XCTAssertEqual(ScreenLabels.icon(of: .memory, .english), "##")
     }
 
     func testCardKeysGoToTheGameAndTheCategoryMenuStaysAMenu() {
