@@ -7,9 +7,9 @@ import Lessons
 /// face down. Each card key turns a card and plays it; two that match stay up, two that differ cost a mistake and
 /// turn back. All pairs found: celebration. Out of mistakes: consolation.
 /// After either, Enter deals a new game. The phase starts at the first time the session sees.
-public struct MemoryGame<Random: RandomNumberGenerator>: Session {
+struct MemoryGame<Random: RandomNumberGenerator>: Session {
     /// What the screen draws now.
-    public private(set) var state: SessionState
+    private(set) var state: SessionState
     private let items: [LessonItem]
     private let rules: MemoryRules
     private var random: Random
@@ -28,7 +28,7 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
     private var mismatch: (cards: [Int], until: Double)?
 
     /// A game on `screen` with the first `rules.pairs` of `cards` (a category's clips), shuffled with `random`.
-    public init(screen: Screen, cards: [LessonItem], rules: MemoryRules, random: Random) {
+    init(screen: Screen, cards: [LessonItem], rules: MemoryRules, random: Random) {
         state = SessionState(screen: screen)
         items = Array(cards.prefix(rules.pairs))
         self.rules = rules
@@ -43,15 +43,15 @@ public struct MemoryGame<Random: RandomNumberGenerator>: Session {
     }
 
     /// Applies `input` after letting time run to `now` (left operand first), so the memorize phase ends before a late key counts.
-    public mutating func handle(_ input: Input, at now: Double) -> [Event] {
+    mutating func handle(_ input: Input, at now: Double) -> [Event] {
         advance(to: now) + respond(to: input)
     }
 
     /// The memorize phase plays its cards as time passes.
-    public var awaitsTime: Bool { state.phase == .presenting }
+    var awaitsTime: Bool { state.phase == .presenting }
 
     /// Plays the memorize phase's cards as they fall due, hides them at its end, turns a mismatch back.
-    public mutating func advance(to now: Double) -> [Event] {
+    mutating func advance(to now: Double) -> [Event] {
         clock = max(clock, now)
         switch state.phase {
         case .presenting:

@@ -1,20 +1,20 @@
 /// The memory game's numbers, the original's by default; callers change only what they need.
-public struct MemoryRules: Hashable, Sendable {
+struct MemoryRules: Hashable, Sendable {
     /// Pairs dealt: 8 pairs fill the 4×4 grid.
-    public var pairs = 8
+    var pairs = 8
     /// The memorize phase, seconds: every card is played in turn before they are hidden; it lasts longer when the
     /// cards' clips, each heard to its end, need more.
-    public var memorizeSeconds = 10.0
+    var memorizeSeconds = 10.0
     /// Longest a memorize card waits for its clip's end before the next plays anyway, so a cue whose end is never
     /// reported cannot hold the game.
-    public var cardWaitSeconds = 5.0
+    var cardWaitSeconds = 5.0
     /// Silence after a memorize card's clip before the next, so two cards never run into one sound.
-    public var cardGapSeconds = 0.1
+    var cardGapSeconds = 0.1
     /// Mistakes that end the game.
-    public var mistakes = 3
+    var mistakes = 3
     /// How long two cards that differ stay face up before they turn back.
-    public var mismatchSeconds = 1.5
+    var mismatchSeconds = 1.5
 
     /// The defaults: 8 pairs, 10 s to memorize, 3 mistakes.
-    public init() {}
+    init() {}
 }

@@ -6,8 +6,13 @@ extension Memory: ScreenActivity {
     /// kind plays on, so it takes the catalogue's `icon.memory` (the same glyphs); a category's tile shows its name's
     /// first letter.
     public static let icon = "##"
-    public static let hints: [(key: String, action: String)] = [("1-4 Q-R A-F Z-V", "hint.turn_card"), ("key.enter", "hint.play_again")]
+    public static let hints: [(key: String, action: String)] = [(cardKeys, "hint.turn_card"), ("key.enter", "hint.play_again")]
     public static let laterHints: [(key: String, action: String)] = [("key.up", "hint.again")]
+
+    /// The grid's keys row by row as the footer prints them, `1-4 Q-R A-F Z-V`, so they follow `MemoryBoard.keys`.
+    private static let cardKeys = stride(from: 0, to: MemoryBoard.keys.count, by: 4)
+        .map { "\(MemoryBoard.keys[$0])-\(MemoryBoard.keys[$0 + 3])".uppercased() }
+        .joined(separator: " ")
 
     /// What the child is to do, the grid of cards with their keys, and how the game ended.
     public static func pieces(for state: SessionState, emoji: Bool, texts: Catalogue) -> [Piece] {
