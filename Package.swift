@@ -116,18 +116,27 @@ let package = Package(
         .target(name: "EducatTestSupport", dependencies: ["AudioEngine", "Lessons", "Records", "TerminalUI"], path: "Tests/Support"),
         .testTarget(name: "CommandLineTests", dependencies: ["EducatTestSupport", "AudioEngine", "SoundBank"]),
         .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "CSndfile", "CSamplerate"]),
-        .testTarget(name: "SoundBankTests", dependencies: ["SoundBank", "Activities"]),
+        .testTarget(name: "SoundBankTests", dependencies: [
+            "SoundBank", "Activities", "AudioEngine", "Lessons", .product(name: "TOMLKit", package: "TOMLKit"),
+        ]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
-        .testTarget(name: "ConductorTests", dependencies: ["Conductor"]),
-        .testTarget(name: "RecordsTests", dependencies: ["Records", "Lessons", "EducatTestSupport", "Settings"]),
+        .testTarget(name: "ConductorTests", dependencies: ["Conductor", "AudioEngine", "Lessons", "SoundBank"]),
+        .testTarget(name: "RecordsTests", dependencies: [
+            "Records", "Lessons", "EducatTestSupport", "Settings", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Records", "Lessons", "EducatTestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
-        .testTarget(name: "SyncTests", dependencies: ["Sync", "Records", "EducatTestSupport"]),
+        .testTarget(name: "SyncTests", dependencies: [
+            "Sync", "Records", "EducatTestSupport", .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "TOMLGuardTests", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "EducatTestSupport"]),
-        .testTarget(name: "ActivitiesTests", dependencies: ["Activities", "EducatTestSupport", "TerminalUI"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Lessons", "EducatTestSupport"]),
+        .testTarget(name: "ActivitiesTests", dependencies: [
+            "Activities", "AudioEngine", "Conductor", "Lessons", "SoundBank", "TerminalUI", "EducatTestSupport",
+        ]),
         .testTarget(name: "IntegrationTests", dependencies: [
             "Activities", "AudioEngine", "SoundBank", "EducatTestSupport", .product(name: "Logging", package: "swift-log"),
+            .product(name: "Atomics", package: "swift-atomics"),
         ]),
     ] + (withServer ? schoolServerTargets : [])
 )
