@@ -8,6 +8,7 @@ public enum ActivityList {
         Rhymes.self,
         Memory.self,
         CountAlong.self,
+        ActivityTimer.self,
     ]
 
     /// Makes the kinds known to every layer; called once at start, before any screen path is read.

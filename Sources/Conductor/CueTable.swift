@@ -8,7 +8,7 @@ public struct CueTable: Sendable, Equatable {
     public private(set) var cues: [CueKey: [CueStep]]
 
     /// The default table: items and words for questions, praise and scold groups, announcements, help and info;
-    /// phrase words and sentences; the timer's activity names, milestones and alarm.
+    /// phrase words and sentences.
     public static let standard = CueTable(cues: [
         CueKey(.screenEntered, on: .info): [.group(.info)],
         CueKey(.helpRequested): [.help],
@@ -29,10 +29,6 @@ public struct CueTable: Sendable, Equatable {
         CueKey(.namesFound): [.group(.congratulations)],
         CueKey(.phraseWord): [.eventClip],
         CueKey(.sentenceSpoken): [.eventClip],
-        CueKey(.activityChosen): [.eventClip],
-        CueKey(.halfTime): [.clip(.timerHalf)],
-        CueKey(.oneMinuteLeft): [.clip(.timerMinute)],
-        CueKey(.timerAlarm): [.clip(.timerAlarm)],
     ])
 
     /// Creates a table from explicit cues.

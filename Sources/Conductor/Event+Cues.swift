@@ -14,11 +14,11 @@ extension Event {
         }
     }
 
-    /// The clips an event names, to play back to back: a story's object or voice, a timer's activity, a phrase
-    /// word, a sentence.
+    /// The clips an event names, to play back to back: a story's object or voice, a phrase word, a sentence, a
+    /// registered kind's clips (a timer's activity).
     var namedClips: [String] {
         switch self {
-        case .storyObject(let clip), .characterVoice(let clip), .activityChosen(let clip): [clip]
+        case .storyObject(let clip), .characterVoice(let clip): [clip]
         case .phraseWord(let word): [word.clip]
         case .sentenceSpoken(let sentence): sentence.clips
         case .activity(let event): event.clips

@@ -79,7 +79,7 @@ public struct SessionScript: Sendable, Equatable {
             case "negate": action = .input(.toggleNegation)
             case "question": action = .input(.toggleQuestion)
             case "adjust":
-                let longest = ActivityTimer.maximumMinutes
+                let longest = Input.longestDuration
                 guard let minutes = Int(argument!), (-longest...longest).contains(minutes) else {
                     throw fail("adjust needs whole minutes from -\(longest) to \(longest), not \"\(argument!)\"")
                 }

@@ -23,15 +23,6 @@ final class EventTests: XCTestCase {
             (.syllableSequence(Fixtures.words[1]), "syllable_sequence"),
             (.syllableShown(index: 0), "syllable_shown"),
             (.countShown(count: 2), "count_shown"),
-            (.activityChosen(clip: "timer.activity.menjar"), "activity_chosen"),
-            (.durationSet(minutes: 5), "duration_set"),
-            (.timerSet(seconds: 300), "timer_set"),
-            (.timerStarted, "timer_started"),
-            (.timerPaused(secondsLeft: 30), "timer_paused"),
-            (.timerTick(secondsLeft: 29), "timer_tick"),
-            (.halfTime, "half_time"),
-            (.oneMinuteLeft, "one_minute_left"),
-            (.timerAlarm, "timer_alarm"),
             (.ignored(.ask), "ignored"),
         ]
         for (event, name) in named {

@@ -30,7 +30,7 @@ final class WholeListCheckTests: XCTestCase {
             var bank = Bank(language: "ca", name: "", folder: "/nowhere")
             ManifestParser.decodeGames(top, into: &bank)
             ManifestParser.decodeSections(top, listedAfter: .games, into: &bank)
-            ManifestParser.decodeTimer(top, into: &bank)
+            ManifestParser.decodeSections(top, listedAfter: .phrase, into: &bank)
             ManifestParser.decodePhrase(top, into: &bank)
             released = context
         }

@@ -191,7 +191,7 @@ final class ScreenRendererTests: XCTestCase {
         var syllables = SyllableLesson(words: [casa], random: SplitMix64(seed: 1))
         _ = syllables.handle(.ask, at: 0)
         _ = syllables.handle(.countShown, at: 0)
-        let states = Screen.all.map(SessionState.init(screen:)) + [quiz.state, syllables.state] + phraseStates + timerStates
+        let states = Screen.all.map(SessionState.init(screen:)) + [quiz.state, syllables.state] + phraseStates
         for (columns, rows) in [(80, 24), (0, 0), (1, 1), (10, 3), (20, 5), (40, 12), (200, 60)] {
             let renderer = ScreenRenderer(columns: columns, rows: rows, colors: true, emoji: true, texts: .english)
             for state in states {
@@ -218,21 +218,6 @@ final class ScreenRendererTests: XCTestCase {
             states.append(phrase.state)
         }
         return states + [PhraseBuilder(screen: .phraseQuick, book: .empty).state]
-    }
-
-    /// The timer set, counting a long time, paused, and rung.
-    private var timerStates: [SessionState] {
-        let activities = (1...9).map { TimerActivity(id: "a\($0)", text: "Rentar-se les dents \($0)", emoji: "🪥", clip: "a\($0)") }
-        var timer = ActivityTimer(activities: activities)
-        var states = [timer.state]
-        for input in [Input.key("9"), .adjustTime(minutes: 23 * 60 + 59), .ask, .ask] {
-            _ = timer.handle(input, at: 0)
-            states.append(timer.state)
-        }
-        _ = timer.advance(to: 3_600)
-        states.append(timer.state)
-        _ = timer.advance(to: 100_000)
-        return states + [timer.state]
     }
 
     func testColoursOnlyWhenAsked() {

@@ -18,6 +18,14 @@ public struct ActivityEvent: Hashable, Sendable {
     public var count: Int?
     /// The mistakes a game has left, for the log (`lives_left`).
     public var livesLeft: Int?
+    /// The clip the event names without being about an item, for the log's `clip` (a timer activity's name).
+    public var clip: String?
+    /// A duration in minutes, for the log (the timer's being set).
+    public var minutes: Int?
+    /// A duration in seconds, for the log (the timer's countdown set).
+    public var seconds: Int?
+    /// Whole seconds left, for the log (`seconds_left`: the timer's countdown).
+    public var secondsLeft: Int?
     /// What the event counts for in the activity's record, as the report names it; nil: its name.
     public var measure: String?
     /// Whether the activity's record counts it at all: a card merely heard or turned is not.
@@ -27,7 +35,8 @@ public struct ActivityEvent: Hashable, Sendable {
 
     /// One of a kind's `events`, named as it; the other fields are what it plays and logs.
     public init(_ event: some ActivityEvents, clips: [String] = [], gap: Double = 0, choice: Int? = nil, item: String? = nil,
-                key: String? = nil, index: Int? = nil, count: Int? = nil, livesLeft: Int? = nil, measure: String? = nil,
+                key: String? = nil, index: Int? = nil, count: Int? = nil, livesLeft: Int? = nil, clip: String? = nil,
+                minutes: Int? = nil, seconds: Int? = nil, secondsLeft: Int? = nil, measure: String? = nil,
                 isCounted: Bool = true, endsGame: Bool = false) {
         name = event.name
         self.clips = clips
@@ -38,6 +47,10 @@ public struct ActivityEvent: Hashable, Sendable {
         self.index = index
         self.count = count
         self.livesLeft = livesLeft
+        self.clip = clip
+        self.minutes = minutes
+        self.seconds = seconds
+        self.secondsLeft = secondsLeft
         self.measure = measure
         self.isCounted = isCounted
         self.endsGame = endsGame

@@ -89,7 +89,7 @@ public struct ClipName: RawRepresentable, Hashable, Sendable, CustomStringConver
     /// Said when a memory game is lost.
     public static let consolation = game("consolation")
 
-    // MARK: - Phrase builder and timer
+    // MARK: - Phrase builder
 
     /// A phrase word at `step` (subject, verb or complement): `phrase.verb.vull`.
     public static func phrase(_ step: PhraseStep, _ id: String) -> ClipName {
@@ -105,15 +105,6 @@ public struct ClipName: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let phraseNo = ClipName(rawValue: "phrase.no")
     /// Said after a question whose last word has no rising form.
     public static let phraseQuestion = ClipName(rawValue: "phrase.question")
-
-    /// The timer's activity `id` said: `timer.activity.menjar`.
-    public static func timerActivity(_ id: String) -> ClipName { ClipName(rawValue: "timer.activity").appending(id) }
-    /// The timer's alarm at zero.
-    public static let timerAlarm = ClipName(rawValue: "timer.alarm")
-    /// Said when half the time has passed.
-    public static let timerHalf = ClipName(rawValue: "timer.half")
-    /// Said when one minute is left.
-    public static let timerMinute = ClipName(rawValue: "timer.minute")
 }
 
 /// A group of clips one of which plays (`praise`, `scold`): its members are named `praise.1`, `praise.2`, …

@@ -64,24 +64,6 @@ public enum Event: Hashable, Sendable {
     case negationToggled(Bool)
     /// Phrase builder: the sentence is now a question (true) or not.
     case questionToggled(Bool)
-    /// Timer: an activity was chosen (or repeated); its clip plays.
-    case activityChosen(clip: String)
-    /// Timer: the setting stage shows a duration of `minutes` (changed, or back from the countdown); silent.
-    case durationSet(minutes: Int)
-    /// Timer: a countdown of `seconds` is set, paused until started.
-    case timerSet(seconds: Int)
-    /// Timer: the countdown runs.
-    case timerStarted
-    /// Timer: the countdown is paused with `secondsLeft` whole seconds to go.
-    case timerPaused(secondsLeft: Int)
-    /// Timer: the whole seconds left changed; silent, for the screen and the log.
-    case timerTick(secondsLeft: Int)
-    /// Timer: half the time has passed; "half time" plays.
-    case halfTime
-    /// Timer: one minute is left (timers longer than a minute); it is said.
-    case oneMinuteLeft
-    /// Timer: time is up; the alarm plays, once.
-    case timerAlarm
     /// An event of a registered kind (Sources/Activities), named and played by its own description.
     case activity(ActivityEvent)
 
@@ -120,15 +102,6 @@ public enum Event: Hashable, Sendable {
         case .phrasePage: .phrasePage
         case .negationToggled: .negationToggled
         case .questionToggled: .questionToggled
-        case .activityChosen: .activityChosen
-        case .durationSet: .durationSet
-        case .timerSet: .timerSet
-        case .timerStarted: .timerStarted
-        case .timerPaused: .timerPaused
-        case .timerTick: .timerTick
-        case .halfTime: .halfTime
-        case .oneMinuteLeft: .oneMinuteLeft
-        case .timerAlarm: .timerAlarm
         case .activity: nil
         }
     }

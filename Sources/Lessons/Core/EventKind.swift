@@ -65,22 +65,4 @@ public enum EventKind: String, CaseIterable, Sendable {
     case negationToggled = "negation_toggled"
     /// `Event.questionToggled`.
     case questionToggled = "question_toggled"
-    /// `Event.activityChosen`.
-    case activityChosen = "activity_chosen"
-    /// `Event.durationSet`.
-    case durationSet = "duration_set"
-    /// `Event.timerSet`.
-    case timerSet = "timer_set"
-    /// `Event.timerStarted`.
-    case timerStarted = "timer_started"
-    /// `Event.timerPaused`.
-    case timerPaused = "timer_paused"
-    /// `Event.timerTick`.
-    case timerTick = "timer_tick"
-    /// `Event.halfTime`.
-    case halfTime = "half_time"
-    /// `Event.oneMinuteLeft`.
-    case oneMinuteLeft = "one_minute_left"
-    /// `Event.timerAlarm`.
-    case timerAlarm = "timer_alarm"
 }

@@ -38,4 +38,8 @@ public enum Input: Hashable, Sendable {
     case adjustTime(minutes: Int)
     /// The conductor reports that word `index` (from 0) of the narrated page is being spoken.
     case wordHeard(Int)
+
+    /// The longest duration `adjustTime` sets, and the most it changes one by, in minutes: 23 h 59 min, as the
+    /// design's count-down picker allows.
+    public static let longestDuration = 23 * 60 + 59
 }

@@ -16,8 +16,6 @@ public struct LessonContent: Sendable {
     public var storyLanguage: String?
     /// The phrase builder's words; empty when the bank has none.
     public var phraseBook = PhraseBook.empty
-    /// The activities the timer offers on the digit keys 1–9, in the bank's order.
-    public var timerActivities: [TimerActivity] = []
     /// Each registered kind's content, by kind id, of the type its bank section makes.
     public var activities: [String: any Sendable] = [:]
 

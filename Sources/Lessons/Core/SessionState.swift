@@ -26,10 +26,8 @@ public struct SessionState: Hashable, Sendable {
     public internal(set) var story: StoryView?
     /// The phrase being built; nil outside the phrase builder.
     public internal(set) var phrase: PhraseView?
-    /// The activity timer's choices and countdown; nil outside the timer.
-    public internal(set) var timer: TimerView?
-    /// What a registered kind's screen shows (count-along's and memory's too, on their built-in screens); nil for the
-    /// other kinds.
+    /// What a registered kind's screen shows (count-along's, memory's and the timer's too, on their built-in
+    /// screens); nil for the other kinds.
     public var activity: ActivityView?
 
     /// A fresh state for `screen`.

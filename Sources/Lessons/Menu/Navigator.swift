@@ -20,8 +20,6 @@ public struct Navigator: Sendable {
     private var storyLanguage: String?
     /// How letters are drawn: the child's last choice, kept from one letters screen to the next.
     public var letterCase = LetterCase.upper
-    /// The timer set by `educat timer --duration … --activity …`: the timer screen then opens counting, paused.
-    public var timerPreset: TimerPreset?
     private var random: SplitMix64
     /// Whether a screen was entered yet, so the first `open` has nothing to leave.
     private var entered = false
@@ -101,7 +99,6 @@ public struct Navigator: Sendable {
         }
         if screen.isStorySession { return storySession(for: screen) }
         if screen.isPhraseSession { return PhraseBuilder(screen: screen, book: content.phraseBook) }
-        if screen == .timer { return ActivityTimer(activities: content.timerActivities, preset: timerPreset) }
         guard let subject = screen.subject, let mode = screen.mode else { return nil }
         let seeded = SplitMix64(seed: random.next())
         switch (subject, mode) {

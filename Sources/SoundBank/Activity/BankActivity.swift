@@ -63,6 +63,10 @@ public enum BuiltInSection: String, Sendable {
     /// `[games]`, the games' end voices, which the kinds that predate the folders (memory, then count-along) follow;
     /// the layers, which lay the voices by name with the other single clips, lay those kinds' lists where memory's were.
     case games
+    /// `[phrase]`, the phrase builder's words, which the timer follows in the manifest's keys, the layers and
+    /// `bank check`; the clips and `bank record`'s items of the kinds listed after it come right after the games' kinds',
+    /// where the timer's were when it was built in.
+    case phrase
 }
 
 /// What a registered kind's section holds once read.

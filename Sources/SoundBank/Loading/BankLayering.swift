@@ -6,7 +6,7 @@ extension Bank {
     /// This bank over `fallback`, item by item, with the layers that say what came from where and warnings about keys
     /// that match nothing of the fallback's.
     ///
-    /// A keyed list (items, words, stories, phrase words, timer activities, the challenge help's numbers, a registered
+    /// A keyed list (items, words, stories, phrase words, the challenge help's numbers, a registered
     /// kind's lists) keeps the fallback's order: this bank's item of a key the fallback has
     /// takes that item's place, its other items follow at the end, and the fallback's items it removes are left out; a
     /// list its section replaces comes whole from this bank. A group whose entries give their place in the fallback's
@@ -26,7 +26,7 @@ extension Bank {
         merged.stories = layeredPages(of: layering.list("stories", stories, over: fallback.stories, key: \.id) ?? [], &layering)
         layerSections(listedAfter: .games, over: fallback, into: &merged, &layering)
         merged.phrase = layeredPhrase(over: fallback.phrase, &layering)
-        merged.timer = layeredTimer(over: fallback.timer, &layering)
+        layerSections(listedAfter: .phrase, over: fallback, into: &merged, &layering)
         let keyed = layeringRequest.keyedGroups
         merged.groups = layering.map("groups", groups.filter { keyed[$0.key] == nil }, over: fallback.groups, order: { $0 })
         for (name, own) in keyed.sorted(by: { $0.key < $1.key }) {
@@ -119,15 +119,6 @@ extension Bank {
         if !given.contains("question") { (entry.question, entry.word.questionClip) = (theirs.question, theirs.word.questionClip) }
         if !given.contains("negated") { entry.negated = theirs.negated }
         return entry
-    }
-
-    private func layeredTimer(over fallback: TimerClips?, _ layering: inout ListLayering) -> TimerClips? {
-        guard layeringRequest.timer != nil || fallback != nil else { return nil }
-        let own = layeringRequest.timer ?? TimerSection(activities: [])
-        let activities = layering.list("timer.activities", own.activities, over: fallback?.activities, key: \.id) ?? []
-        guard let alarm = own.alarm ?? fallback?.alarm else { return nil }
-        return TimerClips(alarm: alarm, half: own.half ?? fallback?.half, minute: own.minute ?? fallback?.minute,
-                          activities: Array(activities.prefix(ManifestParser.timerActivities)))
     }
 }
 

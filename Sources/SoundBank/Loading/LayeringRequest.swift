@@ -7,8 +7,6 @@ struct LayeringRequest: Sendable {
     var removed: [String: [String]] = [:]
     /// The manifest's text, to find lines.
     var source: ManifestSource?
-    /// An overlay's `[timer]`, read without its alarm, which may come from the fallback.
-    var timer: TimerSection?
     /// An overlay's groups whose every entry has a `key` (its place in the fallback's group, from 1): laid over the
     /// fallback's group member by member instead of replacing it whole.
     var keyedGroups: [String: [KeyedClip]] = [:]
@@ -29,14 +27,6 @@ struct LayeringRequest: Sendable {
 
     /// The manifest line of `path`, where found.
     func line(of path: ManifestPath) -> Int? { source?.line(of: path) }
-}
-
-/// A `[timer]` section as one manifest writes it: in an overlay the alarm and milestones may come from the fallback.
-struct TimerSection: Sendable {
-    var alarm: ClipRef?
-    var half: ClipRef?
-    var minute: ClipRef?
-    var activities: [TimerActivityClip]
 }
 
 /// A member of a group with the place (from 1) it takes in the fallback's group.

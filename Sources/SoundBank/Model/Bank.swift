@@ -33,8 +33,6 @@ public struct Bank: Sendable {
     public var games: [GameVoice: ClipRef] = [:]
     /// The phrase builder's words and what follows what.
     public var phrase: BankPhraseBook?
-    /// The activity timer's alarm, milestones and activities.
-    public var timer: TimerClips?
     /// The sections of registered kinds (Sources/Activities), by kind id.
     public var sections: [String: any BankSection] = [:]
     /// How this bank's lists lie over its fallback's, list by list; empty for a bank without a fallback.

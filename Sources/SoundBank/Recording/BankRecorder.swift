@@ -60,11 +60,10 @@ public struct BankRecorder {
                                 entry: "{ \(field) = \(quoted(key)), \(withText ? clipFields : "clip = \(quoted(clip))") }")
         case .value(let table, let key):
             try editor.setValue(table: table, key: key, value: "{ \(clipFields) }")
-        case .timerActivity(let activity):
-            // The bank's own entry of the activity keeps what else it says (a fixed `gain`).
-            try editor.setValues(inTableOf: "timer.activities", where: "id", is: activity.id,
-                                 values: [("text", quoted(activity.text)), ("emoji", quoted(activity.emoji)),
-                                          ("clip", quoted(clip))])
+        case .fields(let path, let field, let key, let values):
+            // The bank's own entry keeps what else it says (a fixed `gain`).
+            try editor.setValues(inTableOf: path, where: field, is: key,
+                                 values: values.map { ($0, quoted($1)) } + [("clip", quoted(clip))])
         case .storyPage(let story, let page, let language):
             // The page's other languages, objects and effects stay the fallback's, or the bank's own entry's; a story the
             // bank tells itself (pages without `page`) has its page edited in place.

@@ -2,7 +2,7 @@ import AudioEngine
 import Lessons
 
 /// One thing `bank record` asks to be said: an item of a subject, a clip of a group, a syllable word, a story page, a
-/// phrase word, or a clip of help, the challenge help, the games, the timer or a registered kind (memory's cards…).
+/// phrase word, or a clip of help, the challenge help, the games or a registered kind (memory's cards, the timer…).
 public struct RecordingItem: Sendable {
     /// What it is in the bank, which says where its override is written in the manifest.
     public enum Kind: Sendable {
@@ -18,8 +18,9 @@ public struct RecordingItem: Sendable {
         /// The clip `key = { … }` of `[table]`: a screen's help (`help.main`), a game's voice (`games.celebration`),
         /// the timer's milestones, a registered kind's single clips.
         case value(table: String, key: String)
-        /// An activity of the timer (`timer.activity.menjar`).
-        case timerActivity(TimerActivityClip)
+        /// The entry of the array of tables `[[path]]` whose `field` is `key`, given `values` and the take's clip; what
+        /// else it says stays (a timer activity `timer.activity.menjar`, its `emoji` and fixed `gain`).
+        case fields(of: String, where: String, is: String, values: [(String, String)])
         /// The narration in `language` of page `page` (from 1) of the story `story` (`stories.pruna.ca.3`).
         case storyPage(story: String, page: Int, language: String)
         /// The word `id` of one of the phrase builder's lists.
@@ -140,17 +141,8 @@ public struct RecordingItem: Sendable {
                               text: said(clip, voice.rawValue), current: clip)
             }
         }
-        items += sectionItems(bank, listedAfter: .games, said: said)
-        if let timer = bank.timer {
-            for (name, key, clip) in [(ClipName.timerHalf, "half", timer.half), (ClipName.timerMinute, "minute", timer.minute)] {
-                guard let clip else { continue }
-                items.append(RecordingItem(name.rawValue, .value(table: "timer", key: key), text: said(clip, key), current: clip))
-            }
-            items += timer.activities.map { activity in
-                RecordingItem(activity.activity.clip, .timerActivity(activity), text: said(activity.clip, activity.text),
-                              emoji: activity.emoji, current: activity.clip, file: "timer/\(activity.id).flac")
-            }
-        }
+        // The kinds listed after the phrase builder (the timer) were recorded here, with the games, when built in.
+        items += sectionItems(bank, listedAfter: .games, said: said) + sectionItems(bank, listedAfter: .phrase, said: said)
         items += challengeHelpItems(bank.challengeHelp, said: said)
         items += storyPages(bank)
         items += phraseWords(bank.phrase, said: said)

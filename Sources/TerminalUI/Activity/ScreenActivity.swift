@@ -16,10 +16,20 @@ public protocol ScreenActivity: LessonActivity {
     static var hints: [(key: String, action: String)] { get }
     /// Hints shown after the shared ones (back, help, music, volume), the first a narrow footer drops.
     static var laterHints: [(key: String, action: String)] { get }
+    /// Whether Esc goes home on the kind's screen, Backspace then being one step back (the timer's, whose design has
+    /// both a back and a home button); false by default: Esc goes back.
+    static var escapeGoesHome: Bool { get }
+    /// Whether the kiosk leaves `state`'s screen alone however long no key is pressed (a set timer, waited on for as
+    /// long as it lasts); false by default: an idle kiosk goes back to the menu.
+    static func holdsIdleKiosk(_ state: SessionState) -> Bool
 }
 
 extension ScreenActivity {
     public static var laterHints: [(key: String, action: String)] { [] }
+
+    public static var escapeGoesHome: Bool { false }
+
+    public static func holdsIdleKiosk(_ state: SessionState) -> Bool { false }
 }
 
 extension Screen {

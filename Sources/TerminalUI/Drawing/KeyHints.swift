@@ -25,9 +25,6 @@ enum KeyHints {
         case nil where screen.isPhraseSession:
             hints = [("1-9", "hint.choose"), ("key.enter", "hint.say_it"), ("n", "hint.no"), ("p", "hint.question")]
             extra += [("key.left_right", "hint.page"), ("key.up", "hint.again")]
-        case nil where screen == .timer:
-            hints = [("key.enter", "hint.set_start_pause"), ("key.up_down", "hint.minutes"), ("key.left_right", "hint.hours"),
-                     ("1-9", "hint.activity")]
         case nil:
             hints = [("key.arrows", "hint.choose"), ("key.enter", "hint.open")]
             let count = screen.children.count

@@ -1,6 +1,7 @@
 import Lessons
 
-/// What each kind of screen shows, as pieces for the layout: menus, lessons, games, challenges, the timer, records, info.
+/// What each kind of screen shows, as pieces for the layout: menus, lessons, games, challenges, records, info, and the
+/// registered kinds' own.
 struct ScreenContent {
     let model: ScreenModel
     /// Whether emoji can be drawn (not on the Linux console's font).
@@ -18,7 +19,6 @@ struct ScreenContent {
         if let chooser = model.chooser { return notice + chooserPieces(chooser) }
         if let kind = screen.screenActivity { return notice + kind.pieces(for: state, emoji: emoji, texts: texts) }
         if let phrase = state.phrase { return notice + PhrasePieces(view: phrase, emoji: emoji, texts: texts).pieces }
-        if let timer = state.timer { return notice + TimerPieces(timer: timer, emoji: emoji, texts: texts).pieces }
         switch (screen, screen.mode) {
         case (_, nil) where screen.isStorySession: return notice + storyPieces
         case (.records, _): return notice + recordPieces

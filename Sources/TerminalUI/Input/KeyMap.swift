@@ -20,14 +20,13 @@ public struct KeyMap: Sendable {
         if let kind = screen.screenActivity { return kind.action(for: key) }
         if screen.isStorySession { return storyAction(for: key) }
         if screen.isPhraseSession { return phraseAction(for: key) }
-        if screen == .timer { return timerAction(for: key) }
         return screen.mode == nil && screen.game == nil ? menuAction(for: key) : sessionAction(for: key, on: screen)
     }
 
     /// Whether Esc goes home on `screen`, Backspace then being one step back: the communication aid's and the picture
     /// book's screens, as their designs have both a back and a home button.
     public static func escapeGoesHome(_ screen: Screen) -> Bool {
-        screen.isPhraseSession || screen.isStorySession || screen == .timer
+        screen.isPhraseSession || screen.isStorySession || screen.screenActivity?.escapeGoesHome == true
     }
 
     /// Whether `m` toggles music on `screen` (it does unless `m` answers there).
@@ -84,19 +83,6 @@ public struct KeyMap: Sendable {
         case .enter, .character(" "): .input(.ask)
         case .character("n"), .character("N"): .input(.toggleNegation)
         case .character("p"), .character("P"): .input(.toggleQuestion)
-        case .character(let character) where character.isNumber: .input(.key(String(character)))
-        default: .none
-        }
-    }
-
-    /// Digits pick the activity, up/down set minutes and right/left hours, Enter sets the timer, starts and pauses it.
-    private func timerAction(for key: Key) -> UIAction {
-        switch key {
-        case .up: .input(.adjustTime(minutes: 1))
-        case .down: .input(.adjustTime(minutes: -1))
-        case .right: .input(.adjustTime(minutes: 60))
-        case .left: .input(.adjustTime(minutes: -60))
-        case .enter, .character(" "): .input(.ask)
         case .character(let character) where character.isNumber: .input(.key(String(character)))
         default: .none
         }

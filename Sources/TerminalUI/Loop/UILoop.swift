@@ -274,8 +274,8 @@ public final class UILoop {
     private func returnWhenIdle() {
         // A story read aloud page after page holds a child without keys: it is not idle while it speaks.
         if driver.screen.isStorySession, driver.isPlaying { lastActivity = now }
-        // A set timer, running or paused, is waited on for as long as it lasts: never thrown back to the menu.
-        if driver.state.timer?.isCounting == true { lastActivity = now }
+        // A screen its kind holds (a set timer, running or paused) is never thrown back to the menu.
+        if driver.screen.screenActivity?.holdsIdleKiosk(driver.state) == true { lastActivity = now }
         guard configuration.kiosk, now - lastActivity >= configuration.idleSeconds else { return }
         lastActivity = now
         presentation.resetSelections()

@@ -70,7 +70,7 @@ struct Composition {
         content.storyID = choices.story
         var navigator = Navigator(content: content, rules: settings.challengeRules, records: journal, seed: seed)
         navigator.presets[CountAlong.id] = choices.countTo
-        navigator.timerPreset = choices.timer
+        navigator.presets[ActivityTimer.id] = choices.timer
         let conductor = Conductor(engine: engine, library: library ?? SilentLibrary(), table: bank?.cueTable ?? .withActivities,
                                   challengeRules: settings.challengeRules, seed: seed)
         return LessonDriver(conductor: conductor, navigator: navigator, exactFrames: exactFrames)

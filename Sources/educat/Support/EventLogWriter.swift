@@ -74,7 +74,7 @@ enum EventLogWriter {
             line.key = pressed
         case .timeout(_, let correct):
             line.item = correct.id
-        case .tick(let seconds), .timerPaused(let seconds), .timerTick(let seconds):
+        case .tick(let seconds):
             line.secondsLeft = seconds
         case .lifeLost(let lives):
             line.livesLeft = lives
@@ -89,7 +89,7 @@ enum EventLogWriter {
             line.count = count
         case .narrate(let narration):
             line.clip = narration.clip
-        case .storyObject(let clip), .characterVoice(let clip), .activityChosen(let clip):
+        case .storyObject(let clip), .characterVoice(let clip):
             line.clip = clip
         case .phraseWord(let word), .phraseWordRemoved(let word):
             line.item = word.clip
@@ -101,18 +101,17 @@ enum EventLogWriter {
             line.index = page
         case .negationToggled(let on), .questionToggled(let on):
             line.on = on
-        case .durationSet(let minutes):
-            line.minutes = minutes
-        case .timerSet(let seconds):
-            line.seconds = seconds
         case .activity(let event):
             line.item = event.item
             line.key = event.key
             line.index = event.index
             line.count = event.count
             line.livesLeft = event.livesLeft
-        case .caseToggled, .ignored, .narrationStopped, .nameRight, .nameWrong, .namesFound,
-             .timerStarted, .halfTime, .oneMinuteLeft, .timerAlarm:
+            line.clip = event.clip
+            line.minutes = event.minutes
+            line.seconds = event.seconds
+            line.secondsLeft = event.secondsLeft
+        case .caseToggled, .ignored, .narrationStopped, .nameRight, .nameWrong, .namesFound:
             break
         }
     }

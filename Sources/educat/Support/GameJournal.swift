@@ -151,9 +151,6 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
         case .nameRight: "names found"
         case .namesFound: "name games finished"
         case .sentenceSpoken: "sentences said"
-        case .activityChosen: "activities chosen"
-        case .timerStarted: "timers started"
-        case .timerAlarm: "activities timed"
         case .activity(let event) where event.isCounted: event.measure ?? event.name
         default: nil
         }

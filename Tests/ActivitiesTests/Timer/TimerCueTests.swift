@@ -1,3 +1,4 @@
+import Activities
 import AudioEngine
 @testable import Conductor
 import Lessons
@@ -6,16 +7,25 @@ import XCTest
 /// The timer's default cues, rendered offline: activity names, milestones and the alarm, and silent events that
 /// must never cut what plays.
 final class TimerCueTests: XCTestCase {
-    private var library: TestLibrary!
+    /// The timer's clips as steady tones of their lengths in seconds, so their starts and ends can be measured.
+    private struct Clips: CueLibrary {
+        let seconds = ["timer.activity.menjar": 0.5, "timer.half": 0.5, "timer.minute": 0.5, "timer.alarm": 2]
+
+        func clip(named name: String) -> Clip? {
+            seconds[name].map { Clip(name: name, samples: [Float](repeating: 0.2, count: 2 * AudioFormat.standard.frames(seconds: $0)),
+                                     format: .standard) }
+        }
+
+        func group(named name: String) -> [String] { [] }
+    }
+
     private var engine: Engine!
     private var conductor: Conductor!
 
     override func setUp() {
-        library = TestLibrary.standard().0
-        for name in ["timer.activity.menjar", "timer.half", "timer.minute"] { library.add(name, seconds: 0.5) }
-        library.add("timer.alarm", seconds: 2)
+        ActivityList.register()
         engine = Engine(configuration: EngineConfiguration())
-        conductor = Conductor(engine: engine, library: library)
+        conductor = Conductor(engine: engine, library: Clips(), table: .withActivities)
     }
 
     /// Clip starts and ends reported so far, as (event, clip, seconds).

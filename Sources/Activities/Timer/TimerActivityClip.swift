@@ -1,3 +1,4 @@
+import SoundBank
 import Lessons
 
 /// One activity of the timer as a bank lists it (`{ id = "menjar", text = "Menjar", emoji = "🍽️", clip = "…" }`):

@@ -1,4 +1,5 @@
 import Lessons
+import TerminalUI
 
 /// The activity timer's screen: setting (the activities, the chosen one highlighted, the duration as `HH:MM`),
 /// counting (the activity, `HH:MM:SS` big, a rabbit running along a track as time passes) and finished (`TIME!`).

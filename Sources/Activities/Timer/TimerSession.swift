@@ -1,3 +1,5 @@
+import Lessons
+
 /// The activity timer (the communication aid's "planificador" and "tiempo" screens): pick an activity and a
 /// duration, then watch the time run out, with spoken milestones and an alarm at zero.
 ///
@@ -6,14 +8,12 @@
 /// child starts it. Counting: Enter starts and pauses, back returns to setting with the same choices, repeat says
 /// the activity again. Time passes only while running and only as the `now` values given say: half time, one
 /// minute left (timers over a minute) and the alarm at zero each come once.
-public struct ActivityTimer: Session, Sendable {
-    /// The longest duration, 23 h 59 min, as the design's count-down picker allows.
-    public static let maximumMinutes = 23 * 60 + 59
+struct TimerSession: Session, Sendable {
     /// Absorbs the rounding of sums of seconds, so a milestone due at 30 s is not a step late at 29.999…
     private static let slack = 1e-9
 
     /// What the screen draws now.
-    public private(set) var state = SessionState(screen: .timer)
+    private(set) var state = SessionState(screen: ActivityTimer.screen)
     private let preset: TimerPreset?
     private var clock = -Double.infinity
     /// Seconds run before the current run began.
@@ -24,18 +24,19 @@ public struct ActivityTimer: Session, Sendable {
     private var minuteSaid = false
 
     /// A timer offering the first nine of `activities`; with a `preset` it opens counting, paused.
-    public init(activities: [TimerActivity], preset: TimerPreset? = nil) {
-        state.timer = TimerView(activities: Array(activities.prefix(9)))
+    init(activities: [TimerActivity], preset: TimerPreset? = nil) {
+        timer = TimerView(activities: Array(activities.prefix(ActivityTimer.mostActivities)))
+        state.activity = ActivityView(timer)
         self.preset = preset
     }
 
+    // Kept here and mirrored into the state's view, so the session never unwraps its own state.
     private var timer: TimerView {
-        get { state.timer! }
-        set { state.timer = newValue }
+        didSet { state.activity = ActivityView(timer) }
     }
 
     /// Applies a preset: the timer is set and paused as the screen opens.
-    public mutating func start() -> [Event] {
+    mutating func start() -> [Event] {
         guard let preset else { return [] }
         timer.activity = timer.activities.first { $0.id == preset.activity }
         timer.minutes = Self.clamped(preset.minutes)
@@ -43,15 +44,15 @@ public struct ActivityTimer: Session, Sendable {
     }
 
     /// Applies `input` after letting time run to `now`, so a pause lands on the time it was pressed.
-    public mutating func handle(_ input: Input, at now: Double) -> [Event] {
+    mutating func handle(_ input: Input, at now: Double) -> [Event] {
         advance(to: now) + respond(to: input)
     }
 
     /// A running timer counts down.
-    public var awaitsTime: Bool { timer.stage == .counting && timer.running }
+    var awaitsTime: Bool { timer.stage == .counting && timer.running }
 
     /// Counts down while running: a tick when the whole seconds left change, the milestones and the alarm when due.
-    public mutating func advance(to now: Double) -> [Event] {
+    mutating func advance(to now: Double) -> [Event] {
         clock = max(clock, now)
         guard timer.stage == .counting, timer.running else { return [] }
         return progress()
@@ -67,10 +68,10 @@ public struct ActivityTimer: Session, Sendable {
             return choose(key, input: input)
         case (.adjustTime(let change), .setting):
             // A change past the whole range is the whole range, so no change, however large or repeated, overflows.
-            let minutes = Self.clamped(timer.minutes + min(max(change, -Self.maximumMinutes), Self.maximumMinutes))
+            let minutes = Self.clamped(timer.minutes + min(max(change, -Input.longestDuration), Input.longestDuration))
             guard minutes != timer.minutes else { return [.ignored(input)] }
             timer.minutes = minutes
-            return [.durationSet(minutes: minutes)]
+            return [TimerEvent.durationSet(minutes: minutes)]
         case (.ask, .setting):
             return timer.minutes > 0 ? set() : [.ignored(input)]
         case (.ask, .counting):
@@ -79,7 +80,7 @@ public struct ActivityTimer: Session, Sendable {
             return backToSetting()
         case (.repeat, _):
             guard let activity = timer.activity else { return [.ignored(input)] }
-            return [.activityChosen(clip: activity.clip)]
+            return [TimerEvent.chosen(activity)]
         case (.cueFinished, _):
             return []
         default:
@@ -96,7 +97,7 @@ public struct ActivityTimer: Session, Sendable {
             return []
         }
         timer.activity = activity
-        return [.activityChosen(clip: activity.clip)]
+        return [TimerEvent.chosen(activity)]
     }
 
     // MARK: - Stages
@@ -111,27 +112,27 @@ public struct ActivityTimer: Session, Sendable {
         runStart = nil
         halfSaid = false
         minuteSaid = false
-        return [.timerSet(seconds: timer.totalSeconds)]
+        return [TimerEvent.set(seconds: timer.totalSeconds)]
     }
 
     private mutating func resume() -> [Event] {
         runStart = clock
         timer.running = true
-        return [.timerStarted]
+        return [TimerEvent.started.event()]
     }
 
     private mutating func pause() -> [Event] {
         banked = elapsed
         runStart = nil
         timer.running = false
-        return [.timerPaused(secondsLeft: timer.secondsLeft)]
+        return [TimerEvent.paused(secondsLeft: timer.secondsLeft)]
     }
 
     private mutating func backToSetting() -> [Event] {
         timer.stage = .setting
         timer.running = false
         runStart = nil
-        return [.durationSet(minutes: timer.minutes)]
+        return [TimerEvent.durationSet(minutes: timer.minutes)]
     }
 
     // MARK: - Time
@@ -150,27 +151,27 @@ public struct ActivityTimer: Session, Sendable {
         var events: [Event] = []
         if left != timer.secondsLeft {
             timer.secondsLeft = left
-            events.append(.timerTick(secondsLeft: left))
+            events.append(TimerEvent.tick(secondsLeft: left))
         }
         guard left > 0 else {
             // Reaching zero in the same step as a milestone (a stalled clock): the alarm alone says it.
             timer.stage = .finished
             timer.running = false
             runStart = nil
-            return events + [.timerAlarm]
+            return events + [TimerEvent.alarm.event()]
         }
         if !halfSaid, passed >= total / 2 {
             halfSaid = true
-            events.append(.halfTime)
+            events.append(TimerEvent.halfTime.event())
         }
         if !minuteSaid, timer.totalSeconds > 60, passed >= total - 60 {
             minuteSaid = true
-            events.append(.oneMinuteLeft)
+            events.append(TimerEvent.oneMinuteLeft.event())
         }
         return events
     }
 
     private static func clamped(_ minutes: Int) -> Int {
-        min(max(0, minutes), maximumMinutes)
+        min(max(0, minutes), Input.longestDuration)
     }
 }

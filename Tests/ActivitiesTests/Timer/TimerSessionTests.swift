@@ -1,21 +1,24 @@
+@testable import Activities
+import Lessons
 import XCTest
-@testable import Lessons
 
-final class ActivityTimerTests: XCTestCase {
+final class TimerSessionTests: XCTestCase {
+    override func setUp() { ActivityList.register() }
+
     private let activities = ["menjar", "dormir", "jugar"].map {
         TimerActivity(id: $0, text: $0.capitalized, emoji: "", clip: "timer.activity.\($0)")
     }
 
     /// A timer of `minutes` set at time 0, paused.
-    private func timer(minutes: Int) -> ActivityTimer {
-        var timer = ActivityTimer(activities: activities)
+    private func timer(minutes: Int) -> TimerSession {
+        var timer = TimerSession(activities: activities)
         _ = timer.handle(.adjustTime(minutes: minutes), at: 0)
         XCTAssertEqual(timer.handle(.ask, at: 0), [.timerSet(seconds: minutes * 60)])
         return timer
     }
 
     /// The events of advancing `timer` in steps of `step` seconds from `from` to `to`, with their times.
-    private func run(_ timer: inout ActivityTimer, from: Double, to: Double, step: Double = 0.25) -> [(Double, Event)] {
+    private func run(_ timer: inout TimerSession, from: Double, to: Double, step: Double = 0.25) -> [(Double, Event)] {
         var events: [(Double, Event)] = []
         var time = from
         while time <= to {
@@ -30,15 +33,15 @@ final class ActivityTimerTests: XCTestCase {
     }
 
     func testNoAdjustmentHoweverLargeOrRepeatedOverflowsOrLeavesTheRange() {
-        var timer = ActivityTimer(activities: activities)
+        var timer = TimerSession(activities: activities)
         XCTAssertEqual(timer.handle(.adjustTime(minutes: 5), at: 0), [.durationSet(minutes: 5)])
-        XCTAssertEqual(timer.handle(.adjustTime(minutes: .max), at: 0), [.durationSet(minutes: ActivityTimer.maximumMinutes)])
+        XCTAssertEqual(timer.handle(.adjustTime(minutes: .max), at: 0), [.durationSet(minutes: Input.longestDuration)])
         XCTAssertEqual(timer.handle(.adjustTime(minutes: .max), at: 0), [.ignored(.adjustTime(minutes: .max))])
         XCTAssertEqual(timer.handle(.adjustTime(minutes: .min), at: 0), [.durationSet(minutes: 0)])
         XCTAssertEqual(timer.handle(.adjustTime(minutes: .min), at: 0), [.ignored(.adjustTime(minutes: .min))])
         for _ in 0..<3_000 { _ = timer.handle(.adjustTime(minutes: 60), at: 0) }
-        XCTAssertEqual(timer.state.timer?.minutes, ActivityTimer.maximumMinutes, "held keys stop at 23:59")
-        XCTAssertEqual(timer.handle(.ask, at: 0), [.timerSet(seconds: ActivityTimer.maximumMinutes * 60)])
+        XCTAssertEqual(timer.state.timer?.minutes, Input.longestDuration, "held keys stop at 23:59")
+        XCTAssertEqual(timer.handle(.ask, at: 0), [.timerSet(seconds: Input.longestDuration * 60)])
     }
 
     func testASetTimerOpensPausedAndNoTimePassesUntilStarted() {
@@ -60,7 +63,7 @@ final class ActivityTimerTests: XCTestCase {
         XCTAssertEqual(times(of: .halfTime, in: events), [30])
         XCTAssertEqual(times(of: .oneMinuteLeft, in: events), [], "a one-minute timer has no \"one minute left\"")
         XCTAssertEqual(times(of: .timerAlarm, in: events), [60])
-        XCTAssertEqual(events.filter { if case .timerTick = $0.1 { true } else { false } }.count, 60, "a tick per second")
+        XCTAssertEqual(events.filter { $0.1.name == TimerEvent.tick.name }.count, 60, "a tick per second")
         XCTAssertEqual(timer.state.timer?.stage, .finished)
         XCTAssertEqual(timer.state.timer?.secondsLeft, 0)
         XCTAssertEqual(timer.state.timer?.elapsedFraction, 1)
@@ -103,7 +106,7 @@ final class ActivityTimerTests: XCTestCase {
     }
 
     func testBackFromTheCountdownKeepsTheActivityAndDuration() {
-        var timer = ActivityTimer(activities: activities)
+        var timer = TimerSession(activities: activities)
         _ = timer.handle(.key("2"), at: 0)
         _ = timer.handle(.adjustTime(minutes: 5), at: 0)
         _ = timer.handle(.ask, at: 0)
@@ -128,7 +131,7 @@ final class ActivityTimerTests: XCTestCase {
     }
 
     func testTheActivityIsOptionalAndItsDigitAgainClearsIt() {
-        var timer = ActivityTimer(activities: activities)
+        var timer = TimerSession(activities: activities)
         XCTAssertEqual(timer.handle(.key("3"), at: 0), [.activityChosen(clip: "timer.activity.jugar")])
         XCTAssertEqual(timer.handle(.key("1"), at: 0), [.activityChosen(clip: "timer.activity.menjar")])
         XCTAssertEqual(timer.state.timer?.activity?.id, "menjar")
@@ -140,7 +143,7 @@ final class ActivityTimerTests: XCTestCase {
     }
 
     func testRepeatSaysTheActivityWhileCountingAndDigitsDoNothingThere() {
-        var timer = ActivityTimer(activities: activities)
+        var timer = TimerSession(activities: activities)
         _ = timer.handle(.key("1"), at: 0)
         _ = timer.handle(.adjustTime(minutes: 1), at: 0)
         _ = timer.handle(.ask, at: 0)
@@ -150,7 +153,7 @@ final class ActivityTimerTests: XCTestCase {
     }
 
     func testTheDurationIsClampedToZeroAndTwentyThreeHoursFiftyNineMinutes() {
-        var timer = ActivityTimer(activities: activities)
+        var timer = TimerSession(activities: activities)
         XCTAssertEqual(timer.handle(.adjustTime(minutes: -1), at: 0), [.ignored(.adjustTime(minutes: -1))])
         XCTAssertEqual(timer.handle(.ask, at: 0), [.ignored(.ask)], "a zero timer is not set")
         XCTAssertEqual(timer.state.timer?.stage, .setting)
@@ -161,8 +164,8 @@ final class ActivityTimerTests: XCTestCase {
     }
 
     func testAPresetOpensCountingPausedWithItsActivity() {
-        var navigator = Navigator(content: content, rules: ChallengeRules(), records: FakeRecords(), seed: 1)
-        navigator.timerPreset = TimerPreset(minutes: 45, activity: "jugar")
+        var navigator = Navigator(content: content, rules: ChallengeRules(), records: Keeper(), seed: 1)
+        navigator.presets[ActivityTimer.id] = TimerPreset(minutes: 45, activity: "jugar")
         XCTAssertEqual(navigator.open(.timer), [.screenEntered(.timer), .timerSet(seconds: 2_700)])
         XCTAssertEqual(navigator.session?.state.timer?.activity?.id, "jugar")
         XCTAssertEqual(navigator.session?.state.timer?.running, false)
@@ -171,7 +174,7 @@ final class ActivityTimerTests: XCTestCase {
     }
 
     func testTheMainMenusTenthKeyOpensTheTimerInSetting() {
-        var navigator = Navigator(content: content, rules: ChallengeRules(), records: FakeRecords(), seed: 1)
+        var navigator = Navigator(content: content, rules: ChallengeRules(), records: Keeper(), seed: 1)
         _ = navigator.open(.main)
         XCTAssertEqual(navigator.handle(.key("0"), at: 0), [.screenLeft(.main), .screenEntered(.timer)])
         XCTAssertEqual(navigator.session?.state.timer?.stage, .setting)
@@ -181,7 +184,7 @@ final class ActivityTimerTests: XCTestCase {
 
     private var content: LessonContent {
         var content = LessonContent(items: [:], words: [], praiseClips: 1, scoldClips: 1)
-        content.timerActivities = activities
+        content.activities[ActivityTimer.id] = activities
         return content
     }
 }

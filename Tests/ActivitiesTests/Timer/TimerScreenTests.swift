@@ -1,3 +1,4 @@
+@testable import Activities
 import EducatTestSupport
 import Lessons
 @testable import TerminalUI
@@ -5,17 +6,19 @@ import XCTest
 
 /// The timer's three stages as drawn on an 80×24 terminal without colours, with and without emoji.
 final class TimerScreenTests: XCTestCase {
+    override func setUp() { ActivityList.register() }
+
     private let activities = [("menjar", "Menjar", "🥣"), ("dormir", "Dormir", "😴"), ("dents", "Rentar-se les dents", "🪥")]
         .map { TimerActivity(id: $0, text: $1, emoji: $2, clip: "timer.activity.\($0)") }
 
-    private func screen(_ timer: ActivityTimer, emoji: Bool = false) -> String {
+    private func screen(_ timer: TimerSession, emoji: Bool = false) -> String {
         ScreenRenderer(columns: 80, rows: 24, colors: false, emoji: emoji, texts: .english)
             .plainText(ScreenModel(state: timer.state)).joined(separator: "\n")
     }
 
     /// A timer with activity 2 chosen and 1 h 30 min set.
-    private func setting() -> ActivityTimer {
-        var timer = ActivityTimer(activities: activities)
+    private func setting() -> TimerSession {
+        var timer = TimerSession(activities: activities)
         _ = timer.handle(.key("2"), at: 0)
         _ = timer.handle(.adjustTime(minutes: 90), at: 0)
         return timer
@@ -58,6 +61,30 @@ final class TimerScreenTests: XCTestCase {
         XCTAssertTrue(showsBig("TIME!", in: text), text)
         XCTAssertTrue(showsBig("00:00:00", in: text), text)
         XCTAssertTrue(text.contains("Enter: set again"))
+    }
+
+    /// The timer set, counting a long time, paused, and rung, at every size from nothing to a big window, fits its lines
+    /// to the size without crashing.
+    func testEveryStageFitsAnySize() {
+        let activities = (1...9).map { TimerActivity(id: "a\($0)", text: "Rentar-se les dents \($0)", emoji: "🪥", clip: "a\($0)") }
+        var timer = TimerSession(activities: activities)
+        var states = [timer.state]
+        for input in [Input.key("9"), .adjustTime(minutes: 23 * 60 + 59), .ask, .ask] {
+            _ = timer.handle(input, at: 0)
+            states.append(timer.state)
+        }
+        _ = timer.advance(to: 3_600)
+        states.append(timer.state)
+        _ = timer.advance(to: 100_000)
+        states.append(timer.state)
+        for (columns, rows) in [(80, 24), (0, 0), (1, 1), (10, 3), (20, 5), (40, 12), (200, 60)] {
+            let renderer = ScreenRenderer(columns: columns, rows: rows, colors: true, emoji: true, texts: .english)
+            for state in states {
+                let lines = renderer.plainText(ScreenModel(state: state))
+                XCTAssertEqual(lines.count, columns > 0 ? rows : 0, "\(state.screen) \(columns)x\(rows)")
+                for line in lines { XCTAssertLessThanOrEqual(TextWidth.of(line), columns, "\(state.screen) \(columns)x\(rows)") }
+            }
+        }
     }
 
     func testTheFooterNamesTheTimersKeys() {

@@ -1,0 +1,34 @@
+import Lessons
+
+/// The activity timer: pick an activity and a duration, then watch the time run out; its built-in screen (`timer`, the
+/// main menu's last key) stays where it was.
+public enum ActivityTimer: LessonActivity {
+    public typealias Events = TimerEvent
+
+    public static let id = "timer"
+    public static let menu = Screen.main
+    public static let screen = Screen.timer
+    /// None: a script's `wrong` on the timer presses nothing, as before the kind moved here.
+    public static let answerKeys: [String] = []
+    /// The timer draws nothing at random: opening it leaves a seeded run's later questions as they were.
+    public static let isRandom = false
+
+    /// A timer offering the bank's activities; with a preset (a `TimerPreset`) it opens counting, paused.
+    public static func session(on screen: Screen, content: ActivityContent, random: SplitMix64) -> any Session & Sendable {
+        TimerSession(activities: content.section(as: [TimerActivity].self) ?? [], preset: content.preset(as: TimerPreset.self))
+    }
+
+    /// The digit keys 1–9 choose an activity.
+    static let mostActivities = 9
+
+    /// A clip of the timer by its key in `[timer]` (`alarm`, `half`, `minute`): `timer.alarm`; with `activityClip`, the
+    /// one place the kind's names are spelt.
+    static func clip(of key: String) -> ClipName { ClipName(rawValue: "\(id).\(key)") }
+    /// The activity `id` said: `timer.activity.menjar`.
+    static func activityClip(_ id: String) -> ClipName { clip(of: "activity.\(id)") }
+
+    /// The activities `content` offers on the digit keys, in the bank's order (`educat timer --activity` picks one).
+    public static func activities(in content: LessonContent) -> [TimerActivity] {
+        content.activities[id] as? [TimerActivity] ?? []
+    }
+}

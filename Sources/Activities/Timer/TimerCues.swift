@@ -1,0 +1,12 @@
+import Conductor
+
+extension ActivityTimer: CueActivity {
+    /// An activity's name when chosen, the milestones said and the alarm at zero; setting, starting, pausing and the
+    /// ticks are silent.
+    public static let cues: [TimerEvent: [CueStep]] = [
+        .activityChosen: [.eventClip],
+        .halfTime: [.clip(clip(of: "half"))],
+        .oneMinuteLeft: [.clip(clip(of: "minute"))],
+        .alarm: [.clip(clip(of: "alarm"))],
+    ]
+}
