@@ -192,16 +192,11 @@ final class ScreenRendererTests: XCTestCase {
         _ = syllables.handle(.ask, at: 0)
         _ = syllables.handle(.countShown, at: 0)
         let states = Screen.all.map(SessionState.init(screen:)) + [quiz.state, syllables.state] + phraseStates
-        for (columns, rows) in [(80, 24), (0, 0), (1, 1), (10, 3), (20, 5), (40, 12), (200, 60)] {
-            let renderer = ScreenRenderer(columns: columns, rows: rows, colors: true, emoji: true, texts: .english)
-            for state in states {
-                var model = ScreenModel(state: state)
-                model.banner = state.screen.mode == .challenge ? .newRecord(hits: 10) : nil
-                let lines = renderer.plainText(model)
-                XCTAssertEqual(lines.count, columns > 0 ? rows : 0, "\(state.screen) \(columns)x\(rows)")
-                for line in lines { XCTAssertLessThanOrEqual(TextWidth.of(line), columns, "\(state.screen) \(columns)x\(rows)") }
-            }
-        }
+        ScreenFit.assertFits(states.map { state in
+            var model = ScreenModel(state: state)
+            model.banner = state.screen.mode == .challenge ? .newRecord(hits: 10) : nil
+            return model
+        })
     }
 
     /// The phrase builder at each step: long emoji words on two pages, then a negated question.

@@ -77,14 +77,7 @@ final class TimerScreenTests: XCTestCase {
         states.append(timer.state)
         _ = timer.advance(to: 100_000)
         states.append(timer.state)
-        for (columns, rows) in [(80, 24), (0, 0), (1, 1), (10, 3), (20, 5), (40, 12), (200, 60)] {
-            let renderer = ScreenRenderer(columns: columns, rows: rows, colors: true, emoji: true, texts: .english)
-            for state in states {
-                let lines = renderer.plainText(ScreenModel(state: state))
-                XCTAssertEqual(lines.count, columns > 0 ? rows : 0, "\(state.screen) \(columns)x\(rows)")
-                for line in lines { XCTAssertLessThanOrEqual(TextWidth.of(line), columns, "\(state.screen) \(columns)x\(rows)") }
-            }
-        }
+        ScreenFit.assertFits(states.map(ScreenModel.init(state:)))
     }
 
     func testTheFooterNamesTheTimersKeys() {
