@@ -130,7 +130,7 @@ let package = Package(
             "Sync", "Records", "EducatTestSupport", .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "TOMLGuardTests", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Activities", "Lessons", "EducatTestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Lessons", "EducatTestSupport"]),
         .testTarget(name: "ActivitiesTests", dependencies: [
             "Activities", "AudioEngine", "Conductor", "Lessons", "SoundBank", "TerminalUI", "EducatTestSupport",
         ]),

@@ -5,12 +5,19 @@ import Lessons
 
 /// A kind's events played offline with the registered kinds' default cues: which clips they start, in order.
 enum CueRender {
-    /// Half-second clips of `names` and nothing else (no groups).
-    private struct Library: CueLibrary {
-        let names: Set<String>
+    /// Steady clips of the lengths `seconds` gives by name, and nothing else (no groups).
+    struct Library: CueLibrary {
+        let seconds: [String: Double]
+
+        /// Half-second clips of `names`.
+        init(names: Set<String>) { seconds = Dictionary(uniqueKeysWithValues: names.map { ($0, 0.5) }) }
+
+        /// Clips of the given lengths.
+        init(seconds: [String: Double]) { self.seconds = seconds }
 
         func clip(named name: String) -> Clip? {
-            names.contains(name) ? Clip(name: name, samples: [Float](repeating: 0.2, count: 48_000), format: .standard) : nil
+            seconds[name].map { Clip(name: name, samples: [Float](repeating: 0.2, count: 2 * AudioFormat.standard.frames(seconds: $0)),
+                                     format: .standard) }
         }
 
         func group(named name: String) -> [String] { [] }

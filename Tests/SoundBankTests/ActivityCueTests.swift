@@ -37,6 +37,16 @@ final class ActivityCueTests: XCTestCase {
         for name in names { XCTAssertEqual(cues[try key(name)], .clip("numbers.1"), name) }
     }
 
+    /// The timer's events were not `[cues]` keys while built in; as a kind's they are, under the names the log gives them.
+    func testEveryTimerEventIsACueKeyUnderItsLogName() throws {
+        let names = ["activity_chosen", "duration_set", "timer_set", "timer_started", "timer_paused", "timer_tick", "half_time",
+                     "one_minute_left", "timer_alarm"]
+        let (folder, _) = try bank(cues: names.map { "\($0) = \"clip:numbers.1\"" }.joined(separator: "\n"))
+        XCTAssertEqual(BankChecker().check(folder: folder).errors, [])
+        let cues = try Bank.load(from: folder).cues
+        for name in names { XCTAssertEqual(cues[try key(name)], .clip("numbers.1"), name) }
+    }
+
     func testAMisspeltKindsEventIsAnUnknownKeyAtItsLineListingEveryEventCuesKnow() throws {
         let (folder, line) = try bank(cues: "count_numbr = \"clip:numbers.1\"")
         let errors = BankChecker().check(folder: folder).errors

@@ -1,8 +1,8 @@
-import SoundBank
 import Lessons
+import SoundBank
 
 /// One activity of the timer as a bank lists it (`{ id = "menjar", text = "Menjar", emoji = "🍽️", clip = "…" }`):
-/// the lessons' activity, whose fields read through, with the file that says its name.
+/// the activity the timer offers, whose fields read through, with the file that says its name.
 @dynamicMemberLookup
 public struct TimerActivityClip: Sendable, Hashable {
     /// The activity as the timer offers it, its clip named `timer.activity.<id>`.

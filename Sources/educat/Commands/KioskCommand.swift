@@ -103,8 +103,7 @@ struct KioskCommand: ParsableCommand {
                 throw ExitError("--story \(story): the sound bank has no such story; "
                                 + (ids.isEmpty ? "it has none" : "its stories are " + ids.joined(separator: ", ")))
             }
-            if let id = timer?.activity, !ActivityTimer.activities(in: content).contains(where: { $0.id == id }) {
-                let ids = ActivityTimer.activities(in: content).map(\.id)
+            if let id = timer?.activity, case let ids = ActivityTimer.activities(in: content).map(\.id), !ids.contains(id) {
                 throw ExitError("--activity \(id): the sound bank has no such timer activity; "
                                 + (ids.isEmpty ? "it has none" : "its activities are " + ids.joined(separator: ", ")))
             }

@@ -1,4 +1,4 @@
-import Activities
+@testable import Activities
 import AudioEngine
 @testable import Conductor
 import Lessons
@@ -7,25 +7,15 @@ import XCTest
 /// The timer's default cues, rendered offline: activity names, milestones and the alarm, and silent events that
 /// must never cut what plays.
 final class TimerCueTests: XCTestCase {
-    /// The timer's clips as steady tones of their lengths in seconds, so their starts and ends can be measured.
-    private struct Clips: CueLibrary {
-        let seconds = ["timer.activity.menjar": 0.5, "timer.half": 0.5, "timer.minute": 0.5, "timer.alarm": 2]
-
-        func clip(named name: String) -> Clip? {
-            seconds[name].map { Clip(name: name, samples: [Float](repeating: 0.2, count: 2 * AudioFormat.standard.frames(seconds: $0)),
-                                     format: .standard) }
-        }
-
-        func group(named name: String) -> [String] { [] }
-    }
-
     private var engine: Engine!
     private var conductor: Conductor!
 
     override func setUp() {
         ActivityList.register()
         engine = Engine(configuration: EngineConfiguration())
-        conductor = Conductor(engine: engine, library: Clips(), table: .withActivities)
+        // The timer's clips as steady tones of their lengths, so their starts and ends can be measured.
+        let clips = CueRender.Library(seconds: ["timer.activity.menjar": 0.5, "timer.half": 0.5, "timer.minute": 0.5, "timer.alarm": 2])
+        conductor = Conductor(engine: engine, library: clips, table: .withActivities)
     }
 
     /// Clip starts and ends reported so far, as (event, clip, seconds).
@@ -49,6 +39,18 @@ final class TimerCueTests: XCTestCase {
         renderer.render(seconds: 3)
         XCTAssertEqual(reports().filter { $0.0 == "start" }.map(\.1),
                        ["timer.activity.menjar", "timer.half", "timer.minute", "timer.alarm"])
+    }
+
+    /// A bank's `[cues]` may give the timer's events a cue of their own, as it may any kind's: a bell before the alarm,
+    /// and a sound as the countdown starts.
+    func testABanksCuesPlayInPlaceOfTheTimers() {
+        let overrides = [CueKey(activity: TimerEvent.alarm.name): [CueStep.clip(.clap), .clip(ActivityTimer.clip(of: "alarm"))],
+                         CueKey(activity: TimerEvent.started.name): [.clip(.clap)]]
+        let names: Set = ["clap", "timer.alarm"]
+        XCTAssertEqual(CueRender.clips(for: [.timerStarted], on: .timer, names: names, overrides: overrides), ["clap"])
+        XCTAssertEqual(CueRender.clips(for: [.timerTick(secondsLeft: 0), .timerAlarm], on: .timer, names: names, overrides: overrides),
+                       ["clap", "timer.alarm"])
+        XCTAssertEqual(CueRender.clips(for: [.timerStarted], on: .timer, names: names), [], "silent without the bank's cue")
     }
 
     func testSilentTicksAndAPauseNeverCutTheAlarm() {

@@ -80,6 +80,22 @@ final class TimerScreenTests: XCTestCase {
         ScreenFit.assertFits(states.map(ScreenModel.init(state:)))
     }
 
+    /// Esc goes home and Backspace one step back, as the design's two buttons; the arrows set the time, Space starts;
+    /// the keys every screen shares work here too.
+    func testTheTimersKeys() {
+        let kiosk = KeyMap(kiosk: true)
+        XCTAssertEqual(kiosk.action(for: .escape, on: .timer), .input(.home))
+        XCTAssertEqual(kiosk.action(for: .backspace, on: .timer), .input(.back))
+        XCTAssertEqual(kiosk.action(for: .up, on: .timer), .input(.adjustTime(minutes: 1)))
+        XCTAssertEqual(kiosk.action(for: .left, on: .timer), .input(.adjustTime(minutes: -60)))
+        XCTAssertEqual(kiosk.action(for: .character(" "), on: .timer), .input(.ask))
+        XCTAssertEqual(kiosk.action(for: .character("?"), on: .timer), .input(.help))
+        XCTAssertEqual(kiosk.action(for: .tab, on: .timer), .input(.toggleCase))
+        XCTAssertEqual(kiosk.action(for: .character("+"), on: .timer), .volume(1))
+        XCTAssertEqual(kiosk.action(for: .character("-"), on: .timer), .volume(-1))
+        XCTAssertEqual(kiosk.action(for: .character("*"), on: .timer), .toggleMusic)
+    }
+
     func testTheFooterNamesTheTimersKeys() {
         let hints = KeyHints.shown(for: ScreenModel(state: SessionState(screen: .timer)), texts: .english).map(\.0)
         XCTAssertEqual(Array(hints.prefix(4)), ["Enter", "Up/Down", "Left/Right", "1-9"])

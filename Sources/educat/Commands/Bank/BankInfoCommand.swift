@@ -1,3 +1,4 @@
+import Activities
 import ArgumentParser
 import Foundation
 import SoundBank
