@@ -73,13 +73,24 @@ public final class TmuxSession {
     public func screen() -> String { (try? tmux(["capture-pane", "-p", "-t", "t"])) ?? "" }
 
     /// Waits up to `timeout` seconds (times `waitScale`) until the screen satisfies `condition`; the last screen either way.
+    ///
+    /// A frame reaches the terminal in pieces (a pty passes a few KiB at a time), so a screen whose top matches may still
+    /// lack its bottom: a match is returned once a second look a moment later finds the same screen, or one that no
+    /// longer matches (the match was a passing screen, and is what was waited for).
     @discardableResult
     public func waitForScreen(timeout: Double = 5, _ condition: (String) -> Bool) -> String {
         let deadline = Date().addingTimeInterval(timeout * Self.waitScale)
         var text = screen()
-        while !condition(text), Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
-            text = screen()
+        while Date() < deadline {
+            guard condition(text) else {
+                Thread.sleep(forTimeInterval: 0.1)
+                text = screen()
+                continue
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+            let again = screen()
+            if again == text || !condition(again) { return text }
+            text = again
         }
         return text
     }
