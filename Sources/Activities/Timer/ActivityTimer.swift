@@ -24,6 +24,12 @@ public enum ActivityTimer: LessonActivity {
     /// A clip of the timer by its key in `[timer]` (`alarm`, `half`, `minute`): `timer.alarm`; with `activityClip`, the
     /// one place the kind's names are spelt.
     static func clip(of key: String) -> ClipName { ClipName(rawValue: "\(id).\(key)") }
+    /// The alarm rung at zero: `timer.alarm`.
+    static let alarmClip = clip(of: "alarm")
+    /// Said at half time: `timer.half`.
+    static let halfClip = clip(of: "half")
+    /// Said with one minute left: `timer.minute`.
+    static let minuteClip = clip(of: "minute")
     /// The activity `id` said: `timer.activity.menjar`.
     static func activityClip(_ id: String) -> ClipName { clip(of: "activity.\(id)") }
 

@@ -27,9 +27,9 @@ public struct TimerClips: BankSection, Hashable {
 
     /// The alarm, the milestones and the activities, with their stable names (`timer.alarm`, `timer.activity.menjar`).
     public var clips: [NamedClip] {
-        var list = alarm.map { [NamedClip(ActivityTimer.clip(of: "alarm"), clip: $0, role: .effect)] } ?? []
-        if let half { list.append(NamedClip(ActivityTimer.clip(of: "half"), clip: half, role: .voice)) }
-        if let minute { list.append(NamedClip(ActivityTimer.clip(of: "minute"), clip: minute, role: .voice)) }
+        var list = alarm.map { [NamedClip(ActivityTimer.alarmClip, clip: $0, role: .effect)] } ?? []
+        if let half { list.append(NamedClip(ActivityTimer.halfClip, clip: half, role: .voice)) }
+        if let minute { list.append(NamedClip(ActivityTimer.minuteClip, clip: minute, role: .voice)) }
         return list + activities.map { NamedClip(name: $0.activity.clip, clip: $0.clip, role: .voice) }
     }
 

@@ -5,8 +5,8 @@ extension ActivityTimer: CueActivity {
     /// ticks are silent.
     public static let cues: [TimerEvent: [CueStep]] = [
         .activityChosen: [.eventClip],
-        .halfTime: [.clip(clip(of: "half"))],
-        .oneMinuteLeft: [.clip(clip(of: "minute"))],
-        .alarm: [.clip(clip(of: "alarm"))],
+        .halfTime: [.clip(halfClip)],
+        .oneMinuteLeft: [.clip(minuteClip)],
+        .alarm: [.clip(alarmClip)],
     ]
 }

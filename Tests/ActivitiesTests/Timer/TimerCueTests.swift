@@ -44,7 +44,7 @@ final class TimerCueTests: XCTestCase {
     /// A bank's `[cues]` may give the timer's events a cue of their own, as it may any kind's: a bell before the alarm,
     /// and a sound as the countdown starts.
     func testABanksCuesPlayInPlaceOfTheTimers() {
-        let overrides = [CueKey(activity: TimerEvent.alarm.name): [CueStep.clip(.clap), .clip(ActivityTimer.clip(of: "alarm"))],
+        let overrides = [CueKey(activity: TimerEvent.alarm.name): [CueStep.clip(.clap), .clip(ActivityTimer.alarmClip)],
                          CueKey(activity: TimerEvent.started.name): [.clip(.clap)]]
         let names: Set = ["clap", "timer.alarm"]
         XCTAssertEqual(CueRender.clips(for: [.timerStarted], on: .timer, names: names, overrides: overrides), ["clap"])

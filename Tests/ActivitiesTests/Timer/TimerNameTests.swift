@@ -23,6 +23,8 @@ final class TimerNameTests: XCTestCase {
 
     func testClipsAreNamedAsTheBankListsThem() {
         XCTAssertEqual(ActivityTimer.activityClip("menjar").rawValue, "timer.activity.menjar")
-        XCTAssertEqual(ActivityTimer.clip(of: "alarm").rawValue, "timer.alarm")
+        XCTAssertEqual(ActivityTimer.alarmClip.rawValue, "timer.alarm")
+        XCTAssertEqual(ActivityTimer.halfClip.rawValue, "timer.half")
+        XCTAssertEqual(ActivityTimer.minuteClip.rawValue, "timer.minute")
     }
 }
