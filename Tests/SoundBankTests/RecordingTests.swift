@@ -178,6 +178,18 @@ final class RecordingTests: XCTestCase {
         }
     }
 
+    func testItemsAreListedInTheOrderTheBankListsTheirClips() throws {
+        let bank = try Bank.load(from: BankFixtures.catalan)
+        let listed = Dictionary(bank.clips.enumerated().map { ($1.name, $0) }) { first, _ in first }
+        // A kind's help screen is recorded with the kind (`help.rhymes` among the rhymes) but listed with the help.
+        let places = try RecordingItem.plan(bank, selecting: []).filter { !$0.name.hasPrefix("help.") || $0.section == "help" }
+            .map { item in (item.name, try XCTUnwrap(listed[item.name], "\(item.name) is a clip")) }
+        XCTAssertGreaterThan(places.count, 200, "the whole bank, not a part")
+        for (before, after) in zip(places, places.dropFirst()) where after.1 < before.1 {
+            XCTFail("\(after.0) is recorded after \(before.0) but listed before it")
+        }
+    }
+
     func testANameThatIsNoKindOrClipIsRefusedWithWhatItLooksLike() throws {
         let fallback = try Bank.load(from: BankFixtures.catalan)
         XCTAssertThrowsError(try RecordingItem.plan(fallback, selecting: ["praize"])) {

@@ -12,8 +12,7 @@ public protocol BankActivity: LessonActivity {
     static var layeredLists: [String] { get }
     /// The built-in section the kind's is listed right after wherever a bank lists its sections in turn (the keys a
     /// manifest may have, the clips, the layers, `bank record`'s items, `bank check`'s gaps), so a kind that predates
-    /// the folders keeps its place (`BuiltInSection.phrase` says where its kinds' clips and items go, which is not
-    /// after the phrase builder's); nil by default: after every built-in section, the kinds in registration order.
+    /// the folders keeps its place; nil by default: after every built-in section, the kinds in registration order.
     static var listedAfter: BuiltInSection? { get }
     /// What `bank check` warns a bank lacks when neither it nor any fallback has the section, as it warns about the
     /// built-in ones (`the syllable words`); nil by default: a bank without it is not warned about.
@@ -64,9 +63,7 @@ public enum BuiltInSection: String, Sendable {
     /// `[games]`, the games' end voices, which the kinds that predate the folders (memory, then count-along) follow;
     /// the layers, which lay the voices by name with the other single clips, lay those kinds' lists where memory's were.
     case games
-    /// `[phrase]`, the phrase builder's words, which the timer follows in the manifest's keys, the layers and
-    /// `bank check`'s gaps; but the clips and `bank record`'s items of the kinds listed after it come right after those
-    /// of the kinds listed after `[games]`, before the phrase builder's own, where the timer's were when it was built in.
+    /// `[phrase]`, the phrase builder's words, which the timer follows.
     case phrase
 }
 

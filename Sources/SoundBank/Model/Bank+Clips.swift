@@ -32,6 +32,7 @@ extension Bank {
         list += stories.flatMap(\.clips)
         list += gameClips
         list += phrase?.clips ?? []
+        list += sectionClips(listedAfter: .phrase)
         list += sectionClips(listedAfter: nil)
         if let clap { list.append(NamedClip(.clap, clip: clap, role: .effect)) }
         if let music { list.append(NamedClip(.music, clip: music.clip, role: .music)) }

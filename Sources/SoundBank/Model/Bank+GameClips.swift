@@ -5,11 +5,11 @@ extension Bank {
     public static let namesFoundGroup = ClipGroup.congratulations
 
     /// The games' clips with their stable names: `games.celebration`, then the registered kinds' listed after the games
-    /// and after the phrase builder (the timer's `timer.alarm`…), whose clips were listed here when they were built in.
+    /// (memory's `memory.animals.gat`…).
     var gameClips: [NamedClip] {
         let list = GameVoice.allCases.compactMap { voice in
             games[voice].map { NamedClip(.game(voice.rawValue), clip: $0, role: .voice) }
         }
-        return list + sectionClips(listedAfter: .games) + sectionClips(listedAfter: .phrase)
+        return list + sectionClips(listedAfter: .games)
     }
 }

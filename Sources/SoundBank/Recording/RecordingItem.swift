@@ -106,6 +106,7 @@ public struct RecordingItem: Sendable {
         self.init(name: name, text: text, shown: shown, emoji: emoji, current: current, file: file, kind: kind)
     }
 
+    /// Every item, in the order `Bank.clips` lists their clips.
     private static func everything(in bank: Bank) -> [RecordingItem] {
         // A clip without a text of its own (a kind's number reusing the numbers' clip) says what another clip of the
         // same file says.
@@ -135,17 +136,17 @@ public struct RecordingItem: Sendable {
             return RecordingItem(ClipName.word(word.word).rawValue, .word(word), text: word.word,
                                  emoji: emoji.isEmpty ? nil : emoji, current: word.clip)
         }
+        items += challengeHelpItems(bank.challengeHelp, said: said)
+        items += storyPages(bank)
         items += GameVoice.allCases.compactMap { voice in
             bank.games[voice].map { clip in
                 RecordingItem(ClipName.game(voice.rawValue).rawValue, .value(table: "games", key: voice.rawValue),
                               text: said(clip, voice.rawValue), current: clip)
             }
         }
-        // The kinds listed after the phrase builder (the timer) were recorded here, with the games, when built in.
-        items += sectionItems(bank, listedAfter: .games, said: said) + sectionItems(bank, listedAfter: .phrase, said: said)
-        items += challengeHelpItems(bank.challengeHelp, said: said)
-        items += storyPages(bank)
+        items += sectionItems(bank, listedAfter: .games, said: said)
         items += phraseWords(bank.phrase, said: said)
+        items += sectionItems(bank, listedAfter: .phrase, said: said)
         return items + sectionItems(bank, listedAfter: nil, said: said)
     }
 

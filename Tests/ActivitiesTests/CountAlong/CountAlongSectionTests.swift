@@ -33,17 +33,17 @@ final class CountAlongSectionTests: XCTestCase {
         XCTAssertEqual(CountAlong.hintClip.rawValue, "count.hint")
     }
 
-    func testItsClipsAndRecordingsComeRightAfterTheMemoryCardsAndBeforeTheTimer() throws {
+    func testItsClipsAndRecordingsComeRightAfterTheMemoryCardsAndBeforeThePhraseBuilder() throws {
         let catalan = try shipped("ca")
         let names = catalan.clips.map(\.name)
         let numbers = try XCTUnwrap(names.firstIndex(of: "count.1"))
         XCTAssertTrue(names[numbers - 1].hasPrefix("memory."), names[numbers - 1])
-        XCTAssertEqual(Array(names[numbers...].prefix(12)), (1...10).map { "count.\($0)" } + ["count.hint", "timer.alarm"])
+        XCTAssertEqual(Array(names[numbers...].prefix(12)), (1...10).map { "count.\($0)" } + ["count.hint", "phrase.no"])
 
         let plan = try RecordingItem.plan(catalan, selecting: [])
         let sections = plan.map(\.section).reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
         let count = try XCTUnwrap(sections.firstIndex(of: CountAlong.id))
-        XCTAssertEqual(Array(sections[(count - 1)...(count + 1)]), ["memory", "count", "timer"])
+        XCTAssertEqual(Array(sections[(count - 1)...(count + 1)]), ["memory", "count", "phrase"])
         XCTAssertEqual(plan.first { $0.name == "count.1" }?.text, "u", "a number says what the numbers' clip of its file says")
     }
 
