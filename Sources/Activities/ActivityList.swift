@@ -2,12 +2,13 @@ import Lessons
 
 /// The one list of kinds that live in their own folder here; adding a kind adds its line.
 public enum ActivityList {
-    /// Every kind, in the order they join their menus; memory before count-along, as their sections were listed when
-    /// they were built in (both follow `[games]`).
+    /// Every kind, in the order they join their menus; memory, count-along, the phrase builder and the timer in the
+    /// order their sections were listed when they were built in (all follow `[games]`).
     public static let all: [any LessonActivity.Type] = [
         Rhymes.self,
         Memory.self,
         CountAlong.self,
+        PhraseBuilder.self,
         ActivityTimer.self,
     ]
 

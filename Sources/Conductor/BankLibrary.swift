@@ -85,8 +85,8 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         }
     }
 
-    /// Items, words, stories, feedback group sizes, phrase words and the registered kinds' sections (the timer's
-    /// activities among them) for the lessons.
+    /// Items, words, stories, feedback group sizes and the registered kinds' sections (the timer's activities, the
+    /// phrase builder's words) for the lessons.
     public var content: LessonContent {
         var items: [Subject: [LessonItem]] = [:]
         for subject in Subject.itemSubjects {
@@ -102,7 +102,6 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         content.stories = bank.stories.map(\.lessonStory)
         content.storyLanguage = bank.language
         content.activities = bank.sections.mapValues(\.lessonContent)
-        addPhrase(to: &content)
         return content
     }
 

@@ -7,8 +7,7 @@ public struct CueTable: Sendable, Equatable {
     /// Steps by key.
     public private(set) var cues: [CueKey: [CueStep]]
 
-    /// The default table: items and words for questions, praise and scold groups, announcements, help and info;
-    /// phrase words and sentences.
+    /// The default table: items and words for questions, praise and scold groups, announcements, help and info.
     public static let standard = CueTable(cues: [
         CueKey(.screenEntered, on: .info): [.group(.info)],
         CueKey(.helpRequested): [.help],
@@ -27,8 +26,6 @@ public struct CueTable: Sendable, Equatable {
         CueKey(.nameRight): [.group(.praise)],
         CueKey(.nameWrong): [.group(.scold)],
         CueKey(.namesFound): [.group(.congratulations)],
-        CueKey(.phraseWord): [.eventClip],
-        CueKey(.sentenceSpoken): [.eventClip],
     ])
 
     /// Creates a table from explicit cues.

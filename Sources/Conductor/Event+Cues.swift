@@ -14,13 +14,11 @@ extension Event {
         }
     }
 
-    /// The clips an event names, to play back to back: a story's object or voice, a phrase word, a sentence, a
-    /// registered kind's clips (a timer's activity).
+    /// The clips an event names, to play back to back: a story's object or voice, a registered kind's clips (a
+    /// timer's activity, a phrase word, a sentence).
     var namedClips: [String] {
         switch self {
         case .storyObject(let clip), .characterVoice(let clip): [clip]
-        case .phraseWord(let word): [word.clip]
-        case .sentenceSpoken(let sentence): sentence.clips
         case .activity(let event): event.clips
         default: []
         }

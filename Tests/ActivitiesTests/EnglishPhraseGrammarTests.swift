@@ -1,4 +1,4 @@
-import Activities
+@testable import Activities
 import AudioEngine
 import Conductor
 import Foundation
@@ -51,10 +51,10 @@ final class EnglishPhraseGrammarTests: XCTestCase {
     }
 
     /// Every finished sentence reachable from `builder`, following each choice on every page.
-    private static func finished(_ builder: PhraseBuilder) -> [PhraseBuilder] {
+    private static func finished(_ builder: PhraseSession) -> [PhraseSession] {
         let view = builder.state.phrase!
         guard view.step != .final else { return [builder] }
-        return view.choices.indices.flatMap { index -> [PhraseBuilder] in
+        return view.choices.indices.flatMap { index -> [PhraseSession] in
             var next = builder
             for _ in 0..<(index / PhraseView.pageSize) { _ = next.handle(.nextPage, at: 0) }
             _ = next.handle(.key(String(index % PhraseView.pageSize + 1)), at: 0)
@@ -66,13 +66,13 @@ final class EnglishPhraseGrammarTests: XCTestCase {
         let content = BankLibrary(bank: try Bank.load(from: Self.english), cache: ClipCache()).content
         var checked = 0
         for screen in [Screen.phraseFull, .phraseQuick] {
-            for built in Self.finished(PhraseBuilder(screen: screen, book: content.phraseBook)) {
+            let book = try XCTUnwrap(content.activities[PhraseBuilder.id] as? PhraseBook)
+            for built in Self.finished(PhraseSession(screen: screen, book: book)) {
                 for toggles in [[], [Input.toggleNegation], [.toggleQuestion], [.toggleNegation, .toggleQuestion]] {
                     var builder = built
-                    let spoken = toggles.flatMap { builder.handle($0, at: 0) }.compactMap { event -> PhraseSentence? in
-                        if case .sentenceSpoken(let sentence) = event { sentence } else { nil }
-                    }
-                    let sentence = spoken.last ?? builder.state.phrase!.sentence
+                    let spoken = toggles.flatMap { builder.handle($0, at: 0) }.compactMap(\.said)
+                    let sentence = builder.state.phrase!.sentence
+                    XCTAssertEqual(spoken.last?.text ?? sentence.text, sentence.text, "what is said is what is shown")
                     let words = sentence.spokenWords.flatMap { $0.text.split(separator: " ").map(String.init) }
                     if let fault = Self.fault(words, negated: sentence.negated) {
                         XCTFail("\(screen.path): \"\(sentence.text)\": \(fault)")

@@ -15,9 +15,8 @@ final class ClipNameTests: XCTestCase {
         XCTAssertFalse(ClipName.member(1, of: ClipGroup(rawValue: "helper")).isHelp)
     }
 
-    func testGamesPhraseAndChallengeHelpAreNamedAsTheBankListsThem() {
+    func testGamesAndChallengeHelpAreNamedAsTheBankListsThem() {
         XCTAssertEqual(ClipName.celebration.rawValue, "games.celebration")
-        XCTAssertEqual(ClipName.phrase(.complement, "aigua").question.rawValue, "phrase.complement.aigua.question")
         XCTAssertEqual(ClipName.challengeIntro(.syllables).rawValue, "help.challenge.intro.syllables")
         XCTAssertEqual(ClipName.challengeSeconds.rawValue, "help.challenge.seconds")
         XCTAssertEqual(ClipName.challengeLifeNumber("1").rawValue, "help.challenge.life_number.1")

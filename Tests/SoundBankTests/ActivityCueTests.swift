@@ -47,6 +47,14 @@ final class ActivityCueTests: XCTestCase {
         for name in names { XCTAssertEqual(cues[try key(name)], .clip("numbers.1"), name) }
     }
 
+    func testEveryPhraseBuilderEventIsACueKeyUnderItsLogName() throws {
+        let names = ["phrase_word", "sentence_spoken", "phrase_word_removed", "phrase_page", "negation_toggled", "question_toggled"]
+        let (folder, _) = try bank(cues: names.map { "\($0) = \"clip:numbers.1\"" }.joined(separator: "\n"))
+        XCTAssertEqual(BankChecker().check(folder: folder).errors, [])
+        let cues = try Bank.load(from: folder).cues
+        for name in names { XCTAssertEqual(cues[try key(name)], .clip("numbers.1"), name) }
+    }
+
     func testAMisspeltKindsEventIsAnUnknownKeyAtItsLineListingEveryEventCuesKnow() throws {
         let (folder, line) = try bank(cues: "count_numbr = \"clip:numbers.1\"")
         let errors = BankChecker().check(folder: folder).errors

@@ -4,8 +4,8 @@ import SoundBank
 extension ActivityTimer: BankActivity {
     public static let sectionKeys = ["alarm", "half", "minute", "activities"]
     public static let layeredLists = ["activities"]
-    /// Where `[timer]` was listed before the kind moved here: after the phrase builder's `[phrase]`.
-    public static let listedAfter: BuiltInSection? = .phrase
+    /// Where `[timer]` was listed before the kind moved here: after `[games]` and the phrase builder's `[phrase]`.
+    public static let listedAfter: BuiltInSection? = .games
     /// As `bank check` said of a bank without `[timer]` when it was built in.
     public static let lackedWhenAbsent: String? = "the timer's alarm and activities"
 

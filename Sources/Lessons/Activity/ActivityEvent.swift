@@ -26,6 +26,10 @@ public struct ActivityEvent: Hashable, Sendable {
     public var seconds: Int?
     /// Whole seconds left, for the log (`seconds_left`: the timer's countdown).
     public var secondsLeft: Int?
+    /// Words the event says, for the log (a phrase word, a sentence as written).
+    public var text: String?
+    /// A switch's new state, for the log's `on` (the phrase builder's negation).
+    public var on: Bool?
     /// What the event counts for in the activity's record, as the report names it; nil: its name.
     public var measure: String?
     /// Whether the activity's record counts it at all: a card merely heard or turned is not.
@@ -36,7 +40,8 @@ public struct ActivityEvent: Hashable, Sendable {
     /// One of a kind's `events`, named as it; the other fields are what it plays and logs.
     public init(_ event: some ActivityEvents, clips: [String] = [], gap: Double = 0, choice: Int? = nil, item: String? = nil,
                 key: String? = nil, index: Int? = nil, count: Int? = nil, livesLeft: Int? = nil, clip: String? = nil,
-                minutes: Int? = nil, seconds: Int? = nil, secondsLeft: Int? = nil, measure: String? = nil,
+                minutes: Int? = nil, seconds: Int? = nil, secondsLeft: Int? = nil, text: String? = nil, on: Bool? = nil,
+                measure: String? = nil,
                 isCounted: Bool = true, endsGame: Bool = false) {
         name = event.name
         self.clips = clips
@@ -51,6 +56,8 @@ public struct ActivityEvent: Hashable, Sendable {
         self.minutes = minutes
         self.seconds = seconds
         self.secondsLeft = secondsLeft
+        self.text = text
+        self.on = on
         self.measure = measure
         self.isCounted = isCounted
         self.endsGame = endsGame

@@ -88,23 +88,6 @@ public struct ClipName: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let celebration = game("celebration")
     /// Said when a memory game is lost.
     public static let consolation = game("consolation")
-
-    // MARK: - Phrase builder
-
-    /// A phrase word at `step` (subject, verb or complement): `phrase.verb.vull`.
-    public static func phrase(_ step: PhraseStep, _ id: String) -> ClipName {
-        ClipName(rawValue: "phrase").appending(step.rawValue).appending(id)
-    }
-
-    /// A word said only inside a verb's negated form ("don't", "not"): `phrase.particle.dont`.
-    public static func phraseParticle(_ id: String) -> ClipName { ClipName(rawValue: "phrase.particle").appending(id) }
-
-    /// This phrase word said rising, as the last word of a question: `phrase.complement.aigua.question`.
-    public var question: ClipName { appending("question") }
-    /// "No", said before a negated verb.
-    public static let phraseNo = ClipName(rawValue: "phrase.no")
-    /// Said after a question whose last word has no rising form.
-    public static let phraseQuestion = ClipName(rawValue: "phrase.question")
 }
 
 /// A group of clips one of which plays (`praise`, `scold`): its members are named `praise.1`, `praise.2`, …

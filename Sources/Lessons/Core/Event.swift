@@ -52,18 +52,6 @@ public enum Event: Hashable, Sendable {
     case nameWrong(scold: Int)
     /// Story game: every name found; play the congratulation.
     case namesFound
-    /// Phrase builder: a word was chosen (or asked again); it plays.
-    case phraseWord(PhraseWord)
-    /// Phrase builder: say the sentence, its word clips back to back with no gap.
-    case sentenceSpoken(PhraseSentence)
-    /// Phrase builder: the last word was taken back.
-    case phraseWordRemoved(PhraseWord)
-    /// Phrase builder: page `page` (from 0) of the words is shown.
-    case phrasePage(Int)
-    /// Phrase builder: the sentence is now negated (true) or not.
-    case negationToggled(Bool)
-    /// Phrase builder: the sentence is now a question (true) or not.
-    case questionToggled(Bool)
     /// An event of a registered kind (Sources/Activities), named and played by its own description.
     case activity(ActivityEvent)
 
@@ -96,12 +84,6 @@ public enum Event: Hashable, Sendable {
         case .nameRight: .nameRight
         case .nameWrong: .nameWrong
         case .namesFound: .namesFound
-        case .phraseWord: .phraseWord
-        case .sentenceSpoken: .sentenceSpoken
-        case .phraseWordRemoved: .phraseWordRemoved
-        case .phrasePage: .phrasePage
-        case .negationToggled: .negationToggled
-        case .questionToggled: .questionToggled
         case .activity: nil
         }
     }

@@ -53,16 +53,4 @@ public enum EventKind: String, CaseIterable, Sendable {
     case nameWrong = "name_wrong"
     /// `Event.namesFound`.
     case namesFound = "names_found"
-    /// `Event.phraseWord`.
-    case phraseWord = "phrase_word"
-    /// `Event.sentenceSpoken`.
-    case sentenceSpoken = "sentence_spoken"
-    /// `Event.phraseWordRemoved`.
-    case phraseWordRemoved = "phrase_word_removed"
-    /// `Event.phrasePage`.
-    case phrasePage = "phrase_page"
-    /// `Event.negationToggled`.
-    case negationToggled = "negation_toggled"
-    /// `Event.questionToggled`.
-    case questionToggled = "question_toggled"
 }

@@ -14,8 +14,6 @@ public struct LessonContent: Sendable {
     public var storyID: String?
     /// The language the story opens in, when it is told in it: the bank's, or `educat story --language es`.
     public var storyLanguage: String?
-    /// The phrase builder's words; empty when the bank has none.
-    public var phraseBook = PhraseBook.empty
     /// Each registered kind's content, by kind id, of the type its bank section makes.
     public var activities: [String: any Sendable] = [:]
 

@@ -98,7 +98,6 @@ public struct Navigator: Sendable {
             return kind.session(on: screen, content: content, random: SplitMix64(seed: kind.isRandom ? random.next() : 0))
         }
         if screen.isStorySession { return storySession(for: screen) }
-        if screen.isPhraseSession { return PhraseBuilder(screen: screen, book: content.phraseBook) }
         guard let subject = screen.subject, let mode = screen.mode else { return nil }
         let seeded = SplitMix64(seed: random.next())
         switch (subject, mode) {

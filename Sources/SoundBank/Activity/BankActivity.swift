@@ -60,11 +60,10 @@ extension BankActivity {
 /// Each place that lists a bank's sections in turn (`ManifestParser`, `BankLayering`, `Bank+GameClips`,
 /// `RecordingItem`, `BankChecker`) names the case where its section comes: a new case needs a line in each.
 public enum BuiltInSection: String, Sendable {
-    /// `[games]`, the games' end voices, which the kinds that predate the folders (memory, then count-along) follow;
-    /// the layers, which lay the voices by name with the other single clips, lay those kinds' lists where memory's were.
+    /// `[games]`, the games' end voices, which the kinds that predate the folders (memory, count-along, the phrase
+    /// builder, then the timer) follow; the layers, which lay the voices by name with the other single clips, lay
+    /// those kinds' lists where memory's were.
     case games
-    /// `[phrase]`, the phrase builder's words, which the timer follows.
-    case phrase
 }
 
 /// What a registered kind's section holds once read.

@@ -120,8 +120,6 @@ public struct BankChecker: Sendable {
             ("sounds", (bank.clap == nil ? ["clap"] : []) + (bank.music == nil ? ["music"] : [])),
             ("games", GameVoice.allCases.filter { bank.games[$0] == nil }.map(\.rawValue)),
         ] + sectionGaps(.games) + [
-            ("phrase", bank.phrase == nil ? ["the phrase builder's words"] : []),
-        ] + sectionGaps(.phrase) + [
             ("challenge_help", bank.challengeHelp == nil ? ["the parts that tell other seconds and lives"] : []),
         ] + sectionGaps(nil)
         var effects = ["challenge_help": "a challenge's help says its whole clip's seconds and lives, whatever the configuration"]

@@ -25,8 +25,6 @@ extension Bank {
         merged.words = layering.list("words", words, over: fallback.words, key: \.word) ?? []
         merged.stories = layeredPages(of: layering.list("stories", stories, over: fallback.stories, key: \.id) ?? [], &layering)
         layerSections(listedAfter: .games, over: fallback, into: &merged, &layering)
-        merged.phrase = layeredPhrase(over: fallback.phrase, &layering)
-        layerSections(listedAfter: .phrase, over: fallback, into: &merged, &layering)
         let keyed = layeringRequest.keyedGroups
         merged.groups = layering.map("groups", groups.filter { keyed[$0.key] == nil }, over: fallback.groups, order: { $0 })
         for (name, own) in keyed.sorted(by: { $0.key < $1.key }) {
@@ -88,44 +86,16 @@ extension Bank {
             merged.sections[kind.id] = kind.layered(sections[kind.id], over: fallback.sections[kind.id], &layering)
         }
     }
-
-    private func layeredPhrase(over fallback: BankPhraseBook?, _ layering: inout ListLayering) -> BankPhraseBook? {
-        guard phrase != nil || fallback != nil else { return nil }
-        let own = phrase ?? BankPhraseBook()
-        var book = own
-        for list in PhraseList.allCases {
-            let theirs = fallback?[keyPath: list.entries]
-            let given = own[keyPath: list.entries].map { completed($0, in: list, over: theirs) }
-            book[keyPath: list.entries] = layering.list(list.path, given, over: theirs, key: \.id) ?? []
-        }
-        // The quick list is a short choice of verbs in screen order, not a list of items: given, it is given whole.
-        book.quick = own.quick.isEmpty ? fallback?.quick ?? [] : own.quick
-        book.no = own.no ?? fallback?.no
-        book.question = own.question ?? fallback?.question
-        book.openingQuestionMark = own.openingQuestionMark.isEmpty ? fallback?.openingQuestionMark ?? "" : own.openingQuestionMark
-        return book
-    }
-
-    /// `entry` with what it does not give (picture, the words that may follow, question and negated forms) from the
-    /// fallback's entry of its id, so a recording of a word is written as its id, text and clip alone; a list this bank
-    /// replaces is its own, so nothing of the fallback's shows through.
-    private func completed(_ entry: BankPhraseEntry, in list: PhraseList, over fallback: [BankPhraseEntry]?) -> BankPhraseEntry {
-        guard !layeringRequest.replaced.contains(list.path), let theirs = fallback?.first(where: { $0.id == entry.id }),
-              let given = layeringRequest.phraseKeys["\(list.path).\(entry.id)"]
-        else { return entry }
-        var entry = entry
-        if !given.contains("emoji") { entry.word.emoji = theirs.emoji }
-        if let next = list.nextKey, !given.contains(next) { entry.word.next = theirs.next }
-        if !given.contains("question") { (entry.question, entry.word.questionClip) = (theirs.question, theirs.word.questionClip) }
-        if !given.contains("negated") { entry.negated = theirs.negated }
-        return entry
-    }
 }
 
 /// The layers of one bank over its fallback being worked out, list by list; a registered kind's section lays its lists
 /// over the fallback's with it (`BankSection.layered`).
 public struct ListLayering {
     let request: LayeringRequest
+
+    /// Whether the overlay replaces the list `name` whole (`replace` names it), so nothing of the fallback's shows
+    /// through its entries.
+    public func replaces(_ name: String) -> Bool { request.replaced.contains(name) }
     let manifest: String
     /// The bank's and the fallback's languages when they differ: adding words to a list in another language mixes them.
     let languages: (own: String, fallback: String)?

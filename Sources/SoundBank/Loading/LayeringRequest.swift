@@ -14,9 +14,6 @@ struct LayeringRequest: Sendable {
     var challengeHelp: ChallengeHelpSection?
     /// An overlay's stories that give pages of the fallback's story of their id rather than a story of their own.
     var storyPages: [StoryPageOverrides] = []
-    /// The keys an overlay's phrase word gives, by its list and id (`phrase.verbs.vull`): the fallback's entry of that id
-    /// gives the others.
-    var phraseKeys: [String: Set<String>] = [:]
 
     /// Where the entry `key` of `list` is written, or with no key the `remove` that names keys of `list`:
     /// `items.alphabet.b`, `items.remove.alphabet`.

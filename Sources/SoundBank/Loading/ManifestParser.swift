@@ -9,7 +9,7 @@ public enum ManifestParser {
     /// The keys that say how a section's lists lie over the fallback's.
     public static let layeringKeys = ["replace", "remove"]
     static let topKeys = ["language", "name", "fallback", "collection"] + layeringKeys
-        + ["items", "groups", "help", "words", "sounds", "cues", "stories", "games", "phrase", "challenge_help"]
+        + ["items", "groups", "help", "words", "sounds", "cues", "stories", "games", "challenge_help"]
     /// The keys of an item of a keyed list (`{ key = "3", clip = "numbers/3.ogg" }`), read by `item`.
     public static let itemKeys = ["key", "glyphs", "clip", "text", "gain"]
     static let wordKeys = ["word", "syllables", "count", "display", "clip", "gain", "syllable_clips", "paced", "gcompris"]
@@ -127,8 +127,6 @@ public enum ManifestParser {
         }
         decodeGames(top, into: &bank)
         decodeSections(top, listedAfter: .games, into: &bank)
-        decodePhrase(top, into: &bank)
-        decodeSections(top, listedAfter: .phrase, into: &bank)
         decodeSections(top, listedAfter: nil, into: &bank)
         bank.layeringRequest.source = top.context.source
         decodeChallengeHelp(top, into: &bank)

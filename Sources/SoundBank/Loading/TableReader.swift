@@ -21,6 +21,9 @@ public struct TableReader {
     /// The keys the table gives, for a section that reports the ones it does not know itself.
     public var keys: [String] { table.keys }
 
+    /// The text at `key` as written, reporting nothing: an entry's id read to name it even where the entry is broken.
+    public func written(_ key: String) -> String? { table[key]?.string }
+
     /// Whether the manifest names a fallback: its sections may give only what they override.
     public var isOverlay: Bool { context.isOverlay }
 

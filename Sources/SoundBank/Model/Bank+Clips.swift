@@ -10,7 +10,8 @@ extension Bank {
         Self.standardGroups.filter { groups[$0] != nil } + groups.keys.filter { !Self.standardGroups.contains($0) }.sorted()
     }
 
-    /// Every clip with its stable name, in listing order: subjects, groups, help, words, stories, games, phrase, clap, music.
+    /// Every clip with its stable name, in listing order: subjects, groups, help, words, the challenge help, stories,
+    /// games and the kinds listed after them, the other kinds, clap, music.
     public var clips: [NamedClip] {
         var list: [NamedClip] = []
         for subject in Subject.itemSubjects {
@@ -31,8 +32,6 @@ extension Bank {
         list += challengeHelp?.clips ?? []
         list += stories.flatMap(\.clips)
         list += gameClips
-        list += phrase?.clips ?? []
-        list += sectionClips(listedAfter: .phrase)
         list += sectionClips(listedAfter: nil)
         if let clap { list.append(NamedClip(.clap, clip: clap, role: .effect)) }
         if let music { list.append(NamedClip(.music, clip: music.clip, role: .music)) }

@@ -31,8 +31,6 @@ public struct Bank: Sendable {
     public var cues: [CueEvent: Cue] = [:]
     /// What the games say at their end, by ``GameVoice``.
     public var games: [GameVoice: ClipRef] = [:]
-    /// The phrase builder's words and what follows what.
-    public var phrase: BankPhraseBook?
     /// The sections of registered kinds (Sources/Activities), by kind id.
     public var sections: [String: any BankSection] = [:]
     /// How this bank's lists lie over its fallback's, list by list; empty for a bank without a fallback.

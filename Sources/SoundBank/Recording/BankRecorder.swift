@@ -75,11 +75,6 @@ public struct BankRecorder {
                 }
                 return try Self.page(existing, saying: item.text, as: clip, in: language, file: manifest)
             }
-        case .phraseWord(let list, let id):
-            // Its picture, the words that may follow it and its question form stay the fallback's, or what the bank's
-            // own entry of the word gives.
-            try editor.setValues(inTableOf: list.path, where: "id", is: id,
-                                 values: [("text", quoted(item.text)), ("clip", quoted(clip))])
         }
         try ManifestWriter.save(editor.text, to: manifest)
         return [clip] + syllableClips

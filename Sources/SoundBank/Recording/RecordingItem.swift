@@ -23,8 +23,6 @@ public struct RecordingItem: Sendable {
         case fields(of: String, where: String, is: String, values: [(String, String)])
         /// The narration in `language` of page `page` (from 1) of the story `story` (`stories.pruna.ca.3`).
         case storyPage(story: String, page: Int, language: String)
-        /// The word `id` of one of the phrase builder's lists.
-        case phraseWord(list: PhraseList, id: String)
     }
 
     /// Its clip name, as `bank list` shows it (`alphabet.b`, `praise.2`, `words.casa`, `help.main`).
@@ -145,8 +143,6 @@ public struct RecordingItem: Sendable {
             }
         }
         items += sectionItems(bank, listedAfter: .games, said: said)
-        items += phraseWords(bank.phrase, said: said)
-        items += sectionItems(bank, listedAfter: .phrase, said: said)
         return items + sectionItems(bank, listedAfter: nil, said: said)
     }
 
@@ -189,21 +185,6 @@ public struct RecordingItem: Sendable {
                 }
             }
         }
-    }
-
-    /// The phrase builder's "no" and question tag by name, its words by id.
-    private static func phraseWords(_ book: BankPhraseBook?, said: (ClipRef, String) -> String) -> [RecordingItem] {
-        guard let book else { return [] }
-        var items = [(ClipName.phraseNo, "no", book.no), (.phraseQuestion, "question", book.question)].compactMap { name, key, clip in
-            clip.map { RecordingItem(name: name.rawValue, text: said($0, key), current: $0, kind: .value(table: "phrase", key: key)) }
-        }
-        for list in PhraseList.allCases {
-            items += book[keyPath: list.entries].map { entry in
-                RecordingItem(name: entry.word.clip, text: entry.text, emoji: entry.emoji.isEmpty ? nil : entry.emoji,
-                              current: entry.clip, file: nestedPath(for: entry.word.clip), kind: .phraseWord(list: list, id: entry.id))
-            }
-        }
-        return items
     }
 }
 

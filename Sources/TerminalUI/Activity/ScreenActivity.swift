@@ -19,6 +19,9 @@ public protocol ScreenActivity: LessonActivity {
     /// Whether Esc goes home on the kind's screen, Backspace then being one step back (the timer's, whose design has
     /// both a back and a home button); false by default: Esc goes back.
     static var escapeGoesHome: Bool { get }
+    /// The catalogue key of what Backspace does where Esc goes home (`hint.back_word`: the phrase builder's removes the
+    /// last word); `hint.back` by default.
+    static var backHint: String { get }
     /// Whether the kiosk leaves `state`'s screen alone however long no key is pressed (a set timer, waited on for as
     /// long as it lasts); false by default: an idle kiosk goes back to the menu.
     static func holdsIdleKiosk(_ state: SessionState) -> Bool
@@ -28,6 +31,8 @@ extension ScreenActivity {
     public static var laterHints: [(key: String, action: String)] { [] }
 
     public static var escapeGoesHome: Bool { false }
+
+    public static var backHint: String { "hint.back" }
 
     public static func holdsIdleKiosk(_ state: SessionState) -> Bool { false }
 }

@@ -22,9 +22,6 @@ enum KeyHints {
         case nil where screen == .storyNames:
             hints = [("1-4", "hint.name"), ("key.up", "hint.again")]
             extra += [("key.enter", "hint.play_again"), ("s", "hint.next_story")]
-        case nil where screen.isPhraseSession:
-            hints = [("1-9", "hint.choose"), ("key.enter", "hint.say_it"), ("n", "hint.no"), ("p", "hint.question")]
-            extra += [("key.left_right", "hint.page"), ("key.up", "hint.again")]
         case nil:
             hints = [("key.arrows", "hint.choose"), ("key.enter", "hint.open")]
             let count = screen.children.count
@@ -39,7 +36,7 @@ enum KeyHints {
             if screen.mode == .game { extra.append(("key.right", "hint.challenge")) }
         }
         if KeyMap.escapeGoesHome(screen) {
-            hints += [("key.backspace", screen.isPhraseSession ? "hint.back_word" : "hint.back"), ("key.esc", "hint.home")]
+            hints += [("key.backspace", screen.screenActivity?.backHint ?? "hint.back"), ("key.esc", "hint.home")]
         } else {
             hints.append(("key.esc", "hint.back"))
         }

@@ -19,5 +19,12 @@ public enum Piece: Equatable, Sendable {
         var label: String
         /// The digit that opens it, shown in its corner.
         var number: Int?
+
+        /// A tile showing `icon` big over `label`, opened by `number`.
+        public init(icon: String, label: String, number: Int? = nil) {
+            self.icon = icon
+            self.label = label
+            self.number = number
+        }
     }
 }

@@ -18,7 +18,6 @@ struct ScreenContent {
         if let menu = model.operatorMenu { return operatorPieces(menu) }
         if let chooser = model.chooser { return notice + chooserPieces(chooser) }
         if let kind = screen.screenActivity { return notice + kind.pieces(for: state, emoji: emoji, texts: texts) }
-        if let phrase = state.phrase { return notice + PhrasePieces(view: phrase, emoji: emoji, texts: texts).pieces }
         switch (screen, screen.mode) {
         case (_, nil) where screen.isStorySession: return notice + storyPieces
         case (.records, _): return notice + recordPieces

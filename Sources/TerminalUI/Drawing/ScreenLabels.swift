@@ -25,8 +25,9 @@ enum ScreenLabels {
         if screen.mode == .game || screen.mode == .challenge { return "?" }
         // Before the kind's icon: memory plays on each category's screen, whose tile is the category's own.
         if screen.memoryCategory != nil { return String(name(of: screen, texts).prefix(1)) }
-        // A kind's icon is its own unless the catalogue gives one (count-along's `+1` always came from there).
-        if let kind = screen.screenActivity { return texts.entries["icon." + kind.id] == nil ? kind.icon : texts.text("icon." + kind.id) }
+        // A kind's icon is its own unless the catalogue gives one (count-along's `+1` always came from there); the
+        // screens a kind plays under its own menu keep theirs (the phrase builder's `full` and `quick`).
+        if let kind = screen.screenActivity, kind.screen == screen { return texts.entries["icon." + kind.id] == nil ? kind.icon : texts.text("icon." + kind.id) }
         if let subject = screen.subject { return texts.text("icon.\(subject.rawValue)") }
         return texts.text("icon." + screen.name)
     }

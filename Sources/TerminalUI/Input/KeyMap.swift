@@ -19,14 +19,13 @@ public struct KeyMap: Sendable {
         if screen == .main, key == .character("l") || key == .character("L") { return .nextLanguage }
         if let kind = screen.screenActivity { return kind.action(for: key) }
         if screen.isStorySession { return storyAction(for: key) }
-        if screen.isPhraseSession { return phraseAction(for: key) }
         return screen.mode == nil && screen.game == nil ? menuAction(for: key) : sessionAction(for: key, on: screen)
     }
 
-    /// Whether Esc goes home on `screen`, Backspace then being one step back: the communication aid's and the picture
-    /// book's screens, as their designs have both a back and a home button.
+    /// Whether Esc goes home on `screen`, Backspace then being one step back: the picture book's screens and a kind's
+    /// that says so (the communication aid's, the timer's), as their designs have both a back and a home button.
     public static func escapeGoesHome(_ screen: Screen) -> Bool {
-        screen.isPhraseSession || screen.isStorySession || screen.screenActivity?.escapeGoesHome == true
+        screen.isStorySession || screen.screenActivity?.escapeGoesHome == true
     }
 
     /// Whether `m` toggles music on `screen` (it does unless `m` answers there).
@@ -69,20 +68,6 @@ public struct KeyMap: Sendable {
         case .character("n"), .character("N"): .input(.toggleNarration)
         case .character("l"), .character("L"): .input(.switchLanguage)
         case .character("s"), .character("S"): .input(.nextStory)
-        case .character(let character) where character.isNumber: .input(.key(String(character)))
-        default: .none
-        }
-    }
-
-    /// Digits pick a word, arrows page through long lists, `n` says "no", `p` asks, Enter says the sentence again.
-    private func phraseAction(for key: Key) -> UIAction {
-        switch key {
-        case .right: .input(.nextPage)
-        case .left: .input(.previousPage)
-        case .up: .input(.repeat)
-        case .enter, .character(" "): .input(.ask)
-        case .character("n"), .character("N"): .input(.toggleNegation)
-        case .character("p"), .character("P"): .input(.toggleQuestion)
         case .character(let character) where character.isNumber: .input(.key(String(character)))
         default: .none
         }

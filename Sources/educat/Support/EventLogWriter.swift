@@ -91,16 +91,6 @@ enum EventLogWriter {
             line.clip = narration.clip
         case .storyObject(let clip), .characterVoice(let clip):
             line.clip = clip
-        case .phraseWord(let word), .phraseWordRemoved(let word):
-            line.item = word.clip
-            line.text = word.text
-        case .sentenceSpoken(let sentence):
-            line.text = sentence.text
-            line.count = sentence.clips.count
-        case .phrasePage(let page):
-            line.index = page
-        case .negationToggled(let on), .questionToggled(let on):
-            line.on = on
         case .activity(let event):
             line.item = event.item
             line.key = event.key
@@ -111,6 +101,8 @@ enum EventLogWriter {
             line.minutes = event.minutes
             line.seconds = event.seconds
             line.secondsLeft = event.secondsLeft
+            line.text = event.text
+            line.on = event.on
         case .caseToggled, .ignored, .narrationStopped, .nameRight, .nameWrong, .namesFound:
             break
         }

@@ -150,7 +150,6 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
         case .narrationStopped: "narration stopped"
         case .nameRight: "names found"
         case .namesFound: "name games finished"
-        case .sentenceSpoken: "sentences said"
         case .activity(let event) where event.isCounted: event.measure ?? event.name
         default: nil
         }

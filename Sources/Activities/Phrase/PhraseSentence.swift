@@ -1,3 +1,5 @@
+import Lessons
+
 /// A built (or half-built) sentence: its words in order, whether it is negated or a question, and how it sounds.
 public struct PhraseSentence: Hashable, Sendable {
     /// A chosen word and the step it was chosen at.

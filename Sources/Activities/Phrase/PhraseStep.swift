@@ -1,3 +1,5 @@
+import Lessons
+
 /// Which word the phrase builder asks for, or the finished sentence.
 public enum PhraseStep: String, Hashable, Sendable {
     /// Who: the sentence's subject (full mode only).

@@ -1,8 +1,11 @@
+@testable import Activities
+import Lessons
 import XCTest
-@testable import Lessons
 
 /// The phrase builder's core: steps, what follows what, the spoken sentence, negation, questions, back and pages.
 final class PhraseBuilderTests: XCTestCase {
+    override func setUp() { ActivityList.register() }
+
     private static func word(_ id: String, next: [String] = [], rising: Bool = false) -> PhraseWord {
         PhraseWord(id: id, text: id, emoji: "", clip: "phrase.\(id)", questionClip: rising ? "phrase.\(id).question" : nil,
                    next: next)
@@ -16,8 +19,8 @@ final class PhraseBuilderTests: XCTestCase {
         complements: [word("aigua", rising: true), word("pa"), word("be")],
         quick: ["vull", "estic"], no: no, questionTag: "phrase.question")
 
-    private func builder(_ screen: Screen = .phraseFull, book: PhraseBook = book) -> PhraseBuilder {
-        PhraseBuilder(screen: screen, book: book)
+    private func builder(_ screen: Screen = .phraseFull, book: PhraseBook = book) -> PhraseSession {
+        PhraseSession(screen: screen, book: book)
     }
 
     private func ids(_ words: [PhraseWord]) -> [String] { words.map(\.id) }
@@ -34,7 +37,7 @@ final class PhraseBuilderTests: XCTestCase {
         let events = phrase.handle(.key("2"), at: 2)
         XCTAssertEqual(events.count, 2)
         XCTAssertEqual(events.first, .phraseWord(Self.book.complements[1]))
-        guard case .sentenceSpoken(let sentence) = events.last else { return XCTFail("no sentence: \(events)") }
+        guard let sentence = events.last?.said else { return XCTFail("no sentence: \(events)") }
         XCTAssertEqual(sentence.clips, ["phrase.jo", "phrase.vull", "phrase.pa"])
         XCTAssertEqual(sentence.text, "Jo vull pa.")
         XCTAssertEqual(phrase.state.phrase?.step, .final)
@@ -47,7 +50,7 @@ final class PhraseBuilderTests: XCTestCase {
         _ = phrase.handle(.key("1"), at: 0)
         let events = phrase.handle(.key("2"), at: 1)
         XCTAssertEqual(phrase.state.phrase?.step, .final)
-        guard case .sentenceSpoken(let sentence) = events.last else { return XCTFail("\(events)") }
+        guard let sentence = events.last?.said else { return XCTFail("\(events)") }
         XCTAssertEqual(sentence.text, "Jo dormo.")
     }
 
@@ -57,11 +60,11 @@ final class PhraseBuilderTests: XCTestCase {
         _ = phrase.handle(.key("1"), at: 0)
         XCTAssertEqual(phrase.handle(.toggleNegation, at: 1), [.negationToggled(true)], "silent before the sentence is built")
         let events = phrase.handle(.key("1"), at: 2)
-        guard case .sentenceSpoken(let negated) = events.last else { return XCTFail("\(events)") }
+        guard let negated = events.last?.said else { return XCTFail("\(events)") }
         XCTAssertEqual(negated.clips, ["phrase.jo", "phrase.no", "phrase.vull", "phrase.aigua"])
         XCTAssertEqual(negated.text, "Jo no vull aigua.")
         let again = phrase.handle(.toggleNegation, at: 4)
-        guard case .sentenceSpoken(let plain) = again.last else { return XCTFail("\(again)") }
+        guard let plain = again.last?.said else { return XCTFail("\(again)") }
         XCTAssertEqual(again.first, .negationToggled(false))
         XCTAssertEqual(plain.clips, ["phrase.jo", "phrase.vull", "phrase.aigua"])
     }
@@ -80,31 +83,31 @@ final class PhraseBuilderTests: XCTestCase {
         XCTAssertEqual(phrase.handle(.toggleNegation, at: 1), [.negationToggled(true)])
         XCTAssertEqual(phrase.state.phrase?.sentence.spokenWords.map(\.id), ["Mum", "no"], "no verb yet: \"no\" ends it")
         let events = phrase.handle(.key("1"), at: 2)
-        guard case .sentenceSpoken(let negated) = events.last else { return XCTFail("\(events)") }
+        guard let negated = events.last?.said else { return XCTFail("\(events)") }
         XCTAssertEqual(negated.clips, ["phrase.Mum", "phrase.particle.doesnt", "phrase.sleep"])
         XCTAssertEqual(negated.text, "Mum doesn't sleep.")
         let asked = phrase.handle(.toggleQuestion, at: 3)
-        guard case .sentenceSpoken(let question) = asked.last else { return XCTFail("\(asked)") }
+        guard let question = asked.last?.said else { return XCTFail("\(asked)") }
         XCTAssertEqual(question.clips, ["phrase.Mum", "phrase.particle.doesnt", "phrase.sleep.question"],
                        "the last word of the negated form rises")
         _ = phrase.handle(.back, at: 4)
         _ = phrase.handle(.key("2"), at: 5)
         let wanted = phrase.handle(.key("1"), at: 6)
-        guard case .sentenceSpoken(let water) = wanted.last else { return XCTFail("\(wanted)") }
+        guard let water = wanted.last?.said else { return XCTFail("\(wanted)") }
         XCTAssertEqual(water.clips, ["phrase.Mum", "phrase.particle.dont", "phrase.want", "phrase.water", "phrase.question"])
-        XCTAssertEqual(water.words.map(\.word.id), ["Mum", "want", "water"], "the words chosen are kept as chosen")
+        XCTAssertEqual(phrase.state.phrase?.sentence.words.map(\.word.id), ["Mum", "want", "water"], "the words chosen are kept as chosen")
     }
 
     func testAQuestionUsesTheLastWordsRisingFormOrElseTheTag() {
         var phrase = builder()
         for key in ["1", "1", "1"] { _ = phrase.handle(.key(key), at: 0) }
         let rising = phrase.handle(.toggleQuestion, at: 1)
-        guard case .sentenceSpoken(let asked) = rising.last else { return XCTFail("\(rising)") }
+        guard let asked = rising.last?.said else { return XCTFail("\(rising)") }
         XCTAssertEqual(asked.clips, ["phrase.jo", "phrase.vull", "phrase.aigua.question"], "aigua has a rising form")
         XCTAssertEqual(asked.text, "Jo vull aigua?")
         _ = phrase.handle(.back, at: 2)
         let tagged = phrase.handle(.key("2"), at: 3)
-        guard case .sentenceSpoken(let withTag) = tagged.last else { return XCTFail("\(tagged)") }
+        guard let withTag = tagged.last?.said else { return XCTFail("\(tagged)") }
         XCTAssertEqual(withTag.clips, ["phrase.jo", "phrase.vull", "phrase.pa", "phrase.question"], "pa has none: the tag follows")
     }
 
@@ -139,7 +142,7 @@ final class PhraseBuilderTests: XCTestCase {
         XCTAssertEqual(ids(phrase.state.phrase!.choices), ["vull", "estic"])
         _ = phrase.handle(.key("2"), at: 0)
         let events = phrase.handle(.key("1"), at: 1)
-        guard case .sentenceSpoken(let sentence) = events.last else { return XCTFail("\(events)") }
+        guard let sentence = events.last?.said else { return XCTFail("\(events)") }
         XCTAssertEqual(sentence.text, "Estic be.")
         _ = phrase.handle(.back, at: 2)
         _ = phrase.handle(.back, at: 3)
@@ -147,7 +150,7 @@ final class PhraseBuilderTests: XCTestCase {
         _ = phrase.handle(.toggleNegation, at: 4)
         _ = phrase.handle(.key("1"), at: 5)
         let negated = phrase.handle(.key("2"), at: 6)
-        guard case .sentenceSpoken(let no) = negated.last else { return XCTFail("\(negated)") }
+        guard let no = negated.last?.said else { return XCTFail("\(negated)") }
         XCTAssertEqual(no.clips, ["phrase.no", "phrase.vull", "phrase.pa"])
     }
 
@@ -180,7 +183,7 @@ final class PhraseBuilderTests: XCTestCase {
         XCTAssertEqual(phrase.handle(.repeat, at: 1), [.phraseWord(book.subjects[0])], "Up hears the last word again")
         _ = phrase.handle(.toggleNegation, at: 2)
         let events = phrase.handle(.key("1"), at: 3)
-        guard case .sentenceSpoken(let sentence) = events.last else { return XCTFail("\(events)") }
+        guard let sentence = events.last?.said else { return XCTFail("\(events)") }
         XCTAssertEqual(sentence.clips, ["phrase.jo", "phrase.vull"])
     }
 
@@ -193,8 +196,8 @@ final class PhraseBuilderTests: XCTestCase {
 
     func testTheNavigatorOpensBothModesFromThePhraseMenuAndHomeLeavesThem() {
         var content = LessonContent(items: [:], words: [], praiseClips: 1, scoldClips: 1)
-        content.phraseBook = Self.book
-        var nav = Navigator(content: content, rules: ChallengeRules(), records: FakeRecords(), seed: 1)
+        content.activities[PhraseBuilder.id] = Self.book
+        var nav = Navigator(content: content, rules: ChallengeRules(), records: Keeper(), seed: 1)
         _ = nav.open(.main)
         _ = nav.handle(.key("9"), at: 0)
         XCTAssertEqual(nav.screen, .phrase)

@@ -1,3 +1,5 @@
+import Lessons
+
 /// One word of the phrase builder as the lessons see it: what to show, what to play, what may follow.
 public struct PhraseWord: Hashable, Sendable {
     /// The id other words use to point at it.

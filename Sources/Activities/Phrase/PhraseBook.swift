@@ -1,3 +1,5 @@
+import Lessons
+
 /// The phrase builder's words, from the bank: subjects, verbs, complements, the quick starters, "no" and the question tag.
 public struct PhraseBook: Hashable, Sendable {
     /// The first words of a full sentence.

@@ -1,33 +1,36 @@
-/// The phrase builder (from the communication-aid design, 004): choose who, what they do and what to, by digit;
+import Lessons
+
+/// A phrase builder's session: choose who, what they do and what to, by digit;
 /// each word plays as it is chosen and the finished sentence is spoken as one gapless run of word clips.
 ///
 /// Quick mode starts at the bank's "I want" / "I am" verbs. A word that nothing follows ends the sentence. On the
 /// final screen Enter says it again and negating or asking says it anew. Back removes the last word (and leaves
 /// when there is none); home is the navigator's.
-public struct PhraseBuilder: Session, Sendable {
+struct PhraseSession: Session, Sendable {
     /// What the screen draws now.
-    public private(set) var state: SessionState
+    private(set) var state: SessionState
     private let book: PhraseBook
 
     /// A builder on `screen` (`phrase/full` or `phrase/quick`) over the bank's words.
-    public init(screen: Screen, book: PhraseBook) {
+    init(screen: Screen, book: PhraseBook) {
         self.book = book
         let quick = screen == .phraseQuick
         let step: PhraseStep = quick ? .verb : .subject
+        view = PhraseView(quick: quick, step: step, choices: book.choices(at: step, after: nil, quick: quick),
+                          sentence: PhraseSentence(no: book.no, questionTag: book.questionTag,
+                                                   openingQuestionMark: book.openingQuestionMark))
         state = SessionState(screen: screen)
-        state.phrase = PhraseView(quick: quick, step: step, choices: book.choices(at: step, after: nil, quick: quick),
-                                  sentence: PhraseSentence(no: book.no, questionTag: book.questionTag,
-                                                            openingQuestionMark: book.openingQuestionMark))
+        state.activity = ActivityView(view)
         state.phase = .awaitingAnswer
     }
 
+    /// The builder's view, which `state` carries to the screen.
     private var view: PhraseView {
-        get { state.phrase! }
-        set { state.phrase = newValue }
+        didSet { state.activity = ActivityView(view) }
     }
 
     /// Digits choose, arrows page, n and p negate and ask, Enter speaks, Up repeats the last word, back removes it.
-    public mutating func handle(_ input: Input, at now: Double) -> [Event] {
+    mutating func handle(_ input: Input, at now: Double) -> [Event] {
         if input == .back, let last = view.sentence.words.last { return remove(last) }
         if let common = state.commonResponse(to: input) { return common }
         switch input {
@@ -38,21 +41,21 @@ public struct PhraseBuilder: Session, Sendable {
             return choose(view.shown[view.shown.startIndex + digit - 1])
         case .nextPage where view.page + 1 < view.pageCount:
             view.page += 1
-            return [.phrasePage(view.page)]
+            return [PhraseEvent.shown(page: view.page)]
         case .previousPage where view.page > 0:
             view.page -= 1
-            return [.phrasePage(view.page)]
+            return [PhraseEvent.shown(page: view.page)]
         case .toggleNegation:
             view.sentence.negated.toggle()
-            return [.negationToggled(view.sentence.negated)] + spokenIfFinal
+            return [PhraseEvent.negationToggled.toggled(view.sentence.negated)] + spokenIfFinal
         case .toggleQuestion:
             view.sentence.question.toggle()
-            return [.questionToggled(view.sentence.question)] + spokenIfFinal
+            return [PhraseEvent.questionToggled.toggled(view.sentence.question)] + spokenIfFinal
         case .ask where !view.sentence.words.isEmpty:
-            return [.sentenceSpoken(view.sentence)]
+            return [PhraseEvent.spoken(view.sentence)]
         case .repeat:
             guard let last = view.sentence.words.last else { return [.ignored(input)] }
-            return [.phraseWord(last.word)]
+            return [PhraseEvent.chosen(last.word)]
         case .cueFinished:
             return []
         default:
@@ -62,7 +65,7 @@ public struct PhraseBuilder: Session, Sendable {
 
     /// The sentence again, when the screen shows it finished.
     private var spokenIfFinal: [Event] {
-        view.step == .final ? [.sentenceSpoken(view.sentence)] : []
+        view.step == .final ? [PhraseEvent.spoken(view.sentence)] : []
     }
 
     private mutating func choose(_ word: PhraseWord) -> [Event] {
@@ -73,9 +76,9 @@ public struct PhraseBuilder: Session, Sendable {
         view.step = next
         view.choices = next == .final ? [] : following
         view.page = 0
-        guard next == .final else { return [.phraseWord(word)] }
+        guard next == .final else { return [PhraseEvent.chosen(word)] }
         state.phase = .idle
-        return [.phraseWord(word), .sentenceSpoken(view.sentence)]
+        return [PhraseEvent.chosen(word), PhraseEvent.spoken(view.sentence)]
     }
 
     private mutating func remove(_ last: PhraseSentence.Part) -> [Event] {
@@ -84,6 +87,6 @@ public struct PhraseBuilder: Session, Sendable {
         view.choices = book.choices(at: last.step, after: view.sentence.words.last?.word, quick: view.quick)
         view.page = 0
         state.phase = .awaitingAnswer
-        return [.phraseWordRemoved(last.word)]
+        return [PhraseEvent.removed(last.word)]
     }
 }

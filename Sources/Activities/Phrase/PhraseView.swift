@@ -1,3 +1,5 @@
+import Lessons
+
 /// What the phrase builder's screen draws: the sentence so far, the step, and the page of words to choose from.
 public struct PhraseView: Hashable, Sendable {
     /// Words on one page: the digit keys 1–9.

@@ -1,6 +1,7 @@
+@testable import Activities
 import AudioEngine
 @testable import Conductor
-@testable import Lessons
+import Lessons
 import XCTest
 
 /// The phrase builder's cues rendered offline: a chosen word plays, and a sentence is its words end to end, sample-exact.
@@ -8,12 +9,12 @@ final class PhraseCueTests: XCTestCase {
     private let lengths = ["phrase.jo": 0.31, "phrase.no": 0.17, "phrase.vull": 0.26, "phrase.aigua": 0.4,
                            "phrase.aigua.question": 0.45]
 
+    override func setUp() { ActivityList.register() }
+
     /// The clips `events` start, with their start frames, and the rendered mix.
     private func render(_ events: [Event]) -> (starts: [(String, Int64)], mix: [Float]) {
-        let library = TestLibrary()
-        for (name, seconds) in lengths { library.add(name, seconds: seconds) }
         let engine = Engine(configuration: EngineConfiguration())
-        let conductor = Conductor(engine: engine, library: library)
+        let conductor = Conductor(engine: engine, library: CueRender.Library(seconds: lengths), table: .withActivities)
         conductor.perform(events, on: .phraseFull, atFrame: 0)
         let renderer = FileRenderer(mixer: engine.mixer)
         renderer.render(seconds: 3)
@@ -50,5 +51,15 @@ final class PhraseCueTests: XCTestCase {
         let silent = (0..<end).filter { mix[2 * $0] == 0 }
         XCTAssertEqual(silent.count, 0, "silent frames inside the sentence: \(silent.prefix(5))")
         XCTAssertEqual(mix[2 * (end + 240)], 0, "and silence after it")
+    }
+
+    func testABanksCuesPlayInPlaceOfThePhraseBuilders() {
+        let overrides = [CueKey(activity: PhraseEvent.word.name): [CueStep.clip(.clap), .eventClip],
+                         CueKey(activity: PhraseEvent.negationToggled.name): [.clip(.clap)]]
+        let names: Set = ["clap", "phrase.vull"]
+        XCTAssertEqual(CueRender.clips(for: [.phraseWord(word("vull"))], on: .phraseFull, names: names, overrides: overrides),
+                       ["clap", "phrase.vull"])
+        XCTAssertEqual(CueRender.clips(for: [.negationToggled(true)], on: .phraseFull, names: names, overrides: overrides), ["clap"])
+        XCTAssertEqual(CueRender.clips(for: [.negationToggled(true)], on: .phraseFull, names: names), [], "silent without the bank's cue")
     }
 }

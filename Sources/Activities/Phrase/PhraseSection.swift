@@ -1,19 +1,24 @@
 import Lessons
+import SoundBank
 
 /// The phrase builder's section: `[phrase]` with `no`, `question`, `quick`, and `[[phrase.subjects]]`,
 /// `[[phrase.verbs]]`, `[[phrase.complements]]` entries that name the words that may follow them, and
 /// `[[phrase.particles]]`, the words a verb's `negated` form may name besides verbs and subjects ("don't", "not").
-extension ManifestParser {
+extension PhraseBuilder: BankActivity {
+    public static let sectionKeys = ["no", "question", "quick", "opening_question_mark"] + PhraseList.allCases.map(\.rawValue)
+    public static let layeredLists = PhraseList.allCases.map(\.rawValue)
+    /// Where `[phrase]` was listed before the kind moved here: after `[games]` and the kinds listed there before it.
+    public static let listedAfter: BuiltInSection? = .games
+    /// As `bank check` said of a bank without `[phrase]` when it was built in.
+    public static let lackedWhenAbsent: String? = "the phrase builder's words"
+
     /// The digits pick a word, nine to a page; quick mode shows its starters on one page.
     static let quickLimit = 9
 
-    static func decodePhrase(_ top: TableReader, into bank: inout Bank) {
-        let lists = PhraseList.allCases.map(\.rawValue)
-        guard let section = top.table("phrase", known: ["no", "question", "quick", "opening_question_mark"] + lists + layeringKeys)
-        else { return }
-        layering(section, lists: lists, into: &bank)
+    /// Reads `[phrase]`; its links between words are checked once the bank is laid over its fallbacks.
+    public static func section(from section: TableReader) -> (any BankSection)? {
         // An overlay may give a few words and take the rest from its fallback: its links are checked once layered.
-        let whole = !section.context.isOverlay
+        let whole = !section.isOverlay
         var book = BankPhraseBook()
         book.no = section.clip("no", required: whole)
         book.question = section.clip("question")
@@ -26,7 +31,7 @@ extension ManifestParser {
         for (list, entries) in read {
             book[keyPath: list.entries] = entries.valid
             guard !whole else { continue }
-            for (id, keys) in entries.given { bank.layeringRequest.phraseKeys["\(list.path).\(id)"] = keys }
+            for (id, keys) in entries.given { book.given["\(list.path).\(id)"] = keys }
         }
         book.quick = section.strings("quick") ?? []
         // Links are checked against every id written, so one broken entry is reported once, not again by each link to it.
@@ -38,7 +43,45 @@ extension ManifestParser {
             checkLinks(layered, verbs: written(.verbs), complements: written(.complements), in: section)
             checkNegations(layered, sayable: written(.particles, .verbs, .subjects), in: section)
         }
-        bank.phrase = book
+        return book
+    }
+
+    /// The overlay's lists over the fallback's, noted in the layers even when one bank alone has them, each of its
+    /// words completed by the fallback's of its id; the quick list, "no", the question tag and mark by name.
+    public static func layered(_ own: (any BankSection)?, over fallback: (any BankSection)?,
+                               _ layering: inout ListLayering) -> (any BankSection)? {
+        guard own != nil || fallback != nil else { return nil }
+        let own = own as? BankPhraseBook ?? BankPhraseBook(), fallback = fallback as? BankPhraseBook
+        var book = own
+        for list in PhraseList.allCases {
+            let theirs = fallback?[keyPath: list.entries]
+            let given = own[keyPath: list.entries].map { entry in
+                layering.replaces(list.path) ? entry : completed(entry, in: list, giving: own.given, over: theirs)
+            }
+            book[keyPath: list.entries] = layering.list(list.path, given, over: theirs, key: \.id) ?? []
+        }
+        // The quick list is a short choice of verbs in screen order, not a list of items: given, it is given whole.
+        book.quick = own.quick.isEmpty ? fallback?.quick ?? [] : own.quick
+        book.no = own.no ?? fallback?.no
+        book.question = own.question ?? fallback?.question
+        book.openingQuestionMark = own.openingQuestionMark.isEmpty ? fallback?.openingQuestionMark ?? "" : own.openingQuestionMark
+        book.given = [:]
+        return book
+    }
+
+    /// `entry` with what it does not give (`given` by the overlay's entries: picture, the words that may follow,
+    /// question and negated forms) from the fallback's entry of its id, so a recording of a word is written as its id,
+    /// text and clip alone.
+    private static func completed(_ entry: BankPhraseEntry, in list: PhraseList, giving given: [String: Set<String>],
+                                  over fallback: [BankPhraseEntry]?) -> BankPhraseEntry {
+        guard let theirs = fallback?.first(where: { $0.id == entry.id }), let given = given["\(list.path).\(entry.id)"]
+        else { return entry }
+        var entry = entry
+        if !given.contains("emoji") { entry.word.emoji = theirs.emoji }
+        if let next = list.nextKey, !given.contains(next) { entry.word.next = theirs.next }
+        if !given.contains("question") { (entry.question, entry.word.questionClip) = (theirs.question, theirs.word.questionClip) }
+        if !given.contains("negated") { entry.negated = theirs.negated }
+        return entry
     }
 
     /// The entries of one list as read: the valid ones, every id written, and the keys each id's entry gives.
@@ -72,8 +115,8 @@ extension ManifestParser {
         if required, tables.isEmpty, section.keys.contains(key) {
             section.report(.invalidValue, at: key, "is empty; a sentence needs at least one")
         }
-        let given = tables.compactMap { entry in entry.table["id"]?.string.map { ($0, Set(entry.keys)) } }
-        return (unique(words, named: \.id, in: section, at: key), tables.compactMap { $0.table["id"]?.string },
+        let given = tables.compactMap { entry in entry.written("id").map { ($0, Set(entry.keys)) } }
+        return (ManifestParser.unique(words, named: \.id, in: section, at: key), tables.compactMap { $0.written("id") },
                 Dictionary(given) { first, _ in first })
     }
 

@@ -1,4 +1,5 @@
 import Lessons
+import SoundBank
 
 /// One of the phrase builder's lists of words, `[[phrase.subjects]]` and the others: the one table the parser, the
 /// layering and `bank record` read its keys and clip names from.
@@ -31,15 +32,18 @@ public enum PhraseList: String, CaseIterable, Sendable {
     /// Whether its entries may say what is said in their place when negated (`negated`).
     var mayBeNegated: Bool { self == .verbs }
 
-    /// The clip name of its word `id`: `phrase.verb.vull`, `phrase.particle.dont`.
-    public func clipName(_ id: String) -> ClipName {
+    /// The part of its words' clip names after `phrase.` (`verb` in `phrase.verb.vull`).
+    var clipPart: String {
         switch self {
-        case .subjects: .phrase(.subject, id)
-        case .verbs: .phrase(.verb, id)
-        case .complements: .phrase(.complement, id)
-        case .particles: .phraseParticle(id)
+        case .subjects: "subject"
+        case .verbs: "verb"
+        case .complements: "complement"
+        case .particles: "particle"
         }
     }
+
+    /// The clip name of its word `id`: `phrase.verb.vull`, `phrase.particle.dont`.
+    public func clipName(_ id: String) -> ClipName { PhraseBuilder.clip(self, id) }
 
     /// Its entries in `book`.
     var entries: WritableKeyPath<BankPhraseBook, [BankPhraseEntry]> {

@@ -1,10 +1,14 @@
+@testable import Activities
 import EducatTestSupport
 import Lessons
 @testable import TerminalUI
 import XCTest
 
-/// The phrase builder as drawn on an 80×24 terminal: steps, numbered word tiles, pages, the sentence; and in the program.
+/// The phrase builder as drawn on an 80×24 terminal: steps, numbered word tiles, pages, the sentence; its keys; and in
+/// the program.
 final class PhraseScreenTests: XCTestCase {
+    override func setUp() { ActivityList.register() }
+
     private static func word(_ id: String, _ emoji: String = "", next: [String] = []) -> PhraseWord {
         PhraseWord(id: id, text: id, emoji: emoji, clip: "phrase.\(id)", next: next)
     }
@@ -20,7 +24,7 @@ final class PhraseScreenTests: XCTestCase {
     }
 
     func testTheFirstStepShowsTheSubjectsOnNumberedTilesWithTheirPictures() {
-        let phrase = PhraseBuilder(screen: .phraseFull, book: Self.book)
+        let phrase = PhraseSession(screen: .phraseFull, book: Self.book)
         let screen = text(phrase.state, emoji: true)
         XCTAssertTrue(screen.contains("WHO?  >  DOES WHAT?  >  WHAT?  >  SAY IT"), screen)
         XCTAssertTrue(screen.contains("│ 1"), screen)
@@ -31,7 +35,7 @@ final class PhraseScreenTests: XCTestCase {
     }
 
     func testChosenWordsShowAboveAndLongListsArePaged() {
-        var phrase = PhraseBuilder(screen: .phraseFull, book: Self.book)
+        var phrase = PhraseSession(screen: .phraseFull, book: Self.book)
         _ = phrase.handle(.key("2"), at: 0)
         _ = phrase.handle(.toggleNegation, at: 0)
         _ = phrase.handle(.key("1"), at: 0)
@@ -47,7 +51,7 @@ final class PhraseScreenTests: XCTestCase {
     }
 
     func testTheFinishedSentenceIsBigWithWhatTheKeysDo() {
-        var phrase = PhraseBuilder(screen: .phraseQuick, book: Self.book)
+        var phrase = PhraseSession(screen: .phraseQuick, book: Self.book)
         _ = phrase.handle(.key("1"), at: 0)
         _ = phrase.handle(.key("3"), at: 0)
         _ = phrase.handle(.toggleQuestion, at: 0)
@@ -57,8 +61,50 @@ final class PhraseScreenTests: XCTestCase {
         XCTAssertTrue(screen.contains("Enter: say it again    n: no    p: question"), screen)
     }
 
+    func testEveryStepFitsAnySize() {
+        ScreenFit.assertFits(phraseStates.map { ScreenModel(state: $0) })
+    }
+
+    /// The phrase builder at each step: long emoji words on two pages, then a negated question.
+    private var phraseStates: [SessionState] {
+        let words = (1...12).map { PhraseWord(id: "w\($0)", text: "una paraula molt llarga \($0)", emoji: "🚽", clip: "c\($0)") }
+        let book = PhraseBook(subjects: [PhraseWord(id: "jo", text: "jo", emoji: "🙋", clip: "jo", next: ["vull"])],
+                              verbs: [PhraseWord(id: "vull", text: "vull", emoji: "🤲", clip: "vull", next: words.map(\.id))],
+                              complements: words, quick: ["vull"], no: PhraseWord(id: "no", text: "no", emoji: "", clip: "no"),
+                              questionTag: nil)
+        var phrase = PhraseSession(screen: .phraseFull, book: book)
+        var states = [phrase.state]
+        for input in [Input.key("1"), .key("1"), .nextPage, .toggleNegation, .key("3"), .toggleQuestion] {
+            _ = phrase.handle(input, at: 0)
+            states.append(phrase.state)
+        }
+        return states + [PhraseSession(screen: .phraseQuick, book: .empty).state]
+    }
+
+    func testTheBuilderHasAStepBackAndAHomeKeyAndItsOwnKeys() {
+        let kiosk = KeyMap(kiosk: true)
+        for screen in [Screen.phraseFull, .phraseQuick] {
+            XCTAssertEqual(kiosk.action(for: .escape, on: screen), .input(.home), screen.path)
+            XCTAssertEqual(kiosk.action(for: .backspace, on: screen), .input(.back))
+        }
+        XCTAssertEqual(kiosk.action(for: .character("n"), on: .phraseFull), .input(.toggleNegation))
+        XCTAssertEqual(kiosk.action(for: .character("p"), on: .phraseFull), .input(.toggleQuestion))
+        XCTAssertEqual(kiosk.action(for: .character("7"), on: .phraseQuick), .input(.key("7")))
+        XCTAssertEqual(kiosk.action(for: .right, on: .phraseFull), .input(.nextPage))
+        let footer = KeyHints.hints(for: .phraseFull, operatorMenu: false, switchesLanguage: false)
+        XCTAssertTrue(footer.contains { $0 == "key.backspace" && $1 == "hint.back_word" }, "Backspace takes a word back: \(footer)")
+    }
+
+    func testTheBuildersTilesKeepTheirOwnIconsAndTheMenusTileItsOwn() {
+        let texts = Catalogue.english
+        XCTAssertEqual(ScreenLabels.icon(of: .phraseFull, texts), texts.text("icon.full"))
+        XCTAssertEqual(ScreenLabels.icon(of: .phraseQuick, texts), texts.text("icon.quick"))
+        XCTAssertEqual(ScreenLabels.icon(of: .phrase, texts), texts.text("icon.phrase"))
+        XCTAssertNotEqual(texts.text("icon.full"), texts.text("icon.phrase"), "the check tells them apart")
+    }
+
     func testABankWithoutWordsSaysSoInsteadOfAnEmptyScreen() {
-        let screen = text(PhraseBuilder(screen: .phraseFull, book: .empty).state)
+        let screen = text(PhraseSession(screen: .phraseFull, book: .empty).state)
         XCTAssertTrue(screen.contains("This bank has no words for this step."), screen)
     }
 }

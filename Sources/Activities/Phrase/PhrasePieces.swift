@@ -1,4 +1,5 @@
 import Lessons
+import TerminalUI
 
 /// The phrase builder's screen: the steps, the sentence so far, and the words to choose from on numbered tiles;
 /// once built, the sentence itself, big.

@@ -1,4 +1,5 @@
 import Lessons
+import SoundBank
 
 /// One word of the phrase builder as a bank lists it: the lessons' word, whose fields read through, with the files
 /// that say it.

@@ -1,0 +1,35 @@
+import Lessons
+import TerminalUI
+
+extension PhraseBuilder: ScreenActivity {
+    /// Two letters for "hey", as the catalogue's `icon.phrase`, which the main menu's tile takes; the builders' tiles
+    /// keep their own (`icon.full`, `icon.quick`).
+    public static let icon = "Ei"
+    public static let hints: [(key: String, action: String)] = [
+        ("1-9", "hint.choose"), ("key.enter", "hint.say_it"), ("n", "hint.no"), ("p", "hint.question"),
+    ]
+    public static let laterHints: [(key: String, action: String)] = [("key.left_right", "hint.page"), ("key.up", "hint.again")]
+    /// Backspace takes the last word back, Esc goes home, as the communication aid's back and home buttons.
+    public static let escapeGoesHome = true
+    public static let backHint = "hint.back_word"
+
+    /// The steps, the sentence so far and the words to choose from; once built, the sentence big.
+    public static func pieces(for state: SessionState, emoji: Bool, texts: Catalogue) -> [Piece] {
+        guard let view = state.activity?.view(as: PhraseView.self) else { return [] }
+        return PhrasePieces(view: view, emoji: emoji, texts: texts).pieces
+    }
+
+    /// Digits pick a word, arrows page through long lists, `n` says "no", `p` asks, Enter says the sentence again.
+    public static func action(for key: Key) -> UIAction {
+        switch key {
+        case .right: .input(.nextPage)
+        case .left: .input(.previousPage)
+        case .up: .input(.repeat)
+        case .enter, .character(" "): .input(.ask)
+        case .character("n"), .character("N"): .input(.toggleNegation)
+        case .character("p"), .character("P"): .input(.toggleQuestion)
+        case .character(let character) where character.isNumber: .input(.key(String(character)))
+        default: .none
+        }
+    }
+}
