@@ -1,3 +1,4 @@
+import Activities
 import SoundBank
 import XCTest
 

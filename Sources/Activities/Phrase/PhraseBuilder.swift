@@ -18,7 +18,7 @@ public enum PhraseBuilder: LessonActivity {
     /// The full and the quick builder, not the menu.
     public static func plays(on screen: Screen) -> Bool { screen.isPhraseSession }
 
-    /// A builder over the bank's words (a `PhraseBook`), none when the bank has none.
+    /// A builder over the bank's words (a `PhraseBook`); over none when the bank has none, its screen saying so.
     public static func session(on screen: Screen, content: ActivityContent, random: SplitMix64) -> any Session & Sendable {
         PhraseSession(screen: screen, book: content.section(as: PhraseBook.self) ?? .empty)
     }

@@ -34,8 +34,8 @@ public enum PhraseEvent: String, ActivityEvents {
     func toggled(_ on: Bool) -> Event { event(on: on) }
 
     /// The event, with the clips it plays and what the log says of it.
-    func event(clips: [String] = [], item: String? = nil, text: String? = nil, index: Int? = nil,
-                       count: Int? = nil, on: Bool? = nil) -> Event {
+    func event(clips: [String] = [], item: String? = nil, text: String? = nil, index: Int? = nil, count: Int? = nil,
+               on: Bool? = nil) -> Event {
         let counted = self == .sentenceSpoken
         return .activity(ActivityEvent(self, clips: clips, item: item, index: index, count: count, text: text, on: on,
                                        measure: counted ? "sentences said" : nil, isCounted: counted))

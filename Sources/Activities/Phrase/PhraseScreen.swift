@@ -2,8 +2,9 @@ import Lessons
 import TerminalUI
 
 extension PhraseBuilder: ScreenActivity {
-    /// Two letters for "hey", as the catalogue's `icon.phrase`, which the main menu's tile takes; the builders' tiles
-    /// keep their own (`icon.full`, `icon.quick`).
+    /// Two letters for "hey", as the catalogue's `icon.phrase`; never drawn while the kind keeps its built-in screens:
+    /// a kind's icon goes to its own screen's tile, and the phrase menu (the kind's `screen`) is a menu, drawn as every
+    /// menu, while the builders' tiles keep theirs (`icon.full`, `icon.quick`).
     public static let icon = "Ei"
     public static let hints: [(key: String, action: String)] = [
         ("1-9", "hint.choose"), ("key.enter", "hint.say_it"), ("n", "hint.no"), ("p", "hint.question"),
@@ -11,6 +12,7 @@ extension PhraseBuilder: ScreenActivity {
     public static let laterHints: [(key: String, action: String)] = [("key.left_right", "hint.page"), ("key.up", "hint.again")]
     /// Backspace takes the last word back, Esc goes home, as the communication aid's back and home buttons.
     public static let escapeGoesHome = true
+    /// Backspace removes the last word (and leaves when there is none).
     public static let backHint = "hint.back_word"
 
     /// The steps, the sentence so far and the words to choose from; once built, the sentence big.

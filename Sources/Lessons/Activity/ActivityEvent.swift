@@ -28,7 +28,7 @@ public struct ActivityEvent: Hashable, Sendable {
     public var secondsLeft: Int?
     /// Words the event says, for the log (a phrase word, a sentence as written).
     public var text: String?
-    /// A switch's new state, for the log's `on` (the phrase builder's negation).
+    /// A switch's new state, for the log's `on` (the phrase builder's negation or question).
     public var on: Bool?
     /// What the event counts for in the activity's record, as the report names it; nil: its name.
     public var measure: String?
@@ -41,8 +41,7 @@ public struct ActivityEvent: Hashable, Sendable {
     public init(_ event: some ActivityEvents, clips: [String] = [], gap: Double = 0, choice: Int? = nil, item: String? = nil,
                 key: String? = nil, index: Int? = nil, count: Int? = nil, livesLeft: Int? = nil, clip: String? = nil,
                 minutes: Int? = nil, seconds: Int? = nil, secondsLeft: Int? = nil, text: String? = nil, on: Bool? = nil,
-                measure: String? = nil,
-                isCounted: Bool = true, endsGame: Bool = false) {
+                measure: String? = nil, isCounted: Bool = true, endsGame: Bool = false) {
         name = event.name
         self.clips = clips
         self.gap = gap

@@ -24,8 +24,8 @@ public struct SessionState: Hashable, Sendable {
     public internal(set) var letterCase: LetterCase = .upper
     /// The story page or naming game shown; nil outside the story.
     public internal(set) var story: StoryView?
-    /// What a registered kind's screen shows (count-along's, memory's and the timer's too, on their built-in
-    /// screens); nil for the other kinds.
+    /// What a registered kind's screen shows (count-along's, memory's, the phrase builder's and the timer's too, on
+    /// their built-in screens); nil for the other kinds.
     public var activity: ActivityView?
 
     /// A fresh state for `screen`.

@@ -92,15 +92,15 @@ extension Bank {
 /// over the fallback's with it (`BankSection.layered`).
 public struct ListLayering {
     let request: LayeringRequest
-
-    /// Whether the overlay replaces the list `name` whole (`replace` names it), so nothing of the fallback's shows
-    /// through its entries.
-    public func replaces(_ name: String) -> Bool { request.replaced.contains(name) }
     let manifest: String
     /// The bank's and the fallback's languages when they differ: adding words to a list in another language mixes them.
     let languages: (own: String, fallback: String)?
     var layers: [BankLayer] = []
     var problems: [BankProblem] = []
+
+    /// Whether the overlay replaces the list `name` whole (`replace` names it), so nothing of the fallback's shows
+    /// through its entries.
+    public func replaces(_ name: String) -> Bool { request.replaced.contains(name) }
 
     /// `own` over `fallback` by `key`, noting what overrides, adds and removes what under `name` (`rhymes.words`, as the
     /// manifest's `replace` and `remove` name it); nil when neither has the list. A list is `closed` when the keyboard

@@ -1,8 +1,8 @@
 import AudioEngine
 import Lessons
 
-/// One thing `bank record` asks to be said: an item of a subject, a clip of a group, a syllable word, a story page, a
-/// phrase word, or a clip of help, the challenge help, the games or a registered kind (memory's cards, the timer…).
+/// One thing `bank record` asks to be said: an item of a subject, a clip of a group, a syllable word, a story page, or
+/// a clip of help, the challenge help, the games or a registered kind (memory's cards, a phrase word, the timer…).
 public struct RecordingItem: Sendable {
     /// What it is in the bank, which says where its override is written in the manifest.
     public enum Kind: Sendable {
@@ -19,7 +19,8 @@ public struct RecordingItem: Sendable {
         /// the timer's milestones, a registered kind's single clips.
         case value(table: String, key: String)
         /// The entry of the array of tables `[[path]]` whose `field` is `key`, given `values` and the take's clip; what
-        /// else it says stays (a timer activity `timer.activity.menjar`, its `emoji` and fixed `gain`).
+        /// else it says stays (a timer activity `timer.activity.menjar`, its `emoji` and fixed `gain`; a phrase word, its
+        /// picture, followers and question form).
         case fields(of: String, where: String, is: String, values: [(String, String)])
         /// The narration in `language` of page `page` (from 1) of the story `story` (`stories.pruna.ca.3`).
         case storyPage(story: String, page: Int, language: String)
