@@ -37,6 +37,16 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(Double(processed.kept.lowerBound) / Double(rate), 0.5 - TakeProcessing.lead, accuracy: 0.011)
     }
 
+    func testAShortWordIsStoredAtTheTargetThoughShorterThanALoudnessBlock() throws {
+        for seconds in [0.15, 0.25, 0.35] {
+            let voice = Signals.voice(seconds: seconds, rate: rate, amplitude: 0.03).samples
+            let processed = try XCTUnwrap(TakeProcessing.process(take([silence(0.5), voice, silence(0.7)])))
+            let stored = try XCTUnwrap(Loudness.integrated(processed.buffer))
+            XCTAssertEqual(stored, Levelling.voiceTarget, accuracy: 0.05, "a \(seconds) s word")
+            XCTAssertEqual(processed.loudness, stored, accuracy: 0.001, "what it reports is what it stores")
+        }
+    }
+
     func testAPeakyTakeKeepsItsTruePeakUnderTheCeiling() throws {
         // A quiet voice with one loud click: bringing the voice to −20 LUFS would push the click over full scale.
         var voice = Signals.voice(seconds: 0.5, rate: rate, amplitude: 0.02).samples

@@ -58,10 +58,21 @@ public enum TakeProcessing {
         let end = min(cut.frameCount, last + 1 + format.frames(seconds: tail))
         var kept = Array(louder[(start * channels)..<(end * channels)])
         fade(&kept, format: format, fadeInFrames: first - start)
-        let buffer = PCMBuffer(samples: kept, format: format)
+        // What is stored is measured again and brought to the target: a word shorter than the 400 ms blocks loudness is
+        // measured in measures up to half a LU apart once the silence around it is cut.
+        let correction = levelCorrection(PCMBuffer(samples: kept, format: format), target: target)
+        let corrected = correction == 0 ? kept : kept.map { $0 * Float(pow(10, correction / 20)) }
+        let buffer = PCMBuffer(samples: corrected, format: format)
         return ProcessedTake(buffer: buffer, kept: (rough + start)..<(rough + end),
-                             loudness: Loudness.integrated(buffer) ?? loudness + gain,
-                             truePeak: Loudness.truePeak(buffer) ?? peak + gain, gain: gain)
+                             loudness: Loudness.integrated(buffer) ?? loudness + gain + correction,
+                             truePeak: Loudness.truePeak(buffer) ?? peak + gain + correction, gain: gain + correction)
+    }
+
+    /// The gain in dB that brings `buffer` to `target` LUFS, never lifting its true peak over the ceiling; 0 when it
+    /// cannot be measured.
+    private static func levelCorrection(_ buffer: PCMBuffer, target: Double) -> Double {
+        guard let loudness = Loudness.integrated(buffer), let peak = Loudness.truePeak(buffer) else { return 0 }
+        return min(target - loudness, max(0, truePeakCeiling - 0.1 - peak))
     }
 
     /// The frames from the first to the last 10 ms window of speech; nil when no window is speech.
