@@ -59,20 +59,17 @@ public enum TakeProcessing {
         var kept = Array(louder[(start * channels)..<(end * channels)])
         fade(&kept, format: format, fadeInFrames: first - start)
         // What is stored is measured again and brought to the target: a word shorter than the 400 ms blocks loudness is
-        // measured in measures up to half a LU apart once the silence around it is cut.
-        let correction = levelCorrection(PCMBuffer(samples: kept, format: format), target: target)
+        // measured in measures up to half a LU apart once the silence around it is cut. A gain moves both measures by
+        // itself, so they are not taken a third time.
+        let measured = PCMBuffer(samples: kept, format: format)
+        let storedLoudness = Loudness.integrated(measured), storedPeak = Loudness.truePeak(measured)
+        let correction = storedLoudness.flatMap { level in
+            storedPeak.map { min(target - level, max(0, truePeakCeiling - 0.1 - $0)) }
+        } ?? 0
         let corrected = correction == 0 ? kept : kept.map { $0 * Float(pow(10, correction / 20)) }
-        let buffer = PCMBuffer(samples: corrected, format: format)
-        return ProcessedTake(buffer: buffer, kept: (rough + start)..<(rough + end),
-                             loudness: Loudness.integrated(buffer) ?? loudness + gain + correction,
-                             truePeak: Loudness.truePeak(buffer) ?? peak + gain + correction, gain: gain + correction)
-    }
-
-    /// The gain in dB that brings `buffer` to `target` LUFS, never lifting its true peak over the ceiling; 0 when it
-    /// cannot be measured.
-    private static func levelCorrection(_ buffer: PCMBuffer, target: Double) -> Double {
-        guard let loudness = Loudness.integrated(buffer), let peak = Loudness.truePeak(buffer) else { return 0 }
-        return min(target - loudness, max(0, truePeakCeiling - 0.1 - peak))
+        return ProcessedTake(buffer: PCMBuffer(samples: corrected, format: format), kept: (rough + start)..<(rough + end),
+                             loudness: (storedLoudness ?? loudness + gain) + correction,
+                             truePeak: (storedPeak ?? peak + gain) + correction, gain: gain + correction)
     }
 
     /// The frames from the first to the last 10 ms window of speech; nil when no window is speech.
