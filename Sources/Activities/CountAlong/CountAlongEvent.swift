@@ -11,18 +11,18 @@ public enum CountAlongEvent: String, ActivityEvents {
 
     /// `number` pressed in its turn.
     static func number(_ number: LessonItem) -> Event {
-        .activity(ActivityEvent(Self.number, clips: [number.id], item: number.id, key: number.key,
+        .activity(ActivityEvent(Self.number, clips: [number.id], item: number.id, log: [.key: .words(number.key)],
                                 measure: "numbers counted"))
     }
 
     /// Another key pressed where `expected` was next.
     static func hint(expected: LessonItem) -> Event {
         .activity(ActivityEvent(Self.hint, clips: [CountAlong.hintClip.rawValue, expected.id], item: expected.id,
-                                key: expected.key, measure: "mistakes"))
+                                log: [.key: .words(expected.key)], measure: "mistakes"))
     }
 
     /// Counted to `total`: a game played.
     static func finished(total: Int) -> Event {
-        .activity(ActivityEvent(Self.finished, count: total, measure: "counts finished", endsGame: true))
+        .activity(ActivityEvent(Self.finished, log: [.count: .number(total)], measure: "counts finished", endsGame: true))
     }
 }

@@ -24,7 +24,8 @@ public enum MemoryEvent: String, ActivityEvents {
     static func revealed(_ card: LessonItem, position: Int) -> Event { playing(.cardRevealed, card, position: position) }
 
     private static func playing(_ event: MemoryEvent, _ card: LessonItem, position: Int) -> Event {
-        .activity(ActivityEvent(event, clips: [card.id], item: card.id, index: position, isCounted: false))
+        .activity(ActivityEvent(event, clips: [card.id], item: card.id, log: [.index: .number(position)],
+                                isCounted: false))
     }
 
     /// The end of the memorize phase, which the record does not count either.
@@ -32,12 +33,12 @@ public enum MemoryEvent: String, ActivityEvents {
 
     /// A pair found, `pairsLeft` still to find.
     static func matched(pairsLeft: Int) -> Event {
-        .activity(ActivityEvent(Self.pairMatched, count: pairsLeft, measure: "pairs found"))
+        .activity(ActivityEvent(Self.pairMatched, log: [.count: .number(pairsLeft)], measure: "pairs found"))
     }
 
     /// A mistake, `mistakesLeft` still allowed.
     static func missed(mistakesLeft: Int) -> Event {
-        .activity(ActivityEvent(Self.pairMissed, livesLeft: mistakesLeft, measure: "mistakes"))
+        .activity(ActivityEvent(Self.pairMissed, log: [.livesLeft: .number(mistakesLeft)], measure: "mistakes"))
     }
 
     /// The game ended with `outcome`: a game played.

@@ -17,27 +17,26 @@ public enum PhraseEvent: String, ActivityEvents {
     case questionToggled = "question_toggled"
 
     /// `word` chosen or asked again: it is said.
-    static func chosen(_ word: PhraseWord) -> Event { Self.word.event(clips: [word.clip], item: word.clip, text: word.text) }
+    static func chosen(_ word: PhraseWord) -> Event { Self.word.event(clips: [word.clip], item: word.clip, log: [.text: .words(word.text)]) }
 
     /// `word` taken back.
-    static func removed(_ word: PhraseWord) -> Event { wordRemoved.event(item: word.clip, text: word.text) }
+    static func removed(_ word: PhraseWord) -> Event { wordRemoved.event(item: word.clip, log: [.text: .words(word.text)]) }
 
     /// `sentence` said: its clips as one utterance, its text as written.
     static func spoken(_ sentence: PhraseSentence) -> Event {
-        sentenceSpoken.event(clips: sentence.clips, text: sentence.text, count: sentence.clips.count)
+        sentenceSpoken.event(clips: sentence.clips,
+                             log: [.text: .words(sentence.text), .count: .number(sentence.clips.count)])
     }
 
     /// Page `page` (from 0) shown.
-    static func shown(page: Int) -> Event { Self.page.event(index: page) }
+    static func shown(page: Int) -> Event { Self.page.event(log: [.index: .number(page)]) }
 
     /// The negation (`negationToggled`) or the question (`questionToggled`) now `on`.
-    func toggled(_ on: Bool) -> Event { event(on: on) }
+    func toggled(_ on: Bool) -> Event { event(log: [.on: .flag(on)]) }
 
     /// The event, with the clips it plays and what the log says of it.
-    func event(clips: [String] = [], item: String? = nil, text: String? = nil, index: Int? = nil, count: Int? = nil,
-               on: Bool? = nil) -> Event {
+    func event(clips: [String] = [], item: String? = nil, log: [LogField: LogValue] = [:]) -> Event {
         let counted = self == .sentenceSpoken
-        return .activity(ActivityEvent(self, clips: clips, item: item, index: index, count: count, text: text, on: on,
-                                       measure: counted ? "sentences said" : nil, isCounted: counted))
+        return .activity(ActivityEvent(self, clips: clips, item: item, log: log, measure: counted ? "sentences said" : nil, isCounted: counted))
     }
 }

@@ -24,26 +24,24 @@ public enum TimerEvent: String, ActivityEvents {
 
     /// `activity` chosen or repeated: its name is said.
     static func chosen(_ activity: TimerActivity) -> Event {
-        Self.activityChosen.event(clips: [activity.clip], clip: activity.clip)
+        Self.activityChosen.event(clips: [activity.clip], log: [.clip: .words(activity.clip)])
     }
 
     /// The setting stage shows `minutes`.
-    static func durationSet(minutes: Int) -> Event { Self.durationSet.event(minutes: minutes) }
+    static func durationSet(minutes: Int) -> Event { Self.durationSet.event(log: [.minutes: .number(minutes)]) }
 
     /// A countdown of `seconds` set.
-    static func set(seconds: Int) -> Event { Self.set.event(seconds: seconds) }
+    static func set(seconds: Int) -> Event { Self.set.event(log: [.seconds: .number(seconds)]) }
 
     /// Paused with `secondsLeft` to go.
-    static func paused(secondsLeft: Int) -> Event { Self.paused.event(secondsLeft: secondsLeft) }
+    static func paused(secondsLeft: Int) -> Event { Self.paused.event(log: [.secondsLeft: .number(secondsLeft)]) }
 
     /// `secondsLeft` whole seconds to go.
-    static func tick(secondsLeft: Int) -> Event { Self.tick.event(secondsLeft: secondsLeft) }
+    static func tick(secondsLeft: Int) -> Event { Self.tick.event(log: [.secondsLeft: .number(secondsLeft)]) }
 
     /// The event, with the clips it plays and what the log says of it.
-    func event(clips: [String] = [], clip: String? = nil, minutes: Int? = nil, seconds: Int? = nil,
-               secondsLeft: Int? = nil) -> Event {
-        .activity(ActivityEvent(self, clips: clips, clip: clip, minutes: minutes, seconds: seconds, secondsLeft: secondsLeft,
-                                measure: measure, isCounted: measure != nil))
+    func event(clips: [String] = [], log: [LogField: LogValue] = [:]) -> Event {
+        .activity(ActivityEvent(self, clips: clips, log: log, measure: measure, isCounted: measure != nil))
     }
 
     /// What the activity's record counts the event for, as the report names it; nil for the events it does not count.

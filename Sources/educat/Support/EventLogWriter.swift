@@ -5,28 +5,26 @@ import Lessons
 
 /// Writes a session log as JSON lines: `t` (seconds, to the sample) and `event`, plus what the event is about.
 enum EventLogWriter {
-    /// One line of the log.
+    /// One line of the log: `t`, `event`, the screen it happened on, and what the event says of itself.
     private struct Line: Encodable {
         var t: Double
         var event: String
         var screen: String?
-        var item: String?
-        var key: String?
-        var bus: String?
-        var clip: String?
-        var index: Int?
-        var count: Int?
-        var livesLeft: Int?
-        var secondsLeft: Int?
-        var hits: Int?
-        var text: String?
-        var on: Bool?
-        var minutes: Int?
-        var seconds: Int?
+        var fields: [LogField: LogValue] = [:]
 
-        enum CodingKeys: String, CodingKey {
-            case t, event, screen, item, key, bus, clip, index, count, hits, text, on, minutes, seconds
-            case livesLeft = "lives_left", secondsLeft = "seconds_left"
+        private struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(t, forKey: Key(stringValue: "t"))
+            try container.encode(event, forKey: Key(stringValue: "event"))
+            try container.encodeIfPresent(screen, forKey: Key(stringValue: "screen"))
+            for (field, value) in fields { try container.encode(value, forKey: Key(stringValue: field.rawValue)) }
         }
     }
 
@@ -46,65 +44,52 @@ enum EventLogWriter {
         let t = (Double(format.frames(seconds: record.time)) / Double(format.sampleRate) * 1e6).rounded() / 1e6
         switch record.entry {
         case .clip(.clipStarted(let bus, let clip, _)):
-            return Line(t: t, event: "clip_start", bus: bus.description, clip: clip)
+            return Line(t: t, event: "clip_start", fields: [.bus: .words(bus.description), .clip: .words(clip)])
         case .clip(.clipEnded(let bus, let clip, _)):
-            return Line(t: t, event: "clip_end", bus: bus.description, clip: clip)
+            return Line(t: t, event: "clip_end", fields: [.bus: .words(bus.description), .clip: .words(clip)])
         case .clip(.input):
             return nil
         case .event(.ignored, _):
             return nil
         case .event(let event, let screen):
-            var line = Line(t: t, event: event.name, screen: screen.path)
-            describe(event, into: &line)
-            return line
+            let (named, fields) = about(event)
+            return Line(t: t, event: event.name, screen: (named ?? screen).path, fields: fields)
         }
     }
 
-    private static func describe(_ event: Event, into line: inout Line) {
+    /// The screen an event names, if it names one other than where it happened, and what else the log says of it.
+    private static func about(_ event: Event) -> (screen: Screen?, fields: [LogField: LogValue]) {
         switch event {
         case .screenEntered(let screen), .screenLeft(let screen), .helpRequested(let screen):
-            line.screen = screen.path
+            (screen, [:])
         case .playItem(let item):
-            line.item = item.id
+            (nil, [.item: .words(item.id)])
         case .questionAsked(let question), .answerRight(_, let question):
-            line.item = question.id
-            line.key = question.answerKey
+            (nil, [.item: .words(question.id), .key: .words(question.answerKey)])
         case .answerWrong(_, let pressed, let correct):
-            line.item = correct.id
-            line.key = pressed
+            (nil, [.item: .words(correct.id), .key: .words(pressed)])
         case .timeout(_, let correct):
-            line.item = correct.id
+            (nil, [.item: .words(correct.id)])
         case .tick(let seconds):
-            line.secondsLeft = seconds
+            (nil, [.secondsLeft: .number(seconds)])
         case .lifeLost(let lives):
-            line.livesLeft = lives
+            (nil, [.livesLeft: .number(lives)])
         case .gameOver(let hits), .newRecord(_, let hits), .recordNotSaved(_, let hits, _):
-            line.hits = hits
+            (nil, [.hits: .number(hits)])
         case .syllableSequence(let word):
-            line.item = word.id
-            line.count = word.count
+            (nil, [.item: .words(word.id), .count: .number(word.count)])
         case .syllableShown(let index), .wordHighlighted(let index):
-            line.index = index
+            (nil, [.index: .number(index)])
         case .countShown(let count):
-            line.count = count
+            (nil, [.count: .number(count)])
         case .narrate(let narration):
-            line.clip = narration.clip
+            (nil, narration.clip.map { [.clip: .words($0)] } ?? [:])
         case .storyObject(let clip), .characterVoice(let clip):
-            line.clip = clip
+            (nil, [.clip: .words(clip)])
         case .activity(let event):
-            line.item = event.item
-            line.key = event.key
-            line.index = event.index
-            line.count = event.count
-            line.livesLeft = event.livesLeft
-            line.clip = event.clip
-            line.minutes = event.minutes
-            line.seconds = event.seconds
-            line.secondsLeft = event.secondsLeft
-            line.text = event.text
-            line.on = event.on
+            (nil, event.log.merging(event.item.map { [.item: .words($0)] } ?? [:]) { $1 })
         case .caseToggled, .ignored, .narrationStopped, .nameRight, .nameWrong, .namesFound:
-            break
+            (nil, [:])
         }
     }
 }

@@ -50,9 +50,9 @@ final class MemoryCueTests: XCTestCase {
         XCTAssertEqual([shown, memorized, matched, missed, won, lost].map(\.name),
                        ["memory_card_shown", "memorize_ended", "pair_matched", "pair_missed", "memory_won", "memory_lost"])
         XCTAssertEqual(MemoryEvent.revealed(gat, position: 0).name, "card_revealed")
-        XCTAssertEqual([shown.index, shown.count, shown.livesLeft], [4, nil, nil])
+        XCTAssertEqual(shown.log, [.index: .number(4)])
         XCTAssertEqual(shown.item, "memory.animals.1")
-        XCTAssertEqual([matched.count, missed.livesLeft], [7, 2])
+        XCTAssertEqual([matched.log, missed.log], [[.count: .number(7)], [.livesLeft: .number(2)]])
         XCTAssertEqual([shown.isCounted, memorized.isCounted, matched.isCounted, missed.isCounted], [false, false, true, true])
         XCTAssertEqual([matched, missed, won, lost].map(\.measure), ["pairs found", "mistakes", "won", "lost"])
         XCTAssertEqual([matched, missed, won, lost].map(\.endsGame), [false, false, true, true])

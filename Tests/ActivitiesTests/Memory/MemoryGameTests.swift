@@ -31,7 +31,7 @@ final class MemoryGameTests: XCTestCase {
             }
             for event in events {
                 if case .activity(let shownCard) = event, shownCard.name == MemoryEvent.cardShown.rawValue,
-                   let position = shownCard.index {
+                   case .number(let position) = shownCard.log[.index] {
                     shown.append((position, now))
                     XCTAssertEqual(shownCard.item, memory.board.cards[position].item.id)
                     clipEnds = clipSeconds.map { now + $0 }

@@ -11,13 +11,15 @@ extension Event {
     static func questionToggled(_ on: Bool) -> Event { PhraseEvent.questionToggled.toggled(on) }
     static func sentenceSpoken(_ sentence: PhraseSentence) -> Event { PhraseEvent.spoken(sentence) }
     static func sentenceSpoken(_ sentence: SaidSentence) -> Event {
-        PhraseEvent.sentenceSpoken.event(clips: sentence.clips, text: sentence.text, count: sentence.clips.count)
+        PhraseEvent.sentenceSpoken.event(clips: sentence.clips,
+                                         log: [.text: .words(sentence.text), .count: .number(sentence.clips.count)])
     }
 
     /// The sentence the event says, if it is `sentence_spoken`.
     var said: SaidSentence? {
         guard case .activity(let event) = self, event.name == PhraseEvent.sentenceSpoken.name else { return nil }
-        return SaidSentence(clips: event.clips, text: event.text ?? "")
+        guard case .words(let text) = event.log[.text] else { return nil }
+        return SaidSentence(clips: event.clips, text: text)
     }
 }
 

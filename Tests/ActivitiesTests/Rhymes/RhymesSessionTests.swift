@@ -41,7 +41,7 @@ final class RhymesSessionTests: XCTestCase {
         let wrongKey = String((answer + 1) % 3 + 1)
         let wrong = activityEvents(rhymes.handle(.key(wrongKey), at: 1))
         XCTAssertEqual(wrong.map(\.name), ["rhyme_wrong"])
-        XCTAssertEqual(wrong.first?.key, wrongKey)
+        XCTAssertEqual(wrong.first?.log[.key], .words(wrongKey))
         XCTAssertEqual(rhymes.state.misses, 1)
         XCTAssertEqual(rhymes.state.activity?.view(as: RhymesView.self)?.pressedRight, false)
         XCTAssertEqual(rhymes.state.phase, .awaitingAnswer, "a wrong answer lets the child try again")

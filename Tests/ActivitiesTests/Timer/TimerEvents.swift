@@ -3,7 +3,9 @@ import Lessons
 
 /// The timer's events under the names the shared `Event` gave them before the kind moved, so its tests read as they did.
 extension Event {
-    static func activityChosen(clip: String) -> Event { TimerEvent.activityChosen.event(clips: [clip], clip: clip) }
+    static func activityChosen(clip: String) -> Event {
+        TimerEvent.activityChosen.event(clips: [clip], log: [.clip: .words(clip)])
+    }
     static func durationSet(minutes: Int) -> Event { TimerEvent.durationSet(minutes: minutes) }
     static func timerSet(seconds: Int) -> Event { TimerEvent.set(seconds: seconds) }
     static var timerStarted: Event { TimerEvent.started.event() }
