@@ -66,9 +66,20 @@ final class PhraseSectionTests: XCTestCase {
         XCTAssertEqual(found.map(\.kind), [.badReference])
         XCTAssertEqual(found.first?.key, "phrase.subjects.jo.verbs")
         XCTAssertTrue(found.first?.message.contains("'menjo'") == true, found.first?.message ?? "")
-        XCTAssertTrue(found.first?.message.contains("vull, dormo") == true, "lists the verbs there are")
+        XCTAssertTrue(found.first?.message.contains("verbs: vull, dormo") == true, "lists the verbs there are, each once")
         XCTAssertNotNil(found.first?.line)
         XCTAssertThrowsError(try Bank.load(from: folder))
+    }
+
+    /// A verb's missing complement is pointed at the verb's own `complements`, not at a subject's `verbs` above it.
+    func testALinkOfAVerbIsReportedOnTheVerbsLine() throws {
+        let folder = try bank { $0.replacingOccurrences(of: "complements = [\"aigua\"]", with: "complements = [\"pa\"]") }
+        let found = problems(folder).filter { $0.severity == .error }
+        XCTAssertEqual(found.map(\.key), ["phrase.verbs.vull.complements"])
+        let text = try String(contentsOfFile: folder + "/bank.toml", encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        let line = try XCTUnwrap(found.first?.line)
+        XCTAssertEqual(lines[line - 1], "complements = [\"pa\"]", "reported at line \(line)")
     }
 
     func testQuickMustNameVerbsAndAComplementMustExist() throws {

@@ -46,6 +46,6 @@ final class WholeListCheckTests: XCTestCase {
         // The phrase builder's section is read with the kinds listed after `[games]` since it moved to its folder.
         XCTAssertEqual(problems.map(\.key), ["memory.animals", "phrase.subjects.jo.verbs"])
         XCTAssertEqual(problems.map(\.file), ["/nowhere/bank.toml", "/nowhere/bank.toml"])
-        XCTAssertEqual(problems.map(\.line), [3, 8])
+        XCTAssertEqual(problems.map(\.line), [3, 9], "each at its entry's line, not its section's")
     }
 }

@@ -37,8 +37,11 @@ extension PhraseBuilder: BankActivity {
         // Links are checked against every id written, so one broken entry is reported once, not again by each link to it.
         section.checkWhole { bank, section in
             guard let layered = bank.phrase else { return }
+            // Each id once, as written first: a bank's own words are the layered bank's too.
             func written(_ lists: PhraseList...) -> [String] {
-                lists.flatMap { (read[$0]?.written ?? []) } + lists.flatMap { layered[keyPath: $0.entries].map(\.id) }
+                var seen = Set<String>()
+                return (lists.flatMap { read[$0]?.written ?? [] } + lists.flatMap { layered[keyPath: $0.entries].map(\.id) })
+                    .filter { seen.insert($0).inserted }
             }
             checkLinks(layered, verbs: written(.verbs), complements: written(.complements), in: section)
             checkNegations(layered, sayable: written(.particles, .verbs, .subjects), in: section)
@@ -123,19 +126,28 @@ extension PhraseBuilder: BankActivity {
     /// Every id a subject, verb or the quick list names must exist; a word nothing leads to is never offered.
     private static func checkLinks(_ book: BankPhraseBook, verbs verbIDs: [String], complements complementIDs: [String],
                                    in section: TableReader) {
-        func check(_ ids: [String], among known: [String], at key: String, what: String) {
+        /// Reports each of `ids` not `known` at the list `field` of the entry `entry` of `list`, or at the key `field`.
+        func check(_ ids: [String], among known: [String], what: String, at field: String, of entry: (PhraseList, String)? = nil) {
             for id in ids where !known.contains(id) {
-                section.report(.badReference, at: key,
-                               "names the \(what) '\(id)', which is not listed; \(what)s: \(known.joined(separator: ", "))")
+                let message = "names the \(what) '\(id)', which is not listed; \(what)s: \(known.joined(separator: ", "))"
+                if let (list, name) = entry {
+                    section.report(.badReference, atEntry: name, of: list.rawValue, field: field, message)
+                } else {
+                    section.report(.badReference, at: field, message)
+                }
             }
         }
-        for subject in book.subjects { check(subject.next, among: verbIDs, at: "subjects.\(subject.id).verbs", what: "verb") }
+        for subject in book.subjects {
+            check(subject.next, among: verbIDs, what: "verb", at: "verbs", of: (.subjects, subject.id))
+        }
         for subject in book.subjects where subject.next.isEmpty {
-            section.report(.missingKey, at: "subjects.\(subject.id).verbs",
+            section.report(.missingKey, atEntry: subject.id, of: PhraseList.subjects.rawValue, field: "verbs",
                            "is missing or empty: a subject leads to the verbs that may follow it, so this one leads nowhere")
         }
-        for verb in book.verbs { check(verb.next, among: complementIDs, at: "verbs.\(verb.id).complements", what: "complement") }
-        check(book.quick, among: verbIDs, at: "quick", what: "verb")
+        for verb in book.verbs {
+            check(verb.next, among: complementIDs, what: "complement", at: "complements", of: (.verbs, verb.id))
+        }
+        check(book.quick, among: verbIDs, what: "verb", at: "quick")
         if book.quick.count > quickLimit {
             section.report(.invalidValue, at: "quick", "has \(book.quick.count) starters; quick mode shows at most \(quickLimit), one per digit")
         }
@@ -155,7 +167,7 @@ extension PhraseBuilder: BankActivity {
     private static func checkNegations(_ book: BankPhraseBook, sayable: [String], in section: TableReader) {
         for verb in book.verbs {
             for id in verb.negated ?? [] where !sayable.contains(id) {
-                section.report(.badReference, at: "verbs.\(verb.id).negated",
+                section.report(.badReference, atEntry: verb.id, of: PhraseList.verbs.rawValue, field: "negated",
                                "names '\(id)', which is not a particle, verb or subject; particles: "
                                + book.particles.map(\.id).joined(separator: ", "))
             }

@@ -3,10 +3,17 @@ struct ManifestSource {
     private let lines: [Substring]
     /// The first table header's line index: only above it can `key = …` be a top-level key.
     private let firstHeader: Int
+    /// The dotted name of the table each line is in: that of the last header at or above it ("" above every header).
+    private let tables: [Substring]
 
     init(text: String) {
         lines = Self.lines(of: text)
         firstHeader = lines.firstIndex { Self.header($0) != nil } ?? lines.count
+        var table: Substring = ""
+        tables = lines.map { line in
+            table = Self.header(line) ?? table
+            return table
+        }
     }
 
     /// The lines of `text`, each ended by "\n", "\r\n" or "\r" (a CRLF manifest is not one long line), found in its
@@ -37,25 +44,42 @@ struct ManifestSource {
     func line(of path: ManifestPath) -> Int? {
         var found: Int?
         var part = lines.indices
+        // The dotted name of the table the steps so far lead into, while they lead into one (not into a value): under a
+        // table a key is the table's own or a subtable's, not a deeper table's (a subject's `verbs` above
+        // `[[phrase.verbs]]`) nor one inside a value's inline table.
+        var table: Substring?
         for step in path.steps {
             let matches: (Int) -> Bool
             var occurrence = 1
-            switch step {
-            case .key(let key) where found == nil: matches = { definesTopLevel($0, key: key) }
-            case .key(let key): matches = { Self.defines(lines[$0], key: key) }
-            case .entry(let name, let nth): (matches, occurrence) = ({ lines[$0].contains("\"\(name)\"") }, nth)
-            case .index(let number):
+            switch (step, table) {
+            case (.key(let key), _) where found == nil: matches = { definesTopLevel($0, key: key) }
+            case (.key(let key), let table?): matches = { defines($0, key: key, in: table) }
+            case (.key(let key), nil): matches = { Self.defines(lines[$0], key: key) }
+            case (.entry(let name, let nth), _): (matches, occurrence) = ({ lines[$0].contains("\"\(name)\"") }, nth)
+            case (.index(let number), _):
                 guard let array = found, let entry = entry(number, ofArrayAt: array, before: part.upperBound) else { return found.map { $0 + 1 } }
                 (found, part) = (entry.line, entry.line..<entry.end)
+                table = Self.header(lines[entry.line])
                 continue
             }
             let candidates = part.filter(matches)
             guard candidates.count >= occurrence else { break }
             let match = candidates[occurrence - 1]
             switch step {
-            case .key(let key) where found == nil: part = match..<end(of: key, after: match, entries: .together)
-            case .entry: part = found.flatMap { entry(holding: match, ofArrayAt: $0, before: part.upperBound) } ?? match..<part.upperBound
-            default: part = match..<part.upperBound
+            case .key(let key) where found == nil:
+                part = match..<end(of: key, after: match, entries: .together)
+                table = Self.header(lines[match]).map { _ in Substring(key) }
+            case .key(let key):
+                part = match..<part.upperBound
+                table = table.flatMap { table in Self.header(lines[match]).map { _ in Substring("\(table).\(key)") } }
+            // An entry that is no `[[table]]` is an inline table or a value, which TOML keeps on one line: a key it
+            // lacks is not looked for in the entries after it.
+            case .entry:
+                let held = found.flatMap { entry(holding: match, ofArrayAt: $0, before: part.upperBound) }
+                part = held ?? match..<(match + 1)
+                if held == nil { table = nil }
+            case .index:
+                part = match..<part.upperBound
             }
             found = match
         }
@@ -100,6 +124,20 @@ struct ManifestSource {
         lines.indices[(index + 1)...].first { line in
             Self.header(lines[line]).map { ($0 == root && entries == .apart) || ($0 != root && !$0.hasPrefix(root + ".")) } ?? false
         } ?? lines.count
+    }
+
+    /// Whether line `index` defines `key` of the table named `table`: the header of that key's subtable
+    /// (`[[phrase.verbs]]`), or `key = …` opening a line of the table itself.
+    private func defines(_ index: Int, key: String, in table: Substring) -> Bool {
+        if let header = Self.header(lines[index]) {
+            return header == "\(table).\(key)" || header.hasPrefix("\(table).\(key).")
+        }
+        guard tables[index] == table else { return false }
+        let start = lines[index].drop { $0 == " " || $0 == "\t" }
+        let name = start.hasPrefix("\"") ? start.dropFirst() : start
+        guard name.hasPrefix(key) else { return false }
+        let after = name.dropFirst(key.count).drop { $0 == " " || $0 == "\"" }.first
+        return after == "=" || after == "."
     }
 
     /// Whether line `index` defines the top-level `key`: its table's header (`[key]`, `[[key]]`, `[key.sub]`), or `key = …`

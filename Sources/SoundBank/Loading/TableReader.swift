@@ -132,10 +132,12 @@ public struct TableReader {
         context.report(kind, severity: severity, at: key.map { path.appending(.key($0)) } ?? path, message)
     }
 
-    /// Reports a problem at the entry named `name` of the list `key` of this table (`words.gat`), on that entry's line.
+    /// Reports a problem at the entry named `name` of the list `key` of this table (`words.gat`), or at its `field`
+    /// (`subjects.jo.verbs`), on that entry's line.
     public func report(_ kind: BankProblem.Kind, severity: BankProblem.Severity = .error, atEntry name: String, of key: String,
-                       _ message: String) {
-        context.report(kind, severity: severity, at: path.appending(.key(key)).appending(.entry(name)), message)
+                       field: String? = nil, _ message: String) {
+        let entry = path.appending(.key(key)).appending(.entry(name))
+        context.report(kind, severity: severity, at: field.map { entry.appending(.key($0)) } ?? entry, message)
     }
 
     private func read<T>(_ key: String, required: Bool, expecting: String, _ convert: (TOMLValueConvertible) -> T?) -> T? {
