@@ -20,28 +20,28 @@ final class WholeListCheckTests: XCTestCase {
         subjects = [{ id = "jo", text = "I", clip = "jo.wav", verbs = ["menjo"] }]
         """
 
+    /// The overlay read as an overlay, its whole-list checks left for `context` to run.
+    private static func readOverlay() throws -> (context: ManifestContext, bank: Bank) {
+        let context = ManifestContext(file: "/nowhere/bank.toml", folder: "/nowhere", text: overlay)
+        context.isOverlay = true
+        let top = TableReader(try TOMLTable(string: overlay), at: ManifestPath(), in: context, known: nil)
+        var bank = Bank(language: "ca", name: "", folder: "/nowhere")
+        ManifestParser.decodeGames(top, into: &bank)
+        ManifestParser.decodeSections(top, listedAfter: .games, into: &bank)
+        return (context, bank)
+    }
+
     func testAContextWhoseChecksNeverRunIsFreed() throws {
         // A fallback loop, or a failed fallback, leaves an overlay's checks unrun: the context must still go.
         weak var released: ManifestContext?
         do {
-            let context = ManifestContext(file: "/nowhere/bank.toml", folder: "/nowhere", text: Self.overlay)
-            context.isOverlay = true
-            let top = TableReader(try TOMLTable(string: Self.overlay), at: ManifestPath(), in: context, known: nil)
-            var bank = Bank(language: "ca", name: "", folder: "/nowhere")
-            ManifestParser.decodeGames(top, into: &bank)
-            ManifestParser.decodeSections(top, listedAfter: .games, into: &bank)
-            released = context
+            released = try Self.readOverlay().context
         }
         XCTAssertNil(released, "a whole-list check holds the context that holds it")
     }
 
     func testChecksRunOnTheLayeredBankReportInTheirManifest() throws {
-        let context = ManifestContext(file: "/nowhere/bank.toml", folder: "/nowhere", text: Self.overlay)
-        context.isOverlay = true
-        let top = TableReader(try TOMLTable(string: Self.overlay), at: ManifestPath(), in: context, known: nil)
-        var bank = Bank(language: "ca", name: "", folder: "/nowhere")
-        ManifestParser.decodeGames(top, into: &bank)
-        ManifestParser.decodeSections(top, listedAfter: .games, into: &bank)
+        let (context, bank) = try Self.readOverlay()
         let problems = context.wholeListProblems(of: bank)
         // The phrase builder's section is read with the kinds listed after `[games]` since it moved to its folder.
         XCTAssertEqual(problems.map(\.key), ["memory.animals", "phrase.subjects.jo.verbs"])
