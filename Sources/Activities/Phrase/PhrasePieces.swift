@@ -44,13 +44,15 @@ struct PhrasePieces {
         return line
     }
 
-    /// The words chosen so far, "no" marked where it will be said, and "?" when it will be asked.
-    private var sentenceLine: Line {
+    /// The words chosen so far, the negation marked where it will be said ("no", or a particle of a negated verb:
+    /// "don't", "not"), and "?" when it will be asked.
+    var sentenceLine: Line {
         var line = Line()
         for (index, word) in view.sentence.spokenWords.enumerated() {
             if index > 0 { line.append("  ") }
-            let isNo = view.sentence.negated && word == view.sentence.no
-            line.append(picture(word) + word.text, isNo ? .bad : .item)
+            let negates = view.sentence.negated
+                && (word == view.sentence.no || word.clip == PhraseList.particles.clipName(word.id).rawValue)
+            line.append(picture(word) + word.text, negates ? .bad : .item)
         }
         if view.sentence.question { line.append(" ?", .item) }
         return line

@@ -49,6 +49,34 @@ final class PhraseScreenTests: XCTestCase {
         XCTAssertTrue(screen.contains("page 2 of 2"), screen)
     }
 
+    /// A verb negated by its own form marks the form's particle as "no" is marked, and the verb as a word.
+    func testANegatedVerbsParticleIsMarkedAsTheNegation() throws {
+        func english(_ id: String, _ list: PhraseList, next: [String] = [], negated: [PhraseWord]? = nil) -> PhraseWord {
+            PhraseWord(id: id, text: id, emoji: "", clip: list.clipName(id).rawValue, next: next, negated: negated)
+        }
+        let want = english("want", .verbs, next: ["water"])
+        var verb = want
+        verb.negated = [english("dont", .particles), want]
+        let book = PhraseBook(subjects: [english("I", .subjects, next: ["want"])], verbs: [verb],
+                              complements: [english("water", .complements)], quick: [], no: nil, questionTag: nil)
+        var phrase = PhraseSession(screen: .phraseFull, book: book)
+        _ = phrase.handle(.key("1"), at: 0)
+        _ = phrase.handle(.key("1"), at: 0)
+        let view = try XCTUnwrap(phrase.state.phrase)
+        var plain = Line("I", .item)
+        plain.append("  ")
+        plain.append("want", .item)
+        XCTAssertEqual(PhrasePieces(view: view, emoji: false, texts: .english).sentenceLine, plain)
+        _ = phrase.handle(.toggleNegation, at: 0)
+        var negated = Line("I", .item)
+        for (word, style) in [("dont", Style.bad), ("want", .item)] {
+            negated.append("  ")
+            negated.append(word, style)
+        }
+        XCTAssertEqual(PhrasePieces(view: try XCTUnwrap(phrase.state.phrase), emoji: false, texts: .english).sentenceLine,
+                       negated)
+    }
+
     func testTheFinishedSentenceIsBigWithWhatTheKeysDo() {
         var phrase = PhraseSession(screen: .phraseQuick, book: Self.book)
         _ = phrase.handle(.key("1"), at: 0)
