@@ -25,6 +25,22 @@ final class ManifestLineTests: XCTestCase {
         XCTAssertEqual(line([.key("phrase"), .key("subjects"), .entry("jo"), .key("verbs")], in: text), 6)
     }
 
+    /// An entry is the one whose name key says its name, not an earlier one listing that name among others.
+    func testAnEntryIsFoundByItsNameNotByAnotherEntrysListOfNames() {
+        let text = """
+            [[phrase.verbs]]
+            id = "i_want"
+            complements = ["hug"]
+            negated = ["i", "dont", "want"]
+
+            [[phrase.verbs]]
+            id = 'want'
+            complements = ["hug"]
+            """
+        XCTAssertEqual(line([.key("phrase"), .key("verbs"), .entry("want"), .key("complements")], in: text), 8)
+        XCTAssertEqual(line([.key("phrase"), .key("verbs"), .entry("want")], in: text), 7)
+    }
+
     func testAKeyAnInlineEntryLacksIsNotTakenFromTheNextEntry() {
         let text = """
             [count]

@@ -55,7 +55,7 @@ struct ManifestSource {
             case (.key(let key), _) where found == nil: matches = { definesTopLevel($0, key: key) }
             case (.key(let key), let table?): matches = { defines($0, key: key, in: table) }
             case (.key(let key), nil): matches = { Self.defines(lines[$0], key: key) }
-            case (.entry(let name, let nth), _): (matches, occurrence) = ({ lines[$0].contains("\"\(name)\"") }, nth)
+            case (.entry(let name, let nth), _): (matches, occurrence) = ({ Self.names(lines[$0], name) }, nth)
             case (.index(let number), _):
                 guard let array = found, let entry = entry(number, ofArrayAt: array, before: part.upperBound) else { return found.map { $0 + 1 } }
                 (found, part) = (entry.line, entry.line..<entry.end)
@@ -124,6 +124,19 @@ struct ManifestSource {
         lines.indices[(index + 1)...].first { line in
             Self.header(lines[line]).map { ($0 == root && entries == .apart) || ($0 != root && !$0.hasPrefix(root + ".")) } ?? false
         } ?? lines.count
+    }
+
+    /// Whether `line` names an entry `name`: `"name"` (or `'name'`) as a key's value (`id = "want"`), not inside a
+    /// list of names (another entry's `negated = ["dont", "want"]`).
+    private static func names(_ line: Substring, _ name: String) -> Bool {
+        ["\"\(name)\"", "'\(name)'"].contains { quoted in
+            var rest = line[...]
+            while let range = rest.range(of: quoted) {
+                if line[..<range.lowerBound].last(where: { $0 != " " && $0 != "\t" }) == "=" { return true }
+                rest = line[range.upperBound...]
+            }
+            return false
+        }
     }
 
     /// Whether line `index` defines `key` of the table named `table`: the header of that key's subtable
