@@ -460,6 +460,11 @@ final class RecordingTests: XCTestCase {
 
             """.write(toFile: folder + "/bank.toml", atomically: true, encoding: .utf8)
         let (bank, problems) = Bank.loadReporting(from: folder)
+        // Each on the line that wrote it: a page on its story's `pages`, a story or a word on its own entry.
+        XCTAssertEqual(Dictionary(problems.map { ($0.key ?? "", $0.line) }) { first, _ in first }, [
+            "stories.pruna.pages.12": 5, "stories.pruna.pages.2": 5, "stories.prunna": 7, "phrase.verbs.vulls": 13,
+            "rhymes.words.pilotta": 10, "rhymes.sets.pilotta": 11,
+        ])
         XCTAssertEqual(problems.map { "\($0.severity) \($0.key ?? ""): \($0.message)" }.sorted(), [
             "warning stories.pruna.pages.12: '12' matches nothing in the fallback's stories.pruna.pages, so it is left out: "
                 + "is it a typo? The fallback has 1, 2, 3, 4, 5, 6, 7, 8",

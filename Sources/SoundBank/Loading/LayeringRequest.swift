@@ -18,7 +18,9 @@ struct LayeringRequest: Sendable {
     /// Where the entry `key` of `list` is written, or with no key the `remove` that names keys of `list`:
     /// `items.alphabet.b`, `items.remove.alphabet`.
     static func path(of list: String, entry key: String? = nil) -> ManifestPath {
-        let keys = list.split(separator: ".").map { ManifestPath.Step.key(String($0)) }
+        var keys = list.split(separator: ".").map { ManifestPath.Step.key(String($0)) }
+        // A story's pages (`stories.pruna.pages`): the story is the entry of `[[stories]]` its id names.
+        if keys.count == 3, case .key("stories") = keys[0], case .key(let id) = keys[1] { keys[1] = .entry(id) }
         return ManifestPath(steps: key.map { keys + [.entry($0)] } ?? keys.dropLast() + [.key("remove"), keys[keys.count - 1]])
     }
 

@@ -126,17 +126,23 @@ struct ManifestSource {
         } ?? lines.count
     }
 
-    /// Whether `line` names an entry `name`: `"name"` (or `'name'`) as a key's value (`id = "want"`), not inside a
-    /// list of names (another entry's `negated = ["dont", "want"]`).
+    /// Whether `line` names an entry `name`: `"name"` (or `'name'`, or a number bare: a story page's `page = 3`) as a
+    /// key's value (`id = "want"`), not inside a list of names (another entry's `negated = ["dont", "want"]`).
     private static func names(_ line: Substring, _ name: String) -> Bool {
-        ["\"\(name)\"", "'\(name)'"].contains { quoted in
-            var rest = line[...]
-            while let range = rest.range(of: quoted) {
-                if line[..<range.lowerBound].last(where: { $0 != " " && $0 != "\t" }) == "=" { return true }
-                rest = line[range.upperBound...]
-            }
-            return false
+        let isNumber = !name.isEmpty && name.allSatisfy { $0.isASCII && $0.isNumber }
+        return holdsValue(line, "\"\(name)\"") || holdsValue(line, "'\(name)'")
+            || isNumber && holdsValue(line, name) { !($0.isNumber || $0.isLetter || $0 == "." || $0 == "_") }
+    }
+
+    /// Whether `line` has `value` right after an `=`, followed by a character `ends` accepts or by the line's end.
+    private static func holdsValue(_ line: Substring, _ value: String, ends: (Character) -> Bool = { _ in true }) -> Bool {
+        var rest = line[...]
+        while let range = rest.range(of: value) {
+            if line[..<range.lowerBound].last(where: { $0 != " " && $0 != "\t" }) == "=",
+               line[range.upperBound...].first.map(ends) ?? true { return true }
+            rest = line[range.upperBound...]
         }
+        return false
     }
 
     /// Whether line `index` defines `key` of the table named `table`: the header of that key's subtable
