@@ -165,6 +165,13 @@ public struct SettingsLoader: Sendable {
         }
     }
 
+    /// A key or header name as the settings' paths spell it: `"music"` and `audio . volume_db` as `music` and
+    /// `audio.volume_db`.
+    private static func dotted(_ name: Substring) -> String {
+        name.split(separator: ".").map { $0.trimmingCharacters(in: CharacterSet.whitespaces.union(["\"", "'"])) }
+            .joined(separator: ".")
+    }
+
     /// The line a key is written on, found by section header and name (TOMLKit keeps no positions).
     static func line(of path: String, in text: String) -> Int? {
         var section = ""
@@ -173,11 +180,11 @@ public struct SettingsLoader: Sendable {
         for (index, line) in lines.enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("["), let close = trimmed.firstIndex(of: "]") {
-                section = trimmed[trimmed.index(after: trimmed.startIndex)..<close].trimmingCharacters(in: .whitespaces)
+                section = dotted(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
                 continue
             }
             guard let equals = trimmed.firstIndex(of: "=") else { continue }
-            let name = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
+            let name = dotted(trimmed[..<equals])
             if (section.isEmpty ? name : section + "." + name) == path { return index + 1 }
         }
         return nil

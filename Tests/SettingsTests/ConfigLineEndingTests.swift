@@ -9,4 +9,12 @@ final class ConfigLineEndingTests: XCTestCase {
             XCTAssertEqual(SettingsLoader.line(of: "audio.volum_db", in: text), 4, newline.debugDescription)
         }
     }
+
+    /// A key written quoted, or dotted with spaces, is the same key, on its line.
+    func testAQuotedOrSpacedKeyIsFoundOnItsLine() {
+        let text = "[ audio ]\n\"music\" = false\n'volum_db' = 2\n[kiosk]\nidle . seconds = 3\n"
+        XCTAssertEqual(SettingsLoader.line(of: "audio.music", in: text), 2)
+        XCTAssertEqual(SettingsLoader.line(of: "audio.volum_db", in: text), 3)
+        XCTAssertEqual(SettingsLoader.line(of: "kiosk.idle.seconds", in: text), 5)
+    }
 }
