@@ -94,7 +94,7 @@ let package = Package(
         ]),
 
         // The kinds that live in one folder each (Sources/Activities/NAME), and the one list that registers them.
-        .target(name: "Activities", dependencies: ["Lessons", "SoundBank", "Conductor", "TerminalUI"]),
+        .target(name: "Activities", dependencies: ["AudioEngine", "Lessons", "SoundBank", "Conductor", "TerminalUI"]),
 
         // Hides the terminal from the Swift runtime while it starts, so a crash never waits for a key.
         .target(name: "CUnattendedCrashes"),

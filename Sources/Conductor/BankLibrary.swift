@@ -99,9 +99,10 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         }
         var content = LessonContent(items: items, words: words, praiseClips: bank.groups[ClipGroup.praise.rawValue]?.count ?? 0,
                                     scoldClips: bank.groups[ClipGroup.scold.rawValue]?.count ?? 0)
-        content.stories = bank.stories.map(\.lessonStory)
-        content.storyLanguage = bank.language
+        content.language = bank.language
         content.activities = bank.sections.mapValues(\.lessonContent)
+        // The story's kind is the story screens' (`Storybook`), and its stories are still read as a section of its own.
+        content.activities[Screen.story.path] = bank.stories.map(\.lessonStory)
         return content
     }
 

@@ -3,7 +3,8 @@ import Lessons
 
 /// Turns a session's events into sound: looks each up in the cue table, builds one timeline per batch,
 /// cancels what a new batch supersedes, and reports progress back as session inputs. This is the batching core;
-/// a kind with a timeline of its own builds it beside its kind (`Syllables/SyllableTimeline`, `Story/NarrationTimeline`).
+/// a kind with a timeline of its own builds it beside its kind (`Syllables/SyllableTimeline`, a registered kind's
+/// `CueActivity.addTimeline`: the story's narration).
 ///
 /// Called from one control thread (the driver's loop).
 public final class Conductor {
@@ -18,9 +19,9 @@ public final class Conductor {
     private var roles: [TimelineHandle: [Int: CueTimeline.Role]] = [:]
     private var lastPick: [String: Int] = [:]
     private var pending: [ConductorReport] = []
-    /// Story words not yet reported: the narration's timeline, the frame the word starts at, and its index.
+    /// Words not yet reported as heard: the timeline saying them, the frame the word starts at, and its index.
     private var wordMarks: [(handle: TimelineHandle, frame: Int64, index: Int)] = []
-    /// Story object clips playing over the narration, stopped when the page turns or the screen is left.
+    /// Clips playing beside the foreground (a story page's sounds), stopped by an event that ends them or leaving.
     private var overlays: [TimelineHandle] = []
 
     /// Pause between the cues of two events in one batch (e.g. the scold, then the clapped word).
@@ -44,7 +45,7 @@ public final class Conductor {
     /// A batch that plays something, or that leaves a screen, cancels the previous batch first.
     public func perform(_ events: [Event], on screen: Screen, atFrame frame: Int64? = nil) {
         let leaving = events.contains(where: \.stopsEverything)
-        if leaving || events.contains(where: \.isNarration) { overlays.forEach(engine.scheduler.cancel) }
+        if leaving || events.contains(where: \.endsOverlays) { overlays.forEach(engine.scheduler.cancel) }
         if !events.isEmpty, events.allSatisfy(\.isOverlay) { return overlay(events, on: screen, atFrame: frame) }
         var builder = CueTimeline(format: engine.format, library: library)
         for event in events {
@@ -110,7 +111,7 @@ public final class Conductor {
         return reports + heardWords()
     }
 
-    /// The story words whose start the mix has reached; words of a narration that was cut are dropped.
+    /// The words whose start the mix has reached (a story page's); words of a narration that was cut are dropped.
     private func heardWords() -> [ConductorReport] {
         wordMarks.removeAll { $0.handle != foreground }
         let mixed = engine.renderedFrames
@@ -119,12 +120,15 @@ public final class Conductor {
         return due.map { .input(.wordHeard($0.index), frame: $0.frame) }
     }
 
-    /// Plays story object clips beside whatever plays, on the effects bus, so a narration is never cut by them.
+    /// Plays the clips of events that play beside whatever plays, all at once on the effects bus, so a narration is
+    /// never cut by them (a story page's sounds).
     private func overlay(_ events: [Event], on screen: Screen, atFrame frame: Int64?) {
         overlays.removeAll { !engine.scheduler.isActive($0) }
-        var objects = CueTimeline(format: engine.format, library: library)
-        objects.addObjects(of: events)
-        guard !objects.timeline.entries.isEmpty, let handle = engine.scheduler.schedule(objects.timeline, atFrame: frame) else {
+        var beside = Timeline(format: engine.format)
+        for name in events.flatMap(\.namedClips) {
+            if let clip = library.clip(named: name) { beside.add(clip, on: .effects, atFrame: 0, label: name) }
+        }
+        guard !beside.entries.isEmpty, let handle = engine.scheduler.schedule(beside, atFrame: frame) else {
             return
         }
         overlays.append(handle)
@@ -152,7 +156,7 @@ public final class Conductor {
         case .syllables:
             if let word = event.question?.word { builder.addSyllables(of: word, timing: timing) }
         case .narration:
-            if case .narrate(let narration) = event { builder.addNarration(narration) }
+            if case .activity(let activity) = event { CueActivities.kind(of: activity)?.addTimeline(of: activity, to: &builder) }
         case .eventClip:
             // Appended end to end: a sentence's words follow each other with no gap, as one utterance.
             for (index, name) in event.namedClips.enumerated() {

@@ -14,7 +14,8 @@ public enum CueStep: Hashable, Sendable, CustomStringConvertible {
     case help
     /// Silence before the next step, in seconds.
     case pause(Double)
-    /// A story page's narration, with its effects and music; its words are reported as they are spoken.
+    /// The timeline the event's kind builds of it (`CueActivity.addTimeline`): a story page's narration, with its
+    /// effects and music, its words reported as they are spoken.
     case narration
     /// The clips the event names, back to back (a story's object clip, a character's voice, a timer's activity,
     /// a phrase word, a sentence).

@@ -20,12 +20,6 @@ public struct CueTable: Sendable, Equatable {
         CueKey(.newRecord): [.group(.newRecord)],
         CueKey(.recordNotSaved): [.group(.gameOver)],
         CueKey(.syllableSequence): [.syllables],
-        CueKey(.narrate): [.narration],
-        CueKey(.storyObject): [.eventClip],
-        CueKey(.characterVoice): [.eventClip],
-        CueKey(.nameRight): [.group(.praise)],
-        CueKey(.nameWrong): [.group(.scold)],
-        CueKey(.namesFound): [.group(.congratulations)],
     ])
 
     /// Creates a table from explicit cues.

@@ -1,8 +1,9 @@
 import AudioEngine
 
 /// One batch's timeline under construction and what its entries mean to the session: the conductor's core fills it
-/// cue step by cue step, and a kind's timeline builder (`addSyllables`, `addNarration`) adds its own pieces.
-struct CueTimeline {
+/// cue step by cue step, and a kind's timeline builder (`addSyllables`, a registered kind's `CueActivity.addTimeline`)
+/// adds its own pieces.
+public struct CueTimeline {
     /// What a timeline entry means to the session.
     enum Role {
         /// The syllable at this index, shown as it is heard.
@@ -14,13 +15,13 @@ struct CueTimeline {
     }
 
     /// The clips in order, on their buses.
-    var timeline: Timeline
+    public var timeline: Timeline
     /// The roles of the entries that report back, by entry index.
     var roles: [Int: Role] = [:]
     /// Whether the session waits for this batch to finish (it had a sounding cue, even if nothing could play).
     var wantsCompletion = false
     /// Where the clips come from.
-    let library: any CueLibrary
+    public let library: any CueLibrary
 
     /// An empty timeline in `format`, of `library`'s clips.
     init(format: AudioFormat, library: any CueLibrary) {
@@ -29,7 +30,7 @@ struct CueTimeline {
     }
 
     /// The format frames are counted in.
-    var format: AudioFormat { timeline.format }
+    public var format: AudioFormat { timeline.format }
 
     /// Appends the clip `name` on the voice bus; a clip the library lacks plays nothing.
     mutating func append(_ name: String) {
@@ -37,8 +38,14 @@ struct CueTimeline {
         timeline.append(clip, on: .voice, label: name)
     }
 
+    /// Reports the words of the timeline's entry `entry` to the session as heard (`Input.wordHeard`), word `n` when the
+    /// mix reaches `offsets[n]` frames from the entry's start, until the batch is cut.
+    public mutating func reportWords(of entry: Int, at offsets: [Int]) {
+        roles[entry] = .words(offsets)
+    }
+
     /// Moves the cursor past everything added, so the next cue starts after the last sound ends.
-    mutating func moveCursorToEnd() {
+    public mutating func moveCursorToEnd() {
         timeline.moveCursor(toAtLeast: format.seconds(frames: timeline.endFrame))
     }
 }

@@ -7,39 +7,34 @@ extension Event {
         switch self {
         case .answerRight(let praise, _): praise
         case .answerWrong(let scold, _, _), .timeout(let scold, _): scold
-        case .nameRight(let praise): praise
-        case .nameWrong(let scold): scold
         case .activity(let event): event.choice
         default: nil
         }
     }
 
-    /// The clips an event names, to play back to back: a story's object or voice, a registered kind's clips (a
-    /// timer's activity, a phrase word, a sentence).
+    /// The clips a registered kind's event names, to play back to back (a story's object or voice, a timer's activity,
+    /// a phrase word, a sentence).
     var namedClips: [String] {
-        switch self {
-        case .storyObject(let clip), .characterVoice(let clip): [clip]
-        case .activity(let event): event.clips
-        default: []
-        }
+        if case .activity(let event) = self { event.clips } else { [] }
     }
 
-    /// Whether the event stops all the screen's sound: leaving it, or a story's narration stopped.
+    /// Whether the event stops all the screen's sound: leaving it, or a kind's event that says so (narration stopped).
     var stopsEverything: Bool {
         switch self {
-        case .screenLeft, .narrationStopped: true
+        case .screenLeft: true
+        case .activity(let event): event.stopsEverything
         default: false
         }
     }
 
-    /// Whether the event narrates a page: a new page's narration ends the previous page's object clips.
-    var isNarration: Bool {
-        if case .narrate = self { true } else { false }
+    /// Whether the event ends the clips playing beside the foreground (a new page's narration, the last page's sounds).
+    var endsOverlays: Bool {
+        if case .activity(let event) = self { event.endsOverlays } else { false }
     }
 
-    /// Whether the event plays beside the foreground instead of replacing it (a story's object clip).
+    /// Whether the event plays beside the foreground instead of replacing it (a story page's sound).
     var isOverlay: Bool {
-        if case .storyObject = self { true } else { false }
+        if case .activity(let event) = self { event.isOverlay } else { false }
     }
 
     /// The screen an event is about, when it names one.

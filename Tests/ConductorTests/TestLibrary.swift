@@ -35,9 +35,7 @@ final class TestLibrary: CueLibrary, @unchecked Sendable {
     func group(named name: String) -> [String] { groups[name] ?? [] }
 
     /// Numbers 0–9, vowels, praise ×4, scold ×3, announcements, a clap, and the words casa (CA-SA) and
-    /// ordinador (OR-DI-NA-DOR, long syllables so the count waits for them), and a two-page story whose first
-    /// page (1 s, four words spread evenly) has an object clip on key 1 and whose second (0.8 s) has its words'
-    /// timings, an effect at 0.4 s and music.
+    /// ordinador (OR-DI-NA-DOR, long syllables so the count waits for them).
     static func standard() -> (TestLibrary, LessonContent) {
         let library = TestLibrary()
         for n in 0...9 { library.add("numbers.\(n)", seconds: 0.4) }
@@ -53,22 +51,12 @@ final class TestLibrary: CueLibrary, @unchecked Sendable {
         library.add("words.casa.2", seconds: 0.4)
         library.add("words.ordinador", seconds: 1.1)
         for (index, seconds) in [0.5, 0.45, 0.5, 0.6].enumerated() { library.add("words.ordinador.\(index + 1)", seconds: seconds) }
-        library.add("story.ca.1", seconds: 1.0)
-        library.add("story.ca.2", seconds: 0.8)
-        library.add("story.ca.1.object.1", seconds: 0.3)
-        library.add("story.2.effect.1", seconds: 0.1)
-        library.add("story.2.music", seconds: 2)
-        var content = LessonContent(
+        let content = LessonContent(
             items: [.numbers: (0...9).map { LessonItem(key: "\($0)", id: "numbers.\($0)") },
                     .vowels: ["a", "e", "i", "o", "u"].map { LessonItem(key: $0, id: "vowels.\($0)") }],
             words: [SyllableWord(id: "words.casa", text: "casa", syllables: ["CA", "SA"], display: "🏠"),
                     SyllableWord(id: "words.ordinador", text: "ordinador", syllables: ["OR", "DI", "NA", "DOR"], display: "💻")],
             praiseClips: 4, scoldClips: 3)
-        let pages = [StoryPage(text: ["ca": "u dos tres quatre"], narration: ["ca": "story.ca.1"],
-                               objects: [StoryObject(clip: ["ca": "story.ca.1.object.1"])]),
-                     StoryPage(text: ["ca": "cinc sis"], narration: ["ca": "story.ca.2"], timings: ["ca": [0.1, 0.6]],
-                               effects: [StoryEffect(clip: "story.2.effect.1", at: 0.4)], music: "story.2.music")]
-        content.stories = [Story(id: "story", languages: ["ca"], title: ["ca": "Conte"], pages: pages, characters: [])]
         return (library, content)
     }
 }

@@ -16,16 +16,15 @@ final class KeyMapTests: XCTestCase {
         XCTAssertEqual(kiosk.action(for: .character("l"), on: .main), .nextLanguage)
         XCTAssertEqual(kiosk.action(for: .character("L"), on: .main), .nextLanguage)
         XCTAssertEqual(kiosk.action(for: .character("l"), on: Screen(path: "letters")!), UIAction.none)
-        XCTAssertEqual(kiosk.action(for: .character("l"), on: .storyBook), .input(.switchLanguage), "the story's own language key")
     }
 
     func testKeysEveryScreenShares() {
         // The timer's keys, Esc going home among them, are its kind's: ActivitiesTests' TimerScreenTests hold them.
         for screen in Screen.all where screen != .timer {
-            // Esc going home on the phrase builder's screens is its kind's: PhraseScreenTests hold it.
-            if !screen.isPhraseSession {
-                let home = [Screen.storyBook, .storyNames].contains(screen)
-                XCTAssertEqual(kiosk.action(for: .escape, on: screen), .input(home ? .home : .back), screen.path)
+            // Esc going home on the phrase builder's and the story's screens is their kinds': PhraseScreenTests and
+            // StoryScreenTests hold it.
+            if !screen.isPhraseSession && !screen.isStorySession {
+                XCTAssertEqual(kiosk.action(for: .escape, on: screen), .input(.back), screen.path)
             }
             XCTAssertEqual(kiosk.action(for: .backspace, on: screen), .input(.back))
             XCTAssertEqual(kiosk.action(for: .character("?"), on: screen), .input(.help))
@@ -36,13 +35,10 @@ final class KeyMapTests: XCTestCase {
         }
     }
 
-    func testTheStoryHasAStepBackAndAHomeKey() {
-        XCTAssertEqual(kiosk.action(for: .escape, on: .storyBook), .input(.home), "the design's home stops everything")
-        XCTAssertEqual(kiosk.action(for: .backspace, on: .storyNames), .input(.back))
+    func testTheStoryAndPhraseMenusAreMenus() {
         XCTAssertEqual(kiosk.action(for: .escape, on: .story), .input(.back), "the story menu is a menu")
         XCTAssertEqual(kiosk.action(for: .escape, on: .phrase), .input(.back), "the phrase menu is a menu")
         XCTAssertEqual(kiosk.action(for: .character("0"), on: .main), .input(.key("0")), "0 opens the tenth choice")
-        XCTAssertEqual(kiosk.action(for: .character("s"), on: .storyBook), .input(.nextStory))
     }
 
     func testAnswerKeysWinOverMusicOnAlphabetScreens() {

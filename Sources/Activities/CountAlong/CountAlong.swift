@@ -14,11 +14,9 @@ public enum CountAlong: LessonActivity {
     public static let mostNumbers = 10
     /// The last number when the command line sets none (`educat count --to N`): as far as the digit keys reach.
     public static let defaultTotal = mostNumbers
-    /// Counting is in order: opening it leaves a seeded run's later questions as they were before the kind moved here.
-    public static let isRandom = false
-
-    /// A session counting the bank's numbers up to the preset total (an `Int`), else to `defaultTotal`.
-    public static func session(on screen: Screen, content: ActivityContent, random: SplitMix64) -> any Session & Sendable {
+    /// A session counting the bank's numbers up to the preset total (an `Int`), else to `defaultTotal`; counting is in
+    /// order, so it takes nothing from `random`.
+    public static func session(on screen: Screen, content: ActivityContent, random: inout SplitMix64) -> any Session & Sendable {
         CountAlongSession(numbers: content.section(as: [LessonItem].self) ?? [], to: content.preset(as: Int.self) ?? defaultTotal)
     }
 

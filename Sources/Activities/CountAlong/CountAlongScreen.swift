@@ -3,12 +3,16 @@ import TerminalUI
 
 extension CountAlong: ScreenActivity {
     public static let icon = "+1"
-    public static let hints: [(key: String, action: String)] = [("1-9 0", "hint.count"), ("key.enter", "hint.count_again")]
-    public static let laterHints: [(key: String, action: String)] = [("key.up", "hint.again")]
+
+    public static func hints(on screen: Screen) -> [(key: String, action: String)] {
+        [("1-9 0", "hint.count"), ("key.enter", "hint.count_again")]
+    }
+
+    public static func laterHints(on screen: Screen) -> [(key: String, action: String)] { [("key.up", "hint.again")] }
 
     /// The numbers to press in a row (counted, next, still to come) and the last one big.
     public static func pieces(for state: SessionState, emoji: Bool, texts: Catalogue) -> [Piece] {
-        guard let progress = state.activity?.view(as: CountProgress.self) else { return [] }
+        guard let progress = state.activity?.value(as: CountProgress.self) else { return [] }
         var row = Line()
         for number in 1...max(1, progress.total) {
             let style: Style = number <= progress.counted ? .good : number == progress.counted + 1 ? .selected : .dim

@@ -10,14 +10,14 @@ struct CountAlongSession: Session, Sendable {
     private let numbers: [LessonItem]
     // Kept here and mirrored into the state's view, so the session never unwraps its own state.
     private var progress: CountProgress {
-        didSet { state.activity = ActivityView(progress) }
+        didSet { state.activity = ActivityBox(progress) }
     }
 
     /// Counting over the first `total` of `numbers` (the bank's count clips, 1 upwards).
     init(numbers: [LessonItem], to total: Int) {
         self.numbers = Array(numbers.prefix(max(0, total)))
         progress = CountProgress(total: self.numbers.count)
-        state.activity = ActivityView(progress)
+        state.activity = ActivityBox(progress)
         state.phase = self.numbers.isEmpty ? .idle : .awaitingAnswer
     }
 

@@ -16,9 +16,9 @@ public enum Memory: LessonActivity {
     public static func plays(on screen: Screen) -> Bool { screen.memoryCategory != nil }
 
     /// A game dealing the cards of the screen's category (a `MemoryCards`), none when the bank has none.
-    public static func session(on screen: Screen, content: ActivityContent, random: SplitMix64) -> any Session & Sendable {
+    public static func session(on screen: Screen, content: ActivityContent, random: inout SplitMix64) -> any Session & Sendable {
         let cards = content.section(as: MemoryCards.self)?[screen.memoryCategory ?? ""] ?? []
-        return MemoryGame(screen: screen, cards: cards, rules: MemoryRules(), random: random)
+        return MemoryGame(screen: screen, cards: cards, rules: MemoryRules(), random: SplitMix64(seed: random.next()))
     }
 
     /// Card `number` (from 1) of `category`: `memory.animals.1`, the one place the kind's clip names are spelt.

@@ -38,8 +38,8 @@ struct MemoryGame<Random: RandomNumberGenerator>: Session {
 
     /// The grid the screen draws, held in `state.activity`; `deal()` puts the first one there.
     private(set) var board: MemoryBoard {
-        get { state.activity!.view(as: MemoryBoard.self)! }
-        set { state.activity = ActivityView(newValue) }
+        get { state.activity!.value(as: MemoryBoard.self)! }
+        set { state.activity = ActivityBox(newValue) }
     }
 
     /// Applies `input` after letting time run to `now` (left operand first), so the memorize phase ends before a late key counts.

@@ -6,8 +6,12 @@ extension Memory: ScreenActivity {
     /// kind plays on, so it takes the catalogue's `icon.memory` (the same glyphs); a category's tile shows its name's
     /// first letter.
     public static let icon = "##"
-    public static let hints: [(key: String, action: String)] = [(cardKeys, "hint.turn_card"), ("key.enter", "hint.play_again")]
-    public static let laterHints: [(key: String, action: String)] = [("key.up", "hint.again")]
+
+    public static func hints(on screen: Screen) -> [(key: String, action: String)] {
+        [(cardKeys, "hint.turn_card"), ("key.enter", "hint.play_again")]
+    }
+
+    public static func laterHints(on screen: Screen) -> [(key: String, action: String)] { [("key.up", "hint.again")] }
 
     /// The grid's keys row by row as the footer prints them, `1-4 Q-R A-F Z-V`, so they follow `MemoryBoard.keys`.
     private static let cardKeys = stride(from: 0, to: MemoryBoard.keys.count, by: 4)
@@ -16,7 +20,7 @@ extension Memory: ScreenActivity {
 
     /// What the child is to do, the grid of cards with their keys, and how the game ended.
     public static func pieces(for state: SessionState, emoji: Bool, texts: Catalogue) -> [Piece] {
-        guard let board = state.activity?.view(as: MemoryBoard.self) else { return [] }
+        guard let board = state.activity?.value(as: MemoryBoard.self) else { return [] }
         return MemoryGridPieces(board: board, state: state, texts: texts).pieces
     }
 

@@ -12,14 +12,13 @@ public enum PhraseBuilder: LessonActivity {
     public static let screen = Screen.phrase
     /// None: a script's `wrong` on the phrase builder presses nothing, as before the kind moved here.
     public static let answerKeys: [String] = []
-    /// The builder draws nothing at random: opening it leaves a seeded run's later questions as they were.
-    public static let isRandom = false
 
     /// The full and the quick builder, not the menu.
     public static func plays(on screen: Screen) -> Bool { screen.isPhraseSession }
 
-    /// A builder over the bank's words (a `PhraseBook`); over none when the bank has none, its screen saying so.
-    public static func session(on screen: Screen, content: ActivityContent, random: SplitMix64) -> any Session & Sendable {
+    /// A builder over the bank's words (a `PhraseBook`); over none when the bank has none, its screen saying so. It draws
+    /// nothing at random.
+    public static func session(on screen: Screen, content: ActivityContent, random: inout SplitMix64) -> any Session & Sendable {
         PhraseSession(screen: screen, book: content.section(as: PhraseBook.self) ?? .empty)
     }
 

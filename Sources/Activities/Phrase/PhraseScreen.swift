@@ -6,10 +6,15 @@ extension PhraseBuilder: ScreenActivity {
     /// a kind's icon goes to its own screen's tile, and the phrase menu (the kind's `screen`) is a menu, drawn as every
     /// menu, while the builders' tiles keep theirs (`icon.full`, `icon.quick`).
     public static let icon = "Ei"
-    public static let hints: [(key: String, action: String)] = [
-        ("1-9", "hint.choose"), ("key.enter", "hint.say_it"), ("n", "hint.no"), ("p", "hint.question"),
-    ]
-    public static let laterHints: [(key: String, action: String)] = [("key.left_right", "hint.page"), ("key.up", "hint.again")]
+
+    public static func hints(on screen: Screen) -> [(key: String, action: String)] {
+        [("1-9", "hint.choose"), ("key.enter", "hint.say_it"), ("n", "hint.no"), ("p", "hint.question")]
+    }
+
+    public static func laterHints(on screen: Screen) -> [(key: String, action: String)] {
+        [("key.left_right", "hint.page"), ("key.up", "hint.again")]
+    }
+
     /// Backspace takes the last word back, Esc goes home, as the communication aid's back and home buttons.
     public static let escapeGoesHome = true
     /// Backspace removes the last word (and leaves when there is none).
@@ -17,21 +22,16 @@ extension PhraseBuilder: ScreenActivity {
 
     /// The steps, the sentence so far and the words to choose from; once built, the sentence big.
     public static func pieces(for state: SessionState, emoji: Bool, texts: Catalogue) -> [Piece] {
-        guard let view = state.activity?.view(as: PhraseView.self) else { return [] }
+        guard let view = state.activity?.value(as: PhraseView.self) else { return [] }
         return PhrasePieces(view: view, emoji: emoji, texts: texts).pieces
     }
 
     /// Digits pick a word, arrows page through long lists, `n` says "no", `p` asks, Enter says the sentence again.
     public static func action(for key: Key) -> UIAction {
         switch key {
-        case .right: .input(.nextPage)
-        case .left: .input(.previousPage)
-        case .up: .input(.repeat)
-        case .enter, .character(" "): .input(.ask)
         case .character("n"), .character("N"): .input(.toggleNegation)
         case .character("p"), .character("P"): .input(.toggleQuestion)
-        case .character(let character) where character.isNumber: .input(.key(String(character)))
-        default: .none
+        default: KeyMap.pageAction(for: key)
         }
     }
 }

@@ -20,13 +20,13 @@ struct PhraseSession: Session, Sendable {
                           sentence: PhraseSentence(no: book.no, questionTag: book.questionTag,
                                                    openingQuestionMark: book.openingQuestionMark))
         state = SessionState(screen: screen)
-        state.activity = ActivityView(view)
+        state.activity = ActivityBox(view)
         state.phase = .awaitingAnswer
     }
 
     /// The builder's view, which `state` carries to the screen.
     private var view: PhraseView {
-        didSet { state.activity = ActivityView(view) }
+        didSet { state.activity = ActivityBox(view) }
     }
 
     /// Digits choose, arrows page, n and p negate and ask, Enter speaks, Up repeats the last word, back removes it.

@@ -8,8 +8,8 @@ public enum Rhymes: LessonActivity {
     public static let menu = Screen.letters
     public static let answerKeys = ["1", "2", "3"]
 
-    public static func session(on screen: Screen, content: ActivityContent, random: SplitMix64) -> any Session & Sendable {
+    public static func session(on screen: Screen, content: ActivityContent, random: inout SplitMix64) -> any Session & Sendable {
         RhymesSession(screen: screen, content: content.section(as: RhymesContent.self) ?? RhymesContent(sets: []),
-                      praiseClips: content.praiseClips, scoldClips: content.scoldClips, random: random)
+                      praiseClips: content.praiseClips, scoldClips: content.scoldClips, random: SplitMix64(seed: random.next()))
     }
 }

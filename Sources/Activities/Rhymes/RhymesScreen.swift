@@ -3,12 +3,15 @@ import TerminalUI
 
 extension Rhymes: ScreenActivity {
     public static let icon = "a:a"
-    public static let hints: [(key: String, action: String)] = [("key.enter", "hint.ask"), ("1-3", "hint.answer"), ("key.up", "hint.again")]
+
+    public static func hints(on screen: Screen) -> [(key: String, action: String)] {
+        [("key.enter", "hint.ask"), ("1-3", "hint.answer"), ("key.up", "hint.again")]
+    }
 
     public static func pieces(for state: SessionState, emoji: Bool, texts: Catalogue) -> [Piece] {
         let score = texts.text("game.hits", ["n": String(state.hits)]) + "    " + texts.text("game.misses", ["n": String(state.misses)])
         let counters: [Piece] = [.text(score, .plain), .gap]
-        guard let view = state.activity?.view(as: RhymesView.self) else {
+        guard let view = state.activity?.value(as: RhymesView.self) else {
             return counters + [.big("?", .dim), .gap, .text(texts.text("rhymes.how"), .plain)]
         }
         var choices = Line()

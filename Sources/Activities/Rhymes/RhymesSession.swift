@@ -28,7 +28,7 @@ struct RhymesSession: Session, Sendable {
         case .ask where !content.sets.isEmpty:
             return ask()
         case .repeat:
-            guard let set = asking, let view = state.activity?.view(as: RhymesView.self) else { return [.ignored(input)] }
+            guard let set = asking, let view = state.activity?.value(as: RhymesView.self) else { return [.ignored(input)] }
             return [RhymesEvent.asked(set, options: view.options, leadIn: content.hasLeadIn)]
         case .key(let key) where state.phase == .awaitingAnswer:
             return answer(key, input: input)
@@ -45,17 +45,17 @@ struct RhymesSession: Session, Sendable {
         options.shuffle(using: &random)
         let answer = options.firstIndex(of: set.rhyme) ?? 0
         asking = set
-        state.activity = ActivityView(RhymesView(word: set.word, options: options, answer: answer))
+        state.activity = ActivityBox(RhymesView(word: set.word, options: options, answer: answer))
         state.current = .item(LessonItem(key: String(answer + 1), id: RhymesContent.clip(of: set.word)))
         state.phase = .awaitingAnswer
         return [RhymesEvent.asked(set, options: options, leadIn: content.hasLeadIn)]
     }
 
     private mutating func answer(_ key: String, input: Input) -> [Event] {
-        guard let set = asking, var view = state.activity?.view(as: RhymesView.self),
+        guard let set = asking, var view = state.activity?.value(as: RhymesView.self),
               let digit = Int(key), view.options.indices.contains(digit - 1) else { return [.ignored(input)] }
         view.pressed = digit - 1
-        state.activity = ActivityView(view)
+        state.activity = ActivityBox(view)
         guard digit - 1 == view.answer else {
             state.misses += 1
             let scold = scoldPicker.pick(from: max(1, scoldClips), using: &random)

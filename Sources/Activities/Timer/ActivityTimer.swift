@@ -10,11 +10,10 @@ public enum ActivityTimer: LessonActivity {
     public static let screen = Screen.timer
     /// None: a script's `wrong` on the timer presses nothing, as before the kind moved here.
     public static let answerKeys: [String] = []
-    /// The timer draws nothing at random: opening it leaves a seeded run's later questions as they were.
-    public static let isRandom = false
 
-    /// A timer offering the bank's activities; with a preset (a `TimerPreset`) it opens counting, paused.
-    public static func session(on screen: Screen, content: ActivityContent, random: SplitMix64) -> any Session & Sendable {
+    /// A timer offering the bank's activities; with a preset (a `TimerPreset`) it opens counting, paused. It draws
+    /// nothing at random.
+    public static func session(on screen: Screen, content: ActivityContent, random: inout SplitMix64) -> any Session & Sendable {
         TimerSession(activities: content.section(as: [TimerActivity].self) ?? [], preset: content.preset(as: TimerPreset.self))
     }
 

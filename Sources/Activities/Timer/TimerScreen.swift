@@ -4,16 +4,18 @@ import TerminalUI
 extension ActivityTimer: ScreenActivity {
     /// An hourglass (`⧗`), as the catalogue's `icon.timer`, which the main menu's tile takes.
     public static let icon = "⧗"
-    public static let hints: [(key: String, action: String)] = [
-        ("key.enter", "hint.set_start_pause"), ("key.up_down", "hint.minutes"), ("key.left_right", "hint.hours"),
-        ("1-9", "hint.activity"),
-    ]
+
+    public static func hints(on screen: Screen) -> [(key: String, action: String)] {
+        [("key.enter", "hint.set_start_pause"), ("key.up_down", "hint.minutes"), ("key.left_right", "hint.hours"),
+         ("1-9", "hint.activity")]
+    }
+
     /// Backspace goes back from the countdown to setting, Esc home, as the design's back and home buttons.
     public static let escapeGoesHome = true
 
     /// Setting (the activities and the duration), counting (the time left big and a rabbit on its track) or finished.
     public static func pieces(for state: SessionState, emoji: Bool, texts: Catalogue) -> [Piece] {
-        guard let timer = state.activity?.view(as: TimerView.self) else { return [] }
+        guard let timer = state.activity?.value(as: TimerView.self) else { return [] }
         return TimerPieces(timer: timer, emoji: emoji, texts: texts).pieces
     }
 
@@ -31,7 +33,7 @@ extension ActivityTimer: ScreenActivity {
     }
 
     /// A set timer, running or paused, is waited on for as long as it lasts: never thrown back to the menu.
-    public static func holdsIdleKiosk(_ state: SessionState) -> Bool {
-        state.activity?.view(as: TimerView.self)?.isCounting == true
+    public static func holdsIdleKiosk(_ state: SessionState, playing: Bool) -> Bool {
+        state.activity?.value(as: TimerView.self)?.isCounting == true
     }
 }

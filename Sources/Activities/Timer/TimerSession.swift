@@ -26,13 +26,13 @@ struct TimerSession: Session, Sendable {
     /// A timer offering the first nine of `activities`; with a `preset` it opens counting, paused.
     init(activities: [TimerActivity], preset: TimerPreset? = nil) {
         timer = TimerView(activities: Array(activities.prefix(ActivityTimer.mostActivities)))
-        state.activity = ActivityView(timer)
+        state.activity = ActivityBox(timer)
         self.preset = preset
     }
 
     // Kept here and mirrored into the state's view, so the session never unwraps its own state.
     private var timer: TimerView {
-        didSet { state.activity = ActivityView(timer) }
+        didSet { state.activity = ActivityBox(timer) }
     }
 
     /// Applies a preset: the timer is set and paused as the screen opens.

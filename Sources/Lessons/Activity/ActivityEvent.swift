@@ -18,11 +18,20 @@ public struct ActivityEvent: Hashable, Sendable {
     public var isCounted: Bool
     /// Whether the event ends a game that counts as played on a screen counting its games.
     public var endsGame: Bool
+    /// What the kind's own cue step builds its timeline from (`CueStep.narration`: a story page's narration).
+    public var detail: ActivityBox?
+    /// Whether the event stops every sound of its screen, as leaving it does (narration turned off).
+    public var stopsEverything: Bool
+    /// Whether its clips play beside whatever plays, never cutting it (a page's sound over the narration).
+    public var isOverlay: Bool
+    /// Whether it ends the clips that play beside (a new page's narration ends the last page's sounds).
+    public var endsOverlays: Bool
 
     /// One of a kind's `events`, named as it; the other fields are what it plays and logs.
     public init(_ event: some ActivityEvents, clips: [String] = [], gap: Double = 0, choice: Int? = nil, item: String? = nil,
                 log: [LogField: LogValue] = [:], measure: String? = nil, isCounted: Bool = true,
-                endsGame: Bool = false) {
+                endsGame: Bool = false, detail: ActivityBox? = nil, stopsEverything: Bool = false, isOverlay: Bool = false,
+                endsOverlays: Bool = false) {
         name = event.name
         self.clips = clips
         self.gap = gap
@@ -32,5 +41,9 @@ public struct ActivityEvent: Hashable, Sendable {
         self.measure = measure
         self.isCounted = isCounted
         self.endsGame = endsGame
+        self.detail = detail
+        self.stopsEverything = stopsEverything
+        self.isOverlay = isOverlay
+        self.endsOverlays = endsOverlays
     }
 }

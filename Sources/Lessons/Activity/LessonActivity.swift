@@ -18,17 +18,24 @@ public protocol LessonActivity: Sendable {
     static func plays(on screen: Screen) -> Bool
     /// The keys that answer on the kind's screen, for scripts' `wrong` (a key that is not the answer).
     static var answerKeys: [String] { get }
-    /// Whether its session draws on a random source; one that does not takes none from the navigator's, so a seeded
-    /// run's later screens ask what they asked before the kind was opened (true by default).
-    static var isRandom: Bool { get }
-    /// A fresh session on the kind's screen; `content` holds what the bank gave the kind (nil when it has nothing).
-    static func session(on screen: Screen, content: ActivityContent, random: SplitMix64) -> any Session & Sendable
+    /// A fresh session on the kind's screen; `content` holds what the bank gave the kind (nil when it has nothing). A
+    /// session that draws at random seeds its source from `random`, the navigator's, and one that does not takes
+    /// nothing from it, so a seeded run's later screens ask what they asked before the kind was opened.
+    static func session(on screen: Screen, content: ActivityContent, random: inout SplitMix64) -> any Session & Sendable
+    /// The preset the kind's screen opens again with when `input` reopens it afresh rather than going to its session
+    /// (the story's `s`: the bank's next story); nil when the input does not reopen it there. By default none does.
+    static func reopening(for input: Input, content: ActivityContent) -> (any Sendable)?
+    /// What the kind's next session opens with once its session took `input` and shows `state`, where the child's
+    /// choice there is kept (the language a story was last read in); nil: the preset stays. By default it stays.
+    static func preset(after input: Input, on state: SessionState, content: ActivityContent) -> (any Sendable)?
 }
 
 extension LessonActivity {
     public static var screen: Screen { Screen(kind: .activity(id)) }
 
-    public static var isRandom: Bool { true }
+    public static func reopening(for input: Input, content: ActivityContent) -> (any Sendable)? { nil }
+
+    public static func preset(after input: Input, on state: SessionState, content: ActivityContent) -> (any Sendable)? { nil }
 
     /// The names of its events (`ActivityEvent.name`): its keys in the cue table, which a bank's `[cues]` may override
     /// (`ActivityCatalog.eventNames`).
@@ -48,7 +55,10 @@ public struct ActivityContent: Sendable {
     public var praiseClips: Int
     /// How many clips the scold group has.
     public var scoldClips: Int
-    /// What the command line chose for the kind before its screen opened (`educat count --to 5`); nil when nothing.
+    /// The bank's language (`LessonContent.language`).
+    public var language: String?
+    /// What the command line chose for the kind before its screen opened (`educat count --to 5`), or what the kind kept
+    /// from its last session (`preset(after:on:content:)`); nil when nothing.
     public var preset: (any Sendable)?
 
     /// The section as the kind's own type.

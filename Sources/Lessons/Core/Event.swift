@@ -36,22 +36,6 @@ public enum Event: Hashable, Sendable {
     case countShown(count: Int)
     /// A child's input had no effect here (nothing pending, or an announcement playing).
     case ignored(Input)
-    /// Story: narrate a page, cutting what plays; its words are reported back as heard.
-    case narrate(StoryNarration)
-    /// Story: word `index` (from 0) of the page is highlighted, as it is being spoken.
-    case wordHighlighted(index: Int)
-    /// Story: stop the narration (narration turned off, or a page turned in read-alone mode).
-    case narrationStopped
-    /// Story: play a page's object clip over the narration, never cutting it.
-    case storyObject(clip: String)
-    /// Story game: play a character's voice or description.
-    case characterVoice(clip: String)
-    /// Story game: the right name; play praise clip `praise`.
-    case nameRight(praise: Int)
-    /// Story game: a wrong name; play scold clip `scold`.
-    case nameWrong(scold: Int)
-    /// Story game: every name found; play the congratulation.
-    case namesFound
     /// An event of a registered kind (Sources/Activities), named and played by its own description.
     case activity(ActivityEvent)
 
@@ -76,14 +60,6 @@ public enum Event: Hashable, Sendable {
         case .syllableShown: .syllableShown
         case .countShown: .countShown
         case .ignored: .ignored
-        case .narrate: .narrate
-        case .wordHighlighted: .wordHighlighted
-        case .narrationStopped: .narrationStopped
-        case .storyObject: .storyObject
-        case .characterVoice: .characterVoice
-        case .nameRight: .nameRight
-        case .nameWrong: .nameWrong
-        case .namesFound: .namesFound
         case .activity: nil
         }
     }
@@ -98,10 +74,6 @@ public enum Event: Hashable, Sendable {
 
     /// Whether it ends a game that is counted as played on the main menu (a memory game, the names, a count to the end).
     public var endsGame: Bool {
-        switch self {
-        case .namesFound: true
-        case .activity(let event): event.endsGame
-        default: false
-        }
+        if case .activity(let event) = self { event.endsGame } else { false }
     }
 }

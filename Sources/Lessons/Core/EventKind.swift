@@ -37,20 +37,4 @@ public enum EventKind: String, CaseIterable, Sendable {
     case countShown = "count_shown"
     /// `Event.ignored`.
     case ignored
-    /// `Event.narrate`.
-    case narrate
-    /// `Event.wordHighlighted`.
-    case wordHighlighted = "word_highlighted"
-    /// `Event.narrationStopped`.
-    case narrationStopped = "narration_stopped"
-    /// `Event.storyObject`.
-    case storyObject = "story_object"
-    /// `Event.characterVoice`.
-    case characterVoice = "character_voice"
-    /// `Event.nameRight`.
-    case nameRight = "name_right"
-    /// `Event.nameWrong`.
-    case nameWrong = "name_wrong"
-    /// `Event.namesFound`.
-    case namesFound = "names_found"
 }

@@ -39,6 +39,10 @@ public enum Input: Hashable, Sendable {
     /// The conductor reports that word `index` (from 0) of the narrated page is being spoken.
     case wordHeard(Int)
 
+    /// Whether the input asks for its screen opened afresh (the next story) rather than going to the screen's session:
+    /// the screen's kind says what it opens with (`LessonActivity.reopening`).
+    public var reopensScreen: Bool { self == .nextStory }
+
     /// The longest duration `adjustTime` sets, and the most it changes one by, in minutes: 23 h 59 min, as the
     /// design's count-down picker allows.
     public static let longestDuration = 23 * 60 + 59

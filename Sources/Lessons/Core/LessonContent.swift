@@ -8,12 +8,8 @@ public struct LessonContent: Sendable {
     public var praiseClips: Int
     /// How many clips the scolding ("bronca") group has.
     public var scoldClips: Int
-    /// The narrated stories; the story screens open `storyID`'s, else the first, and `s` moves to the next.
-    public var stories: [Story] = []
-    /// The story the story screens open first (`educat story --story ID`); nil for the bank's first.
-    public var storyID: String?
-    /// The language the story opens in, when it is told in it: the bank's, or `educat story --language es`.
-    public var storyLanguage: String?
+    /// The bank's language, which a kind told in several languages opens in when it is told in it (the story).
+    public var language: String?
     /// Each registered kind's content, by kind id, of the type its bank section makes.
     public var activities: [String: any Sendable] = [:]
 

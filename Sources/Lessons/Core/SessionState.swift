@@ -22,11 +22,9 @@ public struct SessionState: Hashable, Sendable {
     public internal(set) var reveal = SyllableReveal()
     /// How letters are drawn.
     public internal(set) var letterCase: LetterCase = .upper
-    /// The story page or naming game shown; nil outside the story.
-    public internal(set) var story: StoryView?
-    /// What a registered kind's screen shows (count-along's, memory's, the phrase builder's and the timer's too, on
-    /// their built-in screens); nil for the other kinds.
-    public var activity: ActivityView?
+    /// What a registered kind's screen shows (count-along's, memory's, the phrase builder's, the timer's and the
+    /// story's too, on their built-in screens); nil for the other kinds.
+    public var activity: ActivityBox?
 
     /// A fresh state for `screen`.
     public init(screen: Screen) {

@@ -12,12 +12,9 @@ public struct Navigator: Sendable {
     private let content: LessonContent
     private let rules: ChallengeRules
     private let records: any RecordKeeper
-    /// What the command line chose for a registered kind before its screen opens, by kind id (`ActivityContent.preset`).
+    /// What the command line chose for a registered kind before its screen opens, then what the kind kept of its last
+    /// session, by kind id (`ActivityContent.preset`).
     public var presets: [String: any Sendable] = [:]
-    /// The story the story screens open; nil for the bank's first.
-    private var storyID: String?
-    /// The language the story screens open in: the content's at first, then the one last read or played in.
-    private var storyLanguage: String?
     /// How letters are drawn: the child's last choice, kept from one letters screen to the next.
     public var letterCase = LetterCase.upper
     private var random: SplitMix64
@@ -29,8 +26,6 @@ public struct Navigator: Sendable {
         self.content = content
         self.rules = rules
         self.records = records
-        storyID = content.storyID
-        storyLanguage = content.storyLanguage
         random = SplitMix64(seed: seed)
     }
 
@@ -43,13 +38,15 @@ public struct Navigator: Sendable {
     /// Applies one input at monotonic time `now` (seconds).
     public mutating func handle(_ input: Input, at now: Double) -> [Event] {
         if input == .home { return screen == .main ? [.ignored(input)] : open(.main) }
-        if input == .nextStory { return nextStory() }
+        if input.reopensScreen { return reopen(for: input) }
         if var running = session {
             let events = running.handle(input, at: now)
             session = running
             for case .caseToggled(let chosen) in events { letterCase = chosen }
-            // Only the reader's own choice: a story not told in the preferred language must not replace it.
-            if input == .switchLanguage, let language = running.state.story?.language { storyLanguage = language }
+            if let kind = ActivityCatalog.kind(of: screen),
+               let kept = kind.preset(after: input, on: running.state, content: activityContent(of: kind)) {
+                presets[kind.id] = kept
+            }
             // The session already said it left; a challenge's parent is its game, which starts afresh.
             guard running.state.phase == .closed, let parent = screen.parent else { return events }
             return events + enter(parent)
@@ -93,11 +90,8 @@ public struct Navigator: Sendable {
     /// Each lesson kind's session: a registered kind's from its descriptor, the built-in ones' from here.
     private mutating func makeSession(for screen: Screen) -> (any Session & Sendable)? {
         if let kind = ActivityCatalog.kind(of: screen) {
-            let content = ActivityContent(section: content.activities[kind.id], praiseClips: content.praiseClips,
-                                          scoldClips: content.scoldClips, preset: presets[kind.id])
-            return kind.session(on: screen, content: content, random: SplitMix64(seed: kind.isRandom ? random.next() : 0))
+            return kind.session(on: screen, content: activityContent(of: kind), random: &random)
         }
-        if screen.isStorySession { return storySession(for: screen) }
         guard let subject = screen.subject, let mode = screen.mode else { return nil }
         let seeded = SplitMix64(seed: random.next())
         switch (subject, mode) {
@@ -112,21 +106,19 @@ public struct Navigator: Sendable {
         }
     }
 
-    /// On a story screen with more than one story, the next story opens there from its start.
-    private mutating func nextStory() -> [Event] {
-        let stories = content.stories
-        guard screen.isStorySession, stories.count > 1 else { return [.ignored(.nextStory)] }
-        let current = stories.firstIndex { $0.id == storyID } ?? 0
-        storyID = stories[(current + 1) % stories.count].id
-        return open(screen)
+    /// What `kind`'s sessions get: its part of the content, and its preset.
+    private func activityContent(of kind: any LessonActivity.Type) -> ActivityContent {
+        ActivityContent(section: content.activities[kind.id], praiseClips: content.praiseClips, scoldClips: content.scoldClips,
+                        language: content.language, preset: presets[kind.id])
     }
 
-    private mutating func storySession(for screen: Screen) -> (any Session & Sendable)? {
-        guard let story = content.stories.first(where: { $0.id == storyID }) ?? content.stories.first else { return nil }
-        let language = story.language(preferring: storyLanguage)
-        guard screen == .storyNames else { return StoryReader(story: story, language: language) }
-        return StoryNames(story: story, language: language, praiseClips: content.praiseClips,
-                          scoldClips: content.scoldClips, random: SplitMix64(seed: random.next()))
+    /// The screen opened again afresh with the preset its kind gives for `input` (the story's next story); ignored where
+    /// no kind reopens on it, so it never reaches a session.
+    private mutating func reopen(for input: Input) -> [Event] {
+        guard let kind = ActivityCatalog.kind(of: screen),
+              let preset = kind.reopening(for: input, content: activityContent(of: kind)) else { return [.ignored(input)] }
+        presets[kind.id] = preset
+        return open(screen)
     }
 
     private func quiz(of subject: Subject, mode: QuizMode, random: SplitMix64) -> Quiz<SplitMix64> {

@@ -11,30 +11,33 @@ public protocol ScreenActivity: LessonActivity {
     static func pieces(for state: SessionState, emoji: Bool, texts: Catalogue) -> [Piece]
     /// What `key` does on the kind's screen, after the keys every screen shares (back, help, music, volume).
     static func action(for key: Key) -> UIAction
-    /// The footer's key hints, most needed first, each a key as printed (`1-3`) or a catalogue key (`key.enter`) and
-    /// the catalogue key of what it does; back, help, music and volume follow by themselves.
-    static var hints: [(key: String, action: String)] { get }
-    /// Hints shown after the shared ones (back, help, music, volume), the first a narrow footer drops.
-    static var laterHints: [(key: String, action: String)] { get }
+    /// The footer's key hints on `screen`, one the kind plays on, most needed first, each a key as printed (`1-3`) or a
+    /// catalogue key (`key.enter`) and the catalogue key of what it does; back, help, music and volume follow by
+    /// themselves.
+    static func hints(on screen: Screen) -> [(key: String, action: String)]
+    /// Hints shown on `screen` after the shared ones (back, help, music, volume), the first a narrow footer drops; none
+    /// by default.
+    static func laterHints(on screen: Screen) -> [(key: String, action: String)]
     /// Whether Esc goes home on the kind's screen, Backspace then being one step back (the timer's, whose design has
     /// both a back and a home button); false by default: Esc goes back.
     static var escapeGoesHome: Bool { get }
     /// The catalogue key of what Backspace does where Esc goes home (`hint.back_word`: the phrase builder's removes the
     /// last word); `hint.back` by default.
     static var backHint: String { get }
-    /// Whether the kiosk leaves `state`'s screen alone however long no key is pressed (a set timer, waited on for as
-    /// long as it lasts); false by default: an idle kiosk goes back to the menu.
-    static func holdsIdleKiosk(_ state: SessionState) -> Bool
+    /// Whether the kiosk leaves `state`'s screen alone however long no key is pressed, `playing` saying whether its
+    /// last cue still sounds (a set timer, waited on for as long as it lasts; a story read aloud); false by default: an
+    /// idle kiosk goes back to the menu.
+    static func holdsIdleKiosk(_ state: SessionState, playing: Bool) -> Bool
 }
 
 extension ScreenActivity {
-    public static var laterHints: [(key: String, action: String)] { [] }
+    public static func laterHints(on screen: Screen) -> [(key: String, action: String)] { [] }
 
     public static var escapeGoesHome: Bool { false }
 
     public static var backHint: String { "hint.back" }
 
-    public static func holdsIdleKiosk(_ state: SessionState) -> Bool { false }
+    public static func holdsIdleKiosk(_ state: SessionState, playing: Bool) -> Bool { false }
 }
 
 extension Screen {

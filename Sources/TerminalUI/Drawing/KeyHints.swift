@@ -14,14 +14,8 @@ enum KeyHints {
         var extra: [(String, String)] = []
         switch screen.mode {
         case nil where screen.screenActivity != nil:
-            hints = screen.screenActivity?.hints.map { ($0.key, $0.action) } ?? []
-            extra += screen.screenActivity?.laterHints.map { ($0.key, $0.action) } ?? []
-        case nil where screen == .storyBook:
-            hints = [("key.left_right", "hint.page"), ("n", "hint.narration"), ("l", "hint.language")]
-            extra += [("1-9", "hint.sounds"), ("s", "hint.next_story")]
-        case nil where screen == .storyNames:
-            hints = [("1-4", "hint.name"), ("key.up", "hint.again")]
-            extra += [("key.enter", "hint.play_again"), ("s", "hint.next_story")]
+            hints = screen.screenActivity?.hints(on: screen).map { ($0.key, $0.action) } ?? []
+            extra += screen.screenActivity?.laterHints(on: screen).map { ($0.key, $0.action) } ?? []
         case nil:
             hints = [("key.arrows", "hint.choose"), ("key.enter", "hint.open")]
             let count = screen.children.count

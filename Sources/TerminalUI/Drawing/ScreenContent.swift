@@ -19,7 +19,6 @@ struct ScreenContent {
         if let chooser = model.chooser { return notice + chooserPieces(chooser) }
         if let kind = screen.screenActivity { return notice + kind.pieces(for: state, emoji: emoji, texts: texts) }
         switch (screen, screen.mode) {
-        case (_, nil) where screen.isStorySession: return notice + storyPieces
         case (.records, _): return notice + recordPieces
         case (.info, _): return notice + infoPieces
         case (_, nil): return notice + menuPieces

@@ -18,14 +18,13 @@ public struct KeyMap: Sendable {
         if let shared = sharedAction(for: key, on: screen) { return shared }
         if screen == .main, key == .character("l") || key == .character("L") { return .nextLanguage }
         if let kind = screen.screenActivity { return kind.action(for: key) }
-        if screen.isStorySession { return storyAction(for: key) }
         return screen.mode == nil && screen.game == nil ? menuAction(for: key) : sessionAction(for: key, on: screen)
     }
 
-    /// Whether Esc goes home on `screen`, Backspace then being one step back: the picture book's screens and a kind's
-    /// that says so (the communication aid's, the timer's), as their designs have both a back and a home button.
+    /// Whether Esc goes home on `screen`, Backspace then being one step back: a kind's that says so (the picture
+    /// book's, the communication aid's, the timer's), as their designs have both a back and a home button.
     public static func escapeGoesHome(_ screen: Screen) -> Bool {
-        screen.isStorySession || screen.screenActivity?.escapeGoesHome == true
+        screen.screenActivity?.escapeGoesHome == true
     }
 
     /// Whether `m` toggles music on `screen` (it does unless `m` answers there).
@@ -58,26 +57,24 @@ public struct KeyMap: Sendable {
         }
     }
 
-    /// Arrows turn pages, `n` narration, `l` language; digits play objects (book) or name characters (game).
-    private func storyAction(for key: Key) -> UIAction {
-        switch key {
-        case .right: .input(.nextPage)
-        case .left: .input(.previousPage)
-        case .up: .input(.repeat)
-        case .enter, .character(" "): .input(.ask)
-        case .character("n"), .character("N"): .input(.toggleNarration)
-        case .character("l"), .character("L"): .input(.switchLanguage)
-        case .character("s"), .character("S"): .input(.nextStory)
-        case .character(let character) where character.isNumber: .input(.key(String(character)))
-        default: .none
-        }
-    }
-
     /// A game's keys; right on a subject's game opens its challenge.
     private func sessionAction(for key: Key, on screen: Screen) -> UIAction {
         guard key == .right else { return Self.gameAction(for: key) }
         guard screen.mode == .game, let challenge = screen.children.first else { return .none }
         return .open(challenge)
+    }
+
+    /// What a paged screen's keys do (the story's book and naming game, the phrase builder): Right and Left turn pages,
+    /// up repeats, Enter (or space) asks, a digit is pressed; the kind's own letters come first.
+    public static func pageAction(for key: Key) -> UIAction {
+        switch key {
+        case .right: .input(.nextPage)
+        case .left: .input(.previousPage)
+        case .up: .input(.repeat)
+        case .enter, .character(" "): .input(.ask)
+        case .character(let character) where character.isNumber: .input(.key(String(character)))
+        default: .none
+        }
     }
 
     /// What a game's keys do: Enter (or space) asks, up repeats, any letter or digit is pressed, so a wrong one is heard

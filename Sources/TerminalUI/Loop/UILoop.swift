@@ -272,10 +272,8 @@ public final class UILoop {
     // MARK: - Kiosk idle return
 
     private func returnWhenIdle() {
-        // A story read aloud page after page holds a child without keys: it is not idle while it speaks.
-        if driver.screen.isStorySession, driver.isPlaying { lastActivity = now }
-        // A screen its kind holds (a set timer, running or paused) is never thrown back to the menu.
-        if driver.screen.screenActivity?.holdsIdleKiosk(driver.state) == true { lastActivity = now }
+        // A screen its kind holds (a set timer, running or paused; a story read aloud) is never thrown back to the menu.
+        if driver.screen.screenActivity?.holdsIdleKiosk(driver.state, playing: driver.isPlaying) == true { lastActivity = now }
         guard configuration.kiosk, now - lastActivity >= configuration.idleSeconds else { return }
         lastActivity = now
         presentation.resetSelections()

@@ -98,8 +98,7 @@ struct KioskCommand: ParsableCommand {
             let bank = library as? BankLibrary
             // A wrong --story or --activity ends the kiosk before any music plays.
             let content = bank?.content ?? FallbackContent.content
-            if let story, !content.stories.contains(where: { $0.id == story }) {
-                let ids = content.stories.map(\.id)
+            if let story, case let ids = Storybook.stories(in: content).map(\.id), !ids.contains(story) {
                 throw ExitError("--story \(story): the sound bank has no such story; "
                                 + (ids.isEmpty ? "it has none" : "its stories are " + ids.joined(separator: ", ")))
             }

@@ -65,10 +65,9 @@ struct Composition {
     func driver(playing library: (any CueLibrary)?, choices: LessonChoices = LessonChoices(), journal: GameJournal,
                 seed: UInt64, exactFrames: Bool) -> LessonDriver {
         let bank = library as? BankLibrary
-        var content = bank?.content ?? FallbackContent.content
-        content.storyLanguage = choices.storyLanguage ?? content.storyLanguage
-        content.storyID = choices.story
+        let content = bank?.content ?? FallbackContent.content
         var navigator = Navigator(content: content, rules: settings.challengeRules, records: journal, seed: seed)
+        navigator.presets[Storybook.id] = StoryChoice(story: choices.story, language: choices.storyLanguage)
         navigator.presets[CountAlong.id] = choices.countTo
         navigator.presets[ActivityTimer.id] = choices.timer
         let conductor = Conductor(engine: engine, library: library ?? SilentLibrary(), table: bank?.cueTable ?? .withActivities,

@@ -78,17 +78,13 @@ enum EventLogWriter {
             (nil, [.hits: .number(hits)])
         case .syllableSequence(let word):
             (nil, [.item: .words(word.id), .count: .number(word.count)])
-        case .syllableShown(let index), .wordHighlighted(let index):
+        case .syllableShown(let index):
             (nil, [.index: .number(index)])
         case .countShown(let count):
             (nil, [.count: .number(count)])
-        case .narrate(let narration):
-            (nil, narration.clip.map { [.clip: .words($0)] } ?? [:])
-        case .storyObject(let clip), .characterVoice(let clip):
-            (nil, [.clip: .words(clip)])
         case .activity(let event):
             (nil, event.log.merging(event.item.map { [.item: .words($0)] } ?? [:]) { $1 })
-        case .caseToggled, .ignored, .narrationStopped, .nameRight, .nameWrong, .namesFound:
+        case .caseToggled, .ignored:
             (nil, [:])
         }
     }

@@ -145,11 +145,6 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
         switch event {
         case .playItem: "items heard"
         case .syllableSequence: screen.mode == .lesson ? "items heard" : nil
-        case .nameWrong: "mistakes"
-        case .narrate: "pages narrated"
-        case .narrationStopped: "narration stopped"
-        case .nameRight: "names found"
-        case .namesFound: "name games finished"
         case .activity(let event) where event.isCounted: event.measure ?? event.name
         default: nil
         }

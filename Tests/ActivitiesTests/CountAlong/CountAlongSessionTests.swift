@@ -8,7 +8,7 @@ final class CountAlongSessionTests: XCTestCase {
 
     override func setUp() { ActivityList.register() }
 
-    private func progress(_ session: any Session) -> CountProgress? { session.state.activity?.view(as: CountProgress.self) }
+    private func progress(_ session: any Session) -> CountProgress? { session.state.activity?.value(as: CountProgress.self) }
 
     func testPressingTheNumbersInOrderPlaysEachThenCelebrates() {
         var count = CountAlongSession(numbers: numbers, to: 10)
@@ -64,6 +64,6 @@ final class CountAlongSessionTests: XCTestCase {
         _ = navigator.handle(.key("4"), at: 2)
         _ = navigator.handle(.key("2"), at: 3)
         XCTAssertEqual(navigator.screen.path, "memory/fruits")
-        XCTAssertEqual(navigator.session?.state.activity?.view(as: MemoryBoard.self)?.cards.count, 16)
+        XCTAssertEqual(navigator.session?.state.activity?.value(as: MemoryBoard.self)?.cards.count, 16)
     }
 }

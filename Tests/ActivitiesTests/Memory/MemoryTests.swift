@@ -30,7 +30,7 @@ final class MemoryTests: XCTestCase {
         XCTAssertNil(navigator.session)
         _ = navigator.handle(.key("2"), at: 0)
         XCTAssertEqual(navigator.screen, Screen.memory("fruits"))
-        let dealt = Set(try XCTUnwrap(navigator.session?.state.activity?.view(as: MemoryBoard.self)).cards.map(\.item.id))
+        let dealt = Set(try XCTUnwrap(navigator.session?.state.activity?.value(as: MemoryBoard.self)).cards.map(\.item.id))
         let fruits = bank.clips.map(\.name).filter { $0.hasPrefix("memory.fruits.") }
         XCTAssertEqual(dealt, Set(fruits.prefix(MemoryRules().pairs)), "the category's first cards, named as the bank lists them")
     }

@@ -31,5 +31,5 @@ struct SaidSentence: Equatable {
 
 extension SessionState {
     /// The phrase builder's view, where the state's own slot held it before the kind moved.
-    var phrase: PhraseView? { activity?.view(as: PhraseView.self) }
+    var phrase: PhraseView? { activity?.value(as: PhraseView.self) }
 }

@@ -31,7 +31,7 @@ final class RhymesScreenTests: XCTestCase {
                                     scoldClips: 1, random: SplitMix64(seed: 1))
         XCTAssertTrue(Rhymes.pieces(for: session.state, emoji: false, texts: .english).contains(.big("?", .dim)), "nothing asked yet")
         _ = session.handle(.ask, at: 0)
-        let view = try XCTUnwrap(session.state.activity?.view(as: RhymesView.self))
+        let view = try XCTUnwrap(session.state.activity?.value(as: RhymesView.self))
         XCTAssertTrue(Rhymes.pieces(for: session.state, emoji: false, texts: .english).contains(.big("GAT", .item)))
         _ = session.handle(.key(String((view.answer + 1) % 3 + 1)), at: 1)
         XCTAssertTrue(Rhymes.pieces(for: session.state, emoji: false, texts: .english).contains(.text("TRY AGAIN", .bad)))

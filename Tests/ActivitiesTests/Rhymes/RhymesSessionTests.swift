@@ -23,7 +23,7 @@ final class RhymesSessionTests: XCTestCase {
     func testAskingSaysTheWordThenEachNumberedChoiceWithTheRhymeAmongThem() throws {
         var rhymes = session(leadIn: true)
         let asked = try XCTUnwrap(activityEvents(rhymes.handle(.ask, at: 0)).first)
-        let view = try XCTUnwrap(rhymes.state.activity?.view(as: RhymesView.self))
+        let view = try XCTUnwrap(rhymes.state.activity?.value(as: RhymesView.self))
         let set = try XCTUnwrap(sets.first { $0.word == view.word })
         XCTAssertEqual(asked.name, "rhyme_asked")
         XCTAssertEqual(Set(view.options), Set([set.rhyme] + set.others))
@@ -37,19 +37,19 @@ final class RhymesSessionTests: XCTestCase {
     func testAWrongKeyScoldsAndLeavesTheQuestionOpenAndTheRightKeyPraisesAndCloses() throws {
         var rhymes = session()
         _ = rhymes.handle(.ask, at: 0)
-        let answer = try XCTUnwrap(rhymes.state.activity?.view(as: RhymesView.self)?.answer)
+        let answer = try XCTUnwrap(rhymes.state.activity?.value(as: RhymesView.self)?.answer)
         let wrongKey = String((answer + 1) % 3 + 1)
         let wrong = activityEvents(rhymes.handle(.key(wrongKey), at: 1))
         XCTAssertEqual(wrong.map(\.name), ["rhyme_wrong"])
         XCTAssertEqual(wrong.first?.log[.key], .words(wrongKey))
         XCTAssertEqual(rhymes.state.misses, 1)
-        XCTAssertEqual(rhymes.state.activity?.view(as: RhymesView.self)?.pressedRight, false)
+        XCTAssertEqual(rhymes.state.activity?.value(as: RhymesView.self)?.pressedRight, false)
         XCTAssertEqual(rhymes.state.phase, .awaitingAnswer, "a wrong answer lets the child try again")
 
         let right = activityEvents(rhymes.handle(.key(String(answer + 1)), at: 2))
         XCTAssertEqual(right.map(\.name), ["rhyme_right"])
         XCTAssertEqual(rhymes.state.hits, 1)
-        XCTAssertEqual(rhymes.state.activity?.view(as: RhymesView.self)?.pressedRight, true)
+        XCTAssertEqual(rhymes.state.activity?.value(as: RhymesView.self)?.pressedRight, true)
         XCTAssertTrue(activityEvents(rhymes.handle(.key(String(answer + 1)), at: 3)).isEmpty,
                       "once answered, keys wait for the next question")
     }
@@ -74,7 +74,7 @@ final class RhymesSessionTests: XCTestCase {
         var previous: String?
         for step in 0..<20 {
             _ = rhymes.handle(.ask, at: Double(step))
-            let word = try XCTUnwrap(rhymes.state.activity?.view(as: RhymesView.self)?.word)
+            let word = try XCTUnwrap(rhymes.state.activity?.value(as: RhymesView.self)?.word)
             XCTAssertNotEqual(word, previous)
             previous = word
         }

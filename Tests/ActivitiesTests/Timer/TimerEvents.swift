@@ -18,5 +18,5 @@ extension Event {
 
 extension SessionState {
     /// The timer's view, where the state's own slot held it before the kind moved.
-    var timer: TimerView? { activity?.view(as: TimerView.self) }
+    var timer: TimerView? { activity?.value(as: TimerView.self) }
 }

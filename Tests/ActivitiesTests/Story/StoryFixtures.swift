@@ -1,4 +1,5 @@
-@testable import Lessons
+@testable import Activities
+import Lessons
 
 /// A three-page story told in Catalan and Spanish, with objects on page 1 and four characters.
 enum StoryFixtures {

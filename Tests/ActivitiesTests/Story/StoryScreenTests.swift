@@ -1,3 +1,4 @@
+@testable import Activities
 import EducatTestSupport
 import Lessons
 @testable import TerminalUI
@@ -5,6 +6,8 @@ import XCTest
 
 /// The story screens: the page big with the spoken word highlighted, its status line, the game's names, the keys.
 final class StoryScreenTests: XCTestCase {
+    override func setUp() { ActivityList.register() }
+
     private let story = Story(
         id: "t", languages: ["ca", "es"], title: ["ca": "La Pruna", "es": "Pruna"],
         pages: [StoryPage(text: ["ca": "La gata mira", "es": "La gata mira"], narration: ["ca": "n.ca", "es": "n.es"]),
@@ -51,7 +54,7 @@ final class StoryScreenTests: XCTestCase {
         let screen = renderer.plainText(ScreenModel(state: game.state)).joined(separator: "\n")
         for name in ["Pruna", "Bru", "Lola", "Tito"] { XCTAssertTrue(screen.contains(name), name) }
         XCTAssertTrue(screen.contains("found 0/4"))
-        while case .characterVoice(let clip)? = voice {
+        while let spoken = voice?.story, spoken.event == .characterVoice, let clip = spoken.clip {
             let key = (game.state.story?.names.firstIndex { $0.text == clip } ?? 0) + 1
             voice = game.handle(.key(String(key)), at: 1).last
         }
@@ -103,5 +106,12 @@ final class StoryScreenTests: XCTestCase {
         XCTAssertEqual(keys.action(for: .character("m"), on: .storyBook), .toggleMusic)
         XCTAssertEqual(keys.action(for: .character("2"), on: .storyNames), .input(.key("2")))
         XCTAssertEqual(keys.action(for: .character("2"), on: .story), .input(.key("2")), "the story menu opens by digit")
+        // Moved from TerminalUITests' KeyMapTests, which register no kinds.
+        let kiosk = KeyMap(kiosk: true)
+        XCTAssertEqual(kiosk.action(for: .character("l"), on: .storyBook), .input(.switchLanguage), "the story's own language key")
+        XCTAssertEqual(kiosk.action(for: .escape, on: .storyBook), .input(.home), "the design's home stops everything")
+        XCTAssertEqual(kiosk.action(for: .escape, on: .storyNames), .input(.home))
+        XCTAssertEqual(kiosk.action(for: .backspace, on: .storyNames), .input(.back))
+        XCTAssertEqual(kiosk.action(for: .character("s"), on: .storyBook), .input(.nextStory))
     }
 }

@@ -1,36 +1,40 @@
+import Lessons
+
 /// The narrated book (Sabatilles' "Conte"): pages turned one at a time, each narrated with its words highlighted
 /// as heard, the next page turned by itself after a short pause when narration is on; a narration is cut only
 /// when the reader turns the page, changes the language, turns narration off, asks for help or goes home.
-public struct StoryReader: Session, Sendable {
+struct StoryReader: Session, Sendable {
     /// What the screen draws now.
-    public private(set) var state = SessionState(screen: .storyBook)
+    private(set) var state = SessionState(screen: .storyBook)
     /// Seconds between a narration's end and the automatic page turn.
-    public var autoAdvancePause = 1.5
+    var autoAdvancePause = 1.5
     private let story: Story
+    /// The page shown, kept in the state for the screen.
+    private var view = StoryView() {
+        didSet { state.activity = ActivityBox(view) }
+    }
     /// Whether the page's narration is playing, so its end (and only its end) turns the page.
     private var narrating = false
     /// When the next page turns by itself, if it will.
     private var autoAdvanceAt: Double?
 
     /// The book of `story`, opened on its first page in `language`, narration on.
-    public init(story: Story, language: String) {
+    init(story: Story, language: String) {
         self.story = story
-        var view = StoryView()
         view.languages = story.languages
         view.pageCount = story.pages.count
-        state.story = view
         show(page: 0, language: language)
     }
 
     /// Narration starts on entry.
-    public mutating func start() -> [Event] { narration() }
+    mutating func start() -> [Event] { narration() }
 
     /// Page turns, language, narration on/off, object keys 1–9 and the conductor's word reports.
-    public mutating func handle(_ input: Input, at now: Double) -> [Event] {
+    mutating func handle(_ input: Input, at now: Double) -> [Event] {
         var events = advance(to: now)
         if input == .help || input == .back { stopNarrating() }
         if let common = state.commonResponse(to: input) { return events + common }
-        guard let view = state.story else { return events + [.ignored(input)] }
+        let view = view
         switch input {
         case .nextPage where view.page + 1 < view.pageCount:
             events += turn(to: view.page + 1, language: view.language)
@@ -40,15 +44,15 @@ public struct StoryReader: Session, Sendable {
             let next = view.languages[((view.languages.firstIndex(of: view.language) ?? 0) + 1) % view.languages.count]
             events += turn(to: view.page, language: next)
         case .toggleNarration:
-            state.story?.narrationOn.toggle()
+            self.view.narrationOn.toggle()
             events += turn(to: view.page, language: view.language)
         case .key(let key):
             guard let slot = Int(key), let clip = object(slot) else { return events + [.ignored(input)] }
-            events.append(.storyObject(clip: clip))
+            events.append(StoryEvent.object(clip))
         case .wordHeard(let index):
             guard narrating else { break }
-            state.story?.highlighted = index
-            events.append(.wordHighlighted(index: index))
+            self.view.highlighted = index
+            events.append(StoryEvent.highlighted(index))
         case .cueFinished:
             guard narrating else { break }
             stopNarrating()
@@ -60,11 +64,11 @@ public struct StoryReader: Session, Sendable {
     }
 
     /// A finished narration's page turn is pending.
-    public var awaitsTime: Bool { autoAdvanceAt != nil }
+    var awaitsTime: Bool { autoAdvanceAt != nil }
 
     /// Turns the page by itself once the pause after a finished narration is over.
-    public mutating func advance(to now: Double) -> [Event] {
-        guard let due = autoAdvanceAt, now >= due, let view = state.story else { return [] }
+    mutating func advance(to now: Double) -> [Event] {
+        guard let due = autoAdvanceAt, now >= due else { return [] }
         return turn(to: view.page + 1, language: view.language)
     }
 
@@ -75,38 +79,39 @@ public struct StoryReader: Session, Sendable {
     }
 
     private mutating func narration() -> [Event] {
-        guard let view = state.story, view.narrationOn, story.pages.indices.contains(view.page) else {
+        guard view.narrationOn, story.pages.indices.contains(view.page) else {
             stopNarrating()
-            return [.narrationStopped]
+            return [StoryEvent.stopped]
         }
         narrating = true
         state.phase = .presenting
-        return [.narrate(story.pages[view.page].narration(in: view.language))]
+        return [StoryEvent.narrate(story.pages[view.page].narration(in: view.language))]
     }
 
     private mutating func show(page: Int, language: String) {
         autoAdvanceAt = nil
         narrating = false
-        let story = story
-        state.story?.page = page
-        state.story?.language = language
-        state.story?.title = story.title[language] ?? story.id
         let shown = story.pages.indices.contains(page) ? story.pages[page] : nil
-        state.story?.words = shown?.words(in: language) ?? []
-        state.story?.objects = shown?.objects.map { StoryView.Object(text: $0.text[language] ?? "", display: $0.display) } ?? []
-        state.story?.highlighted = nil
+        var view = view
+        view.page = page
+        view.language = language
+        view.title = story.title[language] ?? story.id
+        view.words = shown?.words(in: language) ?? []
+        view.objects = shown?.objects.map { StoryView.Object(text: $0.text[language] ?? "", display: $0.display) } ?? []
+        view.highlighted = nil
+        self.view = view
     }
 
     private mutating func stopNarrating() {
         narrating = false
         autoAdvanceAt = nil
-        state.story?.highlighted = nil
+        view.highlighted = nil
         state.phase = .idle
     }
 
     /// The clip of object key `slot` (1–9) on the page shown, in its language.
     private func object(_ slot: Int) -> String? {
-        guard let view = state.story, story.pages.indices.contains(view.page) else { return nil }
+        guard story.pages.indices.contains(view.page) else { return nil }
         let objects = story.pages[view.page].objects
         return objects.indices.contains(slot - 1) ? objects[slot - 1].clip[view.language] : nil
     }

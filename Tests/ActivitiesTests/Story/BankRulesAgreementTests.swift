@@ -1,3 +1,4 @@
+@testable import Activities
 import Conductor
 import Lessons
 import SoundBank
@@ -7,11 +8,13 @@ import XCTest
 /// the games really need. (The memory menu's categories and pairs have one source each, `Screen.memoryCategories` and
 /// `MemoryRules`, which `GameSectionsTests` sees the parser and the check follow.)
 final class BankRulesAgreementTests: XCTestCase {
+    override func setUp() { ActivityList.register() }
+
     func testTheNamingGameAsksAboutAsManyCharactersAsTheCheckExpects() {
         XCTAssertEqual(BankStory.nameKeys, StoryNames<SplitMix64>.nameKeys)
     }
 
     func testTheNamingGameEndsWithTheGroupTheCheckAsksFor() {
-        XCTAssertEqual(CueTable.standard.steps(for: Event.namesFound.name, screen: nil), [.group(Bank.namesFoundGroup)])
+        XCTAssertEqual(CueTable.withActivities.steps(for: Event.namesFound.name, screen: nil), [.group(Bank.namesFoundGroup)])
     }
 }

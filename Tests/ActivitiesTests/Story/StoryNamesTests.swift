@@ -1,11 +1,12 @@
+@testable import Activities
+import Lessons
 import XCTest
-@testable import Lessons
 
 /// The story's naming game (Sabatilles' "Jugar", made audible).
 final class StoryNamesTests: XCTestCase {
     /// The key (from 1) whose name is the character whose voice `event` plays.
     private func key(for event: Event?, in game: StoryNames<SplitMix64>) -> Int? {
-        guard case .characterVoice(let clip)? = event else { return nil }
+        guard let voice = event?.story, voice.event == .characterVoice, let clip = voice.clip else { return nil }
         let name = String(clip.dropFirst("ca.".count))
         return game.state.story?.names.firstIndex { $0.text == name }.map { $0 + 1 }
     }
@@ -23,7 +24,7 @@ final class StoryNamesTests: XCTestCase {
         var game = StoryFixtures.names()
         let first = try XCTUnwrap(key(for: game.start().first, in: game))
         let events = game.handle(.key(String(first)), at: 1)
-        guard case .nameRight? = events.first, case .characterVoice? = events.last, events.count == 2 else {
+        guard events.first?.story?.event == .nameRight, events.last?.story?.event == .characterVoice, events.count == 2 else {
             return XCTFail("expected praise, then the next voice: \(events)")
         }
         XCTAssertEqual(game.state.story?.names[first - 1].locked, true)
@@ -37,7 +38,7 @@ final class StoryNamesTests: XCTestCase {
         let right = try XCTUnwrap(key(for: voice, in: game))
         let wrong = right == 1 ? 2 : 1
         let events = game.handle(.key(String(wrong)), at: 1)
-        guard case .nameWrong? = events.first, events.last == voice, events.count == 2 else {
+        guard events.first?.story?.event == .nameWrong, events.last == voice, events.count == 2 else {
             return XCTFail("expected a scold, then the same voice: \(events)")
         }
         XCTAssertEqual(game.state.misses, 1)

@@ -1,8 +1,11 @@
+@testable import Activities
+import Lessons
 import XCTest
-@testable import Lessons
 
 /// The narrated book's exact rules (Sabatilles' "Conte", use case CU-001).
 final class StoryReaderTests: XCTestCase {
+    override func setUp() { ActivityList.register() }
+
     func testNarrationStartsOnEntryOnTheFirstPage() {
         var reader = StoryFixtures.reader()
         XCTAssertEqual(reader.start(), [StoryFixtures.narration(page: 0)])
@@ -129,7 +132,7 @@ final class StoryReaderTests: XCTestCase {
                            characters: StoryFixtures.characters)
         var content = LessonContent(items: [:], words: [], praiseClips: 1, scoldClips: 1)
         content.stories = [StoryFixtures.story, second]
-        var nav = Navigator(content: content, rules: ChallengeRules(), records: FakeRecords(), seed: 1)
+        var nav = Navigator(content: content, rules: ChallengeRules(), records: Keeper(), seed: 1)
         _ = nav.open(.storyBook)
         XCTAssertEqual(nav.session?.state.story?.title, "Conte")
         _ = nav.handle(.nextPage, at: 1)
@@ -145,12 +148,12 @@ final class StoryReaderTests: XCTestCase {
         _ = nav.open(.main)
         XCTAssertEqual(nav.handle(.nextStory, at: 5), [.ignored(.nextStory)], "only on the story's screens")
 
-        content.storyID = "second"
-        var chosen = Navigator(content: content, rules: ChallengeRules(), records: FakeRecords(), seed: 1)
+        var chosen = Navigator(content: content, rules: ChallengeRules(), records: Keeper(), seed: 1)
+        chosen.presets[Storybook.id] = StoryChoice(story: "second", language: nil)
         _ = chosen.open(.storyBook)
         XCTAssertEqual(chosen.session?.state.story?.title, "Segon")
         content.stories = [second]
-        var single = Navigator(content: content, rules: ChallengeRules(), records: FakeRecords(), seed: 1)
+        var single = Navigator(content: content, rules: ChallengeRules(), records: Keeper(), seed: 1)
         _ = single.open(.storyBook)
         XCTAssertEqual(single.handle(.nextStory, at: 1), [.ignored(.nextStory)], "one story: nothing to move to")
     }
@@ -159,8 +162,8 @@ final class StoryReaderTests: XCTestCase {
         let content = LessonContent(items: [:], words: [], praiseClips: 1, scoldClips: 1)
         var withStory = content
         withStory.stories = [StoryFixtures.story]
-        withStory.storyLanguage = "es"
-        var nav = Navigator(content: withStory, rules: ChallengeRules(), records: FakeRecords(), seed: 1)
+        withStory.language = "es"
+        var nav = Navigator(content: withStory, rules: ChallengeRules(), records: Keeper(), seed: 1)
         XCTAssertEqual(nav.open(.storyBook), [.screenEntered(.storyBook), StoryFixtures.narration(page: 0, language: "es")])
         _ = nav.handle(.cueFinished, at: 2)
         XCTAssertEqual(nav.handle(.back, at: 2.5), [.screenLeft(.storyBook), .screenEntered(.story)])
@@ -174,7 +177,7 @@ final class StoryReaderTests: XCTestCase {
     func testTheLanguageReadInTheBookIsTheGamesAndTheNextOpenings() {
         var content = LessonContent(items: [:], words: [], praiseClips: 1, scoldClips: 1)
         content.stories = [StoryFixtures.story]
-        var nav = Navigator(content: content, rules: ChallengeRules(), records: FakeRecords(), seed: 1)
+        var nav = Navigator(content: content, rules: ChallengeRules(), records: Keeper(), seed: 1)
         _ = nav.open(.storyBook)
         XCTAssertEqual(nav.session?.state.story?.language, "ca")
         _ = nav.handle(.switchLanguage, at: 1)
@@ -191,8 +194,8 @@ final class StoryReaderTests: XCTestCase {
                                 characters: StoryFixtures.characters)
         var content = LessonContent(items: [:], words: [], praiseClips: 1, scoldClips: 1)
         content.stories = [StoryFixtures.story, catalanOnly]
-        content.storyLanguage = "es"
-        var nav = Navigator(content: content, rules: ChallengeRules(), records: FakeRecords(), seed: 1)
+        content.language = "es"
+        var nav = Navigator(content: content, rules: ChallengeRules(), records: Keeper(), seed: 1)
         _ = nav.open(.storyBook)
         _ = nav.handle(.nextStory, at: 1)
         XCTAssertEqual(nav.session?.state.story?.language, "ca", "told in Catalan only")
