@@ -85,7 +85,7 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
         }
     }
 
-    /// Items, words, stories, feedback group sizes and the registered kinds' sections (the timer's activities, the
+    /// Items, words, feedback group sizes and the registered kinds' sections (the stories, the timer's activities, the
     /// phrase builder's words) for the lessons.
     public var content: LessonContent {
         var items: [Subject: [LessonItem]] = [:]
@@ -101,8 +101,6 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
                                     scoldClips: bank.groups[ClipGroup.scold.rawValue]?.count ?? 0)
         content.language = bank.language
         content.activities = bank.sections.mapValues(\.lessonContent)
-        // The story's kind is the story screens' (`Storybook`), and its stories are still read as a section of its own.
-        content.activities[Screen.story.path] = bank.stories.map(\.lessonStory)
         return content
     }
 

@@ -47,14 +47,7 @@ public final class Conductor {
         let leaving = events.contains(where: \.stopsEverything)
         if leaving || events.contains(where: \.endsOverlays) { overlays.forEach(engine.scheduler.cancel) }
         if !events.isEmpty, events.allSatisfy(\.isOverlay) { return overlay(events, on: screen, atFrame: frame) }
-        var builder = CueTimeline(format: engine.format, library: library)
-        for event in events {
-            let on = event.screen ?? screen
-            let steps = table.steps(for: event.name, screen: on.path)
-            guard !steps.isEmpty else { continue }
-            if builder.timeline.cursor > 0 { builder.timeline.pause(gapBetweenEvents) }
-            for step in steps { add(step, for: event, screen: on, to: &builder) }
-        }
+        let builder = timeline(of: events, on: screen)
         if leaving || !builder.timeline.entries.isEmpty, let current = foreground {
             engine.scheduler.cancel(current)
             roles[current] = nil
@@ -120,14 +113,11 @@ public final class Conductor {
         return due.map { .input(.wordHeard($0.index), frame: $0.frame) }
     }
 
-    /// Plays the clips of events that play beside whatever plays, all at once on the effects bus, so a narration is
-    /// never cut by them (a story page's sounds).
+    /// Plays the cues of events that play beside whatever plays on the effects bus, so a narration is never cut by
+    /// them (a story page's sounds).
     private func overlay(_ events: [Event], on screen: Screen, atFrame frame: Int64?) {
         overlays.removeAll { !engine.scheduler.isActive($0) }
-        var beside = Timeline(format: engine.format)
-        for name in events.flatMap(\.namedClips) {
-            if let clip = library.clip(named: name) { beside.add(clip, on: .effects, atFrame: 0, label: name) }
-        }
+        let beside = timeline(of: events, on: screen).timeline.moved(to: .effects)
         guard !beside.entries.isEmpty, let handle = engine.scheduler.schedule(beside, atFrame: frame) else {
             return
         }
@@ -135,6 +125,19 @@ public final class Conductor {
     }
 
     // MARK: - Building timelines
+
+    /// The cues of `events` one after the other, a pause between two events' cues.
+    private func timeline(of events: [Event], on screen: Screen) -> CueTimeline {
+        var builder = CueTimeline(format: engine.format, library: library)
+        for event in events {
+            let on = event.screen ?? screen
+            let steps = table.steps(for: event.name, screen: on.path)
+            guard !steps.isEmpty else { continue }
+            if builder.timeline.cursor > 0 { builder.timeline.pause(gapBetweenEvents) }
+            for step in steps { add(step, for: event, screen: on, to: &builder) }
+        }
+        return builder
+    }
 
     private func add(_ step: CueStep, for event: Event, screen: Screen, to builder: inout CueTimeline) {
         builder.wantsCompletion = true

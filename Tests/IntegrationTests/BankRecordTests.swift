@@ -179,8 +179,9 @@ final class BankRecordTests: XCTestCase {
         let fallback = try Bank.load(from: catalan)
         let own = { (name: String) in loaded.clip(named: name)?.clip.path.hasPrefix(folder + "/") == true }
         XCTAssertEqual(loaded.clips.map(\.name), fallback.clips.map(\.name), "nothing added, nothing lost")
+        // The stories' clips are listed right after the words, where the kind's section comes everywhere.
         XCTAssertEqual(loaded.clips.filter { own($0.name) }.map(\.name),
-                       ["help.challenge.you_have", "stories.pruna.ca.2", "phrase.complement.parc", "rhymes.gat"])
+                       ["stories.pruna.ca.2", "help.challenge.you_have", "phrase.complement.parc", "rhymes.gat"])
         let story = try XCTUnwrap(loaded.stories.first { $0.id == "pruna" })
         XCTAssertEqual(story.pages[1].narration["es"], fallback.stories.first { $0.id == "pruna" }?.pages[1].narration["es"])
         XCTAssertEqual(loaded.phrase?.complements.first { $0.id == "parc" }?.question,

@@ -1,3 +1,4 @@
+import Activities
 import Lessons
 import SoundBank
 import XCTest

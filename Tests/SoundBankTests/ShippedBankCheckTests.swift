@@ -1,3 +1,4 @@
+@testable import Activities
 import SoundBank
 import XCTest
 

@@ -1,3 +1,4 @@
+import Activities
 import AudioEngine
 import SoundBank
 import XCTest

@@ -28,7 +28,7 @@ struct CountAlongSection: BankSection {
     }
 
     /// Each number by its key in `numbers` (one reusing the numbers' clip says what that clip says), and the hint.
-    func recordingItems(saying said: (ClipRef, String) -> String) -> [RecordingItem] {
+    func recordingItems(in language: String, saying said: (ClipRef, String) -> String) -> [RecordingItem] {
         var items = numbers.map { number in
             RecordingItem(name: CountAlong.clip(of: number.key).rawValue, text: said(number.clip, number.key), shown: number.key,
                           current: number.clip, kind: .entry(table: CountAlong.id, array: "numbers", key: number.key))

@@ -29,7 +29,7 @@ struct MemorySection: BankSection {
     }
 
     /// Each card by its key in its category, recorded to the category's folder under its key.
-    func recordingItems(saying said: (ClipRef, String) -> String) -> [RecordingItem] {
+    func recordingItems(in language: String, saying said: (ClipRef, String) -> String) -> [RecordingItem] {
         named.map { category, name, card in
             RecordingItem(name: name.rawValue, text: said(card.clip, card.key), shown: card.key, current: card.clip,
                           file: "\(Memory.id)/\(category)/\(card.key).flac",

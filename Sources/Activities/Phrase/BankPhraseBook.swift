@@ -63,7 +63,7 @@ public struct BankPhraseBook: BankSection, Hashable {
     }
 
     /// "No" and the question tag by name, each word in its entry, whose picture, followers and question form stay.
-    public func recordingItems(saying said: (ClipRef, String) -> String) -> [RecordingItem] {
+    public func recordingItems(in language: String, saying said: (ClipRef, String) -> String) -> [RecordingItem] {
         let named = [(PhraseBuilder.noClip, "no", no), (PhraseBuilder.questionClip, "question", question)]
         var items = named.compactMap { name, key, clip in
             clip.map { RecordingItem(name: name.rawValue, text: said($0, key), current: $0,

@@ -44,7 +44,7 @@ struct RhymesSection: BankSection {
 
     /// Each word by its `word` in `words`, the lead-in and the help by name; a word's file is named after it with no
     /// `..` left in it, so no word can put a take outside the bank's folder.
-    func recordingItems(saying _: (ClipRef, String) -> String) -> [RecordingItem] {
+    func recordingItems(in language: String, saying _: (ClipRef, String) -> String) -> [RecordingItem] {
         var items = words.sorted { $0.word < $1.word }.map { word in
             let name = RhymesContent.clip(of: word.word)
             return RecordingItem(name: name, section: Rhymes.id, text: word.word, current: word.clip,

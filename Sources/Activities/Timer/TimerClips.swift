@@ -37,7 +37,7 @@ public struct TimerClips: BankSection, Hashable {
     public var lessonContent: any Sendable { activities.map(\.activity) }
 
     /// The milestones by name, and each activity in its entry, whose picture and fixed gain stay.
-    public func recordingItems(saying said: (ClipRef, String) -> String) -> [RecordingItem] {
+    public func recordingItems(in language: String, saying said: (ClipRef, String) -> String) -> [RecordingItem] {
         let milestones = [("half", half), ("minute", minute)]
         let items = milestones.compactMap { key, clip in
             clip.map { RecordingItem(name: ActivityTimer.clip(of: key).rawValue, text: said($0, key), current: $0,

@@ -79,6 +79,13 @@ public struct Timeline: Sendable {
         cursor = max(cursor, format.frames(seconds: seconds))
     }
 
+    /// This timeline with every entry on `bus` (cues that play beside the foreground, on the effects bus).
+    public func moved(to bus: Bus) -> Timeline {
+        var moved = self
+        for index in moved.entries.indices { moved.entries[index].bus = bus }
+        return moved
+    }
+
     /// Frame after the last non-looping entry ends.
     public var endFrame: Int { entries.filter { $0.loop == nil }.map { $0.offset + $0.clip.frameCount }.max() ?? 0 }
 }

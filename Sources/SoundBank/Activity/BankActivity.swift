@@ -2,7 +2,13 @@ import Lessons
 
 /// A registered kind's part of a bank: the keys of its section in `bank.toml` and how the section is read.
 public protocol BankActivity: LessonActivity {
-    /// The keys the section `[ID]` may have; any other is reported as unknown.
+    /// The section's key in `bank.toml`: the kind's `id` by default; the story's `[[stories]]`.
+    static var sectionKey: String { get }
+    /// Whether the section is a list of tables at the manifest's top (`[[stories]]`) rather than a table: `section(from:)`
+    /// is then handed the manifest's top table to read its list from, and the top's `replace` and `remove` may name it.
+    static var sectionIsList: Bool { get }
+    /// The keys the section `[ID]` may have; any other is reported as unknown (unused for a list, whose entries' keys
+    /// the kind checks as it reads them).
     static var sectionKeys: [String] { get }
     /// Whether `section(from:)` reports the keys it does not know itself, saying what they would have meant (a memory
     /// category the menu does not offer); false by default: the parser reports them with `sectionKeys`.
@@ -22,6 +28,9 @@ public protocol BankActivity: LessonActivity {
     static func lacked(in section: (any BankSection)?) -> [String]
     /// What `bank check` says the lack does; nil by default: "that part will be silent".
     static var lackedEffect: String? { get }
+    /// The groups the section (`section`, nil when no bank has it) needs that `bank check` warns about among the
+    /// groups a bank lacks, each with what it is for (a story's naming game's end); none by default.
+    static func groupsNeeded(by section: (any BankSection)?) -> [(group: ClipGroup, purpose: String)]
     /// Reads the section, reporting each bad value where it is; nil when nothing usable is left. In an overlay
     /// (`TableReader.isOverlay`) the section may give only what it overrides of the fallback's.
     static func section(from table: TableReader) -> (any BankSection)?
@@ -34,6 +43,10 @@ public protocol BankActivity: LessonActivity {
 }
 
 extension BankActivity {
+    public static var sectionKey: String { id }
+
+    public static var sectionIsList: Bool { false }
+
     public static var layeredLists: [String] { [] }
 
     public static var reportsUnknownKeys: Bool { false }
@@ -48,6 +61,8 @@ extension BankActivity {
 
     public static var lackedEffect: String? { nil }
 
+    public static func groupsNeeded(by section: (any BankSection)?) -> [(group: ClipGroup, purpose: String)] { [] }
+
     public static func layered(_ own: (any BankSection)?, over fallback: (any BankSection)?,
                                _ layering: inout ListLayering) -> (any BankSection)? {
         guard let own, let fallback else { return own ?? fallback }
@@ -57,9 +72,11 @@ extension BankActivity {
 
 /// A built-in section of `bank.toml`, by its key, that a registered kind's section can be listed right after.
 ///
-/// Each place that lists a bank's sections in turn (`ManifestParser`, `BankLayering`, `Bank+GameClips`,
+/// Each place that lists a bank's sections in turn (`ManifestParser`, `BankLayering`, `Bank+Clips`, `Bank+GameClips`,
 /// `RecordingItem`, `BankChecker`) names the case where its section comes: a new case needs a line in each.
 public enum BuiltInSection: String, Sendable {
+    /// `[[words]]`, the syllable words, which the story's `[[stories]]` follows.
+    case words
     /// `[games]`, the games' end voices, which the kinds that predate the folders (memory, count-along, the phrase
     /// builder, then the timer) follow; the layers, which lay the voices by name with the other single clips, lay
     /// those kinds' lists where memory's were.
@@ -75,16 +92,17 @@ public protocol BankSection: Sendable {
     /// This section, an overlay's, laid over `fallback`, the fallback's section of the same kind, its lists through
     /// `layering` so `bank check` notes what it overrides and warns about keys that match nothing.
     func layered(over fallback: any BankSection, _ layering: inout ListLayering) -> any BankSection
-    /// The clips `bank record` can record, each saying where its override is written in the section; `said` gives
-    /// what a clip says, from its own text or, without one, from another clip of the same file, else the text given.
-    func recordingItems(saying said: (ClipRef, String) -> String) -> [RecordingItem]
+    /// The clips `bank record` can record in the bank's `language`, each saying where its override is written in the
+    /// section; `said` gives what a clip says, from its own text or, without one, from another clip of the same file,
+    /// else the text given.
+    func recordingItems(in language: String, saying said: (ClipRef, String) -> String) -> [RecordingItem]
 }
 
 extension BankSection {
     /// By default the section comes whole, the overlay's in place of the fallback's.
     public func layered(over fallback: any BankSection, _ layering: inout ListLayering) -> any BankSection { self }
     /// By default none of its clips can be recorded.
-    public func recordingItems(saying said: (ClipRef, String) -> String) -> [RecordingItem] { [] }
+    public func recordingItems(in language: String, saying said: (ClipRef, String) -> String) -> [RecordingItem] { [] }
 }
 
 /// The registered kinds that have a bank section.
@@ -99,7 +117,10 @@ enum BankActivities {
     /// The keys the top of a manifest may have: the built-in `keys`, each followed by the kinds listed after it, then
     /// the other kinds'.
     static func topKeys(_ keys: [String]) -> [String] {
-        keys.flatMap { key in [key] + (BuiltInSection(rawValue: key).map { listed(after: $0) } ?? []).map { $0.id } }
-            + listed(after: nil).map { $0.id }
+        keys.flatMap { key in [key] + (BuiltInSection(rawValue: key).map { listed(after: $0) } ?? []).map { $0.sectionKey } }
+            + listed(after: nil).map { $0.sectionKey }
     }
+
+    /// The kinds' sections that are lists at the manifest's top, which the top's `replace` and `remove` may name.
+    static var topLists: [String] { all.filter { $0.sectionIsList }.map { $0.sectionKey } }
 }

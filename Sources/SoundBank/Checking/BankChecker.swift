@@ -102,28 +102,30 @@ public struct BankChecker: Sendable {
 
     /// What a bank (with its fallbacks) lacks that some screen or game needs, one warning per section.
     private func completeness(_ bank: Bank) -> [BankProblem] {
-        // Only a bank with stories needs the group that ends their naming game.
-        let needsNamesFound = !bank.stories.isEmpty && bank.groups[Bank.namesFoundGroup.rawValue, default: []].isEmpty
-        let storyGroups = needsNamesFound ? ["\(Bank.namesFoundGroup) (the end of a story's naming game)"] : []
+        // The groups a kind's section needs (a story's naming game's end) are gaps among the groups.
+        let kindGroups = BankActivities.all.flatMap { kind in
+            kind.groupsNeeded(by: bank.sections[kind.id]).filter { bank.groups[$0.group.rawValue, default: []].isEmpty }
+                .map { "\($0.group) (\($0.purpose))" }
+        }
         // What a registered kind's section lacks (`BankActivity.lacked`) is a gap where the kind lists its section.
         let sectionGaps = { (builtIn: BuiltInSection?) in
             BankActivities.listed(after: builtIn).map { kind in
-                (kind.id, kind.lacked(in: bank.sections[kind.id]))
+                (kind.sectionKey, kind.lacked(in: bank.sections[kind.id]))
             }
         }
         let gaps: [(String, [String])] = [
             ("items", Subject.itemSubjects.filter { bank.items[$0, default: []].isEmpty }.map(\.rawValue)),
-            ("groups", Bank.standardGroups.filter { bank.groups[$0, default: []].isEmpty } + storyGroups),
+            ("groups", Bank.standardGroups.filter { bank.groups[$0, default: []].isEmpty } + kindGroups),
             ("help", Screen.builtIn.filter { bank.help[$0] == nil }.map(\.helpID)),
             ("words", bank.words.isEmpty ? ["the syllable words"] : []),
-            ("stories", bank.stories.isEmpty ? ["the stories"] : []),
+        ] + sectionGaps(.words) + [
             ("sounds", (bank.clap == nil ? ["clap"] : []) + (bank.music == nil ? ["music"] : [])),
             ("games", GameVoice.allCases.filter { bank.games[$0] == nil }.map(\.rawValue)),
         ] + sectionGaps(.games) + [
             ("challenge_help", bank.challengeHelp == nil ? ["the parts that tell other seconds and lives"] : []),
         ] + sectionGaps(nil)
         var effects = ["challenge_help": "a challenge's help says its whole clip's seconds and lives, whatever the configuration"]
-        for kind in BankActivities.all { effects[kind.id] = kind.lackedEffect }
+        for kind in BankActivities.all { effects[kind.sectionKey] = kind.lackedEffect }
         return gaps.filter { !$0.1.isEmpty }.map { section, names in
             BankProblem(.warning, .missingKey, file: bank.manifest, key: section, "lacks \(names.joined(separator: ", ")), "
                         + "here and in any fallback: \(effects[section] ?? "that part will be silent")")

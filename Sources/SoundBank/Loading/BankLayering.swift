@@ -6,12 +6,12 @@ extension Bank {
     /// This bank over `fallback`, item by item, with the layers that say what came from where and warnings about keys
     /// that match nothing of the fallback's.
     ///
-    /// A keyed list (items, words, stories, phrase words, the challenge help's numbers, a registered
-    /// kind's lists) keeps the fallback's order: this bank's item of a key the fallback has
+    /// A keyed list (items, words, the challenge help's numbers, a registered kind's lists: stories, phrase words…) keeps
+    /// the fallback's order: this bank's item of a key the fallback has
     /// takes that item's place, its other items follow at the end, and the fallback's items it removes are left out; a
     /// list its section replaces comes whole from this bank. A group whose entries give their place in the fallback's
-    /// group (`key = "2"`), and a story whose pages give theirs in the fallback's story (`page = 3`), are laid over it
-    /// member by member; a phrase word keeps what it does not give of the fallback's word of its id. Other groups
+    /// group (`key = "2"`) is laid over it member by member, as a kind may lay its own (a story's pages, `page = 3`,
+    /// a phrase word's fields). Other groups
     /// (lists of clips without keys), help screens, cues, game voices, sounds and a section's single clips come one by
     /// name, whole.
     func layered(over fallback: Bank) -> (Bank, [BankProblem]) {
@@ -23,7 +23,7 @@ extension Bank {
                                                   key: \.key, closed: true)
         }
         merged.words = layering.list("words", words, over: fallback.words, key: \.word) ?? []
-        merged.stories = layeredPages(of: layering.list("stories", stories, over: fallback.stories, key: \.id) ?? [], &layering)
+        layerSections(listedAfter: .words, over: fallback, into: &merged, &layering)
         layerSections(listedAfter: .games, over: fallback, into: &merged, &layering)
         let keyed = layeringRequest.keyedGroups
         merged.groups = layering.map("groups", groups.filter { keyed[$0.key] == nil }, over: fallback.groups, order: { $0 })
@@ -42,30 +42,6 @@ extension Bank {
         merged.challengeHelp = layeredChallengeHelp(over: fallback.challengeHelp, &layering)
         merged.layers = layering.layers
         return (merged, layering.problems)
-    }
-
-    /// `stories` with the pages this bank gives of them in place of theirs, language by language.
-    private func layeredPages(of stories: [BankStory], _ layering: inout ListLayering) -> [BankStory] {
-        var stories = stories
-        for given in layeringRequest.storyPages {
-            guard let index = stories.firstIndex(where: { $0.id == given.id }) else {
-                layering.unmatched(given.id, in: "stories", fallbackKeys: stories.map(\.id), closed: true, addable: false)
-                continue
-            }
-            let story = stories[index]
-            let theirs = story.pages.enumerated().map { KeyedPage(key: String($0.offset + 1), page: $0.element) }
-            let own = given.pages.map { page in
-                for language in page.narration.keys where !story.languages.contains(language) {
-                    layering.warn(at: LayeringRequest.path(of: "stories.\(story.id).pages", entry: page.key),
-                                  "page \(page.key) is told in '\(language)', which the fallback's story '\(story.id)' is not "
-                                  + "told in (\(story.languages.joined(separator: ", "))), so that narration is never played")
-                }
-                return KeyedPage(key: page.key, page: page.laid(over: theirs.first { $0.key == page.key }?.page))
-            }
-            stories[index].pages = layering.list("stories.\(story.id).pages", own, over: theirs, key: \.key, closed: true,
-                                                 addable: false)?.map(\.page) ?? story.pages
-        }
-        return stories
     }
 
     private func layeredChallengeHelp(over fallback: ChallengeHelpClips?, _ layering: inout ListLayering) -> ChallengeHelpClips? {
@@ -168,7 +144,7 @@ public struct ListLayering {
 
     /// Warns about an added key that looks meant to override one of the fallback's: any key of a closed list, or a key
     /// close to one of the fallback's (`hipopotam` for `hipopòtam`); one that cannot be added is left out.
-    mutating func unmatched(_ key: String, in name: String, fallbackKeys: [String], closed: Bool, addable: Bool = true) {
+    public mutating func unmatched(_ key: String, in name: String, fallbackKeys: [String], closed: Bool, addable: Bool = true) {
         // Between two languages a word close to one of the fallback's is a cousin, not a typo (`pelota`, `pilota`).
         let hint = languages == nil ? hint(for: key, among: fallbackKeys) : ""
         guard !addable || (!fallbackKeys.isEmpty && (closed || !hint.isEmpty)) else { return }
@@ -182,14 +158,13 @@ public struct ListLayering {
         keys.first { Spelling.looksLike(key, $0) }.map { "; did you mean '\($0)'?" } ?? ""
     }
 
+    /// Warns about the entry `key` of the list `list` (`stories.pruna.pages`, page `3`), on the line that writes it.
+    public mutating func warn(atEntry key: String, of list: String, _ message: String) {
+        warn(at: LayeringRequest.path(of: list, entry: key), message)
+    }
+
     mutating func warn(at path: ManifestPath, _ message: String) {
         problems.append(BankProblem(.warning, .unmatchedKey, file: manifest, line: request.line(of: path), key: path.description,
                                     message))
     }
-}
-
-/// A page of a story with its place (from 1), to lay an overlay's pages over the fallback's by place.
-private struct KeyedPage {
-    var key: String
-    var page: BankStoryPage
 }

@@ -2,13 +2,11 @@ import AudioEngine
 
 /// The range of each kind of number a manifest holds, in one place; `TableReader` reports any value outside its range
 /// (or `nan`, `inf`) at its line, and the entry that holds it is left out.
-enum ManifestLimits {
+public enum ManifestLimits {
     /// A time within a page or a clip, in seconds: no clip educat decodes lasts longer.
-    static let clipSeconds = 0...Double(DecodeLimits.maxSeconds)
+    public static let clipSeconds = 0...Double(DecodeLimits.maxSeconds)
     /// A pause in a cue, in seconds: a longer one would leave a child waiting on a silent game.
     static let pauseSeconds = 0.0...60
     /// A music loop point, in frames at the file's own rate: no file educat decodes has more.
     static let loopFrames = 0...DecodeLimits.maxSamples
-    /// A page's place in a story, from 1: a picture book has tens of pages, never thousands.
-    static let storyPages = 1...999
 }

@@ -9,7 +9,7 @@ public enum ManifestParser {
     /// The keys that say how a section's lists lie over the fallback's.
     public static let layeringKeys = ["replace", "remove"]
     static let topKeys = ["language", "name", "fallback", "collection"] + layeringKeys
-        + ["items", "groups", "help", "words", "sounds", "cues", "stories", "games", "challenge_help"]
+        + ["items", "groups", "help", "words", "sounds", "cues", "games", "challenge_help"]
     /// The keys of an item of a keyed list (`{ key = "3", clip = "numbers/3.ogg" }`), read by `item`.
     public static let itemKeys = ["key", "glyphs", "clip", "text", "gain"]
     static let wordKeys = ["word", "syllables", "count", "display", "clip", "gain", "syllable_clips", "paced", "gcompris"]
@@ -74,7 +74,7 @@ public enum ManifestParser {
         var bank = Bank(language: top.string("language", required: true) ?? "", name: top.string("name") ?? "",
                         folder: folder, fallback: fallback)
         top.context.language = bank.language
-        layering(top, lists: ["words", "stories"], into: &bank)
+        layering(top, lists: ["words"] + BankActivities.topLists, into: &bank)
         if let items = top.table("items", known: Subject.itemSubjects.map(\.rawValue) + layeringKeys) {
             layering(items, lists: Subject.itemSubjects.map(\.rawValue), into: &bank)
             for subject in Subject.itemSubjects {
@@ -106,14 +106,7 @@ public enum ManifestParser {
         if let words = top.tables("words", known: wordKeys, name: "word") {
             bank.words = unique(words.compactMap(word), named: \.word, in: top, at: "words")
         }
-        if let stories = top.tables("stories", known: StoryParser.storyKeys, name: "id") {
-            // In an overlay a story may give only some pages of its fallback's story of the same id.
-            let givesPages = stories.map { top.context.isOverlay ? StoryParser.givesPages($0) : false }
-            let pages = zip(stories, givesPages).filter { $1 == true }.map(\.0)
-            let own = zip(stories, givesPages).filter { $1 == false }.map(\.0)
-            bank.stories = unique(own.compactMap(StoryParser.story), named: \.id, in: top, at: "stories")
-            bank.layeringRequest.storyPages = unique(pages.compactMap(StoryParser.pageOverrides), named: \.id, in: top, at: "stories")
-        }
+        decodeSections(top, listedAfter: .words, into: &bank)
         if let sounds = top.table("sounds", known: ["clap", "music"]) {
             bank.clap = sounds.clip("clap")
             bank.music = sounds.table("music", known: TableReader.clipKeys + ["loop_start", "loop_end"]).flatMap(music)
@@ -136,9 +129,13 @@ public enum ManifestParser {
     /// Reads the sections of the registered kinds listed after `builtIn` into `bank`, each as its kind says.
     static func decodeSections(_ top: TableReader, listedAfter builtIn: BuiltInSection?, into bank: inout Bank) {
         for kind in BankActivities.listed(after: builtIn) {
+            if kind.sectionIsList {
+                if top.has(kind.sectionKey) { bank.sections[kind.id] = kind.section(from: top) }
+                continue
+            }
             let layered = kind.layeredLists
             let known = kind.reportsUnknownKeys ? nil : kind.sectionKeys + (layered.isEmpty ? [] : layeringKeys)
-            guard let section = top.table(kind.id, known: known) else { continue }
+            guard let section = top.table(kind.sectionKey, known: known) else { continue }
             if !layered.isEmpty { layering(section, lists: layered, into: &bank) }
             bank.sections[kind.id] = kind.section(from: section)
         }

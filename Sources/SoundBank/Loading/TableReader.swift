@@ -27,21 +27,45 @@ public struct TableReader {
     /// Whether the manifest names a fallback: its sections may give only what they override.
     public var isOverlay: Bool { context.isOverlay }
 
+    /// Whether the table gives `key` at all, whatever its value.
+    public func has(_ key: String) -> Bool { table[key] != nil }
+
+    /// The keys each entry of the list of tables at `key` gives, reporting nothing (empty when it is not one): to see
+    /// how a list's entries are written before reading them.
+    public func entryKeys(_ key: String) -> [[String]] {
+        table[key]?.array?.compactMap { $0.table?.keys } ?? []
+    }
+
     public func string(_ key: String, required: Bool = false) -> String? {
         read(key, required: required, expecting: "text in quotes") { $0.string }
     }
 
     /// A whole number within `range` (in `unit`s), the only way a manifest's whole numbers are read.
-    func int(_ key: String, in range: ClosedRange<Int>, unit: String, required: Bool = false) -> Int? {
+    public func int(_ key: String, in range: ClosedRange<Int>, unit: String, required: Bool = false) -> Int? {
         guard let number = read(key, required: required, expecting: "a whole number of \(unit)", { $0.int }) else { return nil }
         return within(range, number, at: key, "is \(number)", unit: unit)
     }
 
     /// A number, whole or not, within `range` (in `unit`s), the only way a manifest's other numbers are read: `nan`,
     /// `inf` and numbers too big for any time are reported where they are written, never handed to the player.
-    func number(_ key: String, in range: ClosedRange<Double>, unit: String, required: Bool = false) -> Double? {
+    public func number(_ key: String, in range: ClosedRange<Double>, unit: String, required: Bool = false) -> Double? {
         guard let value = read(key, required: required, expecting: "a number of \(unit)", { $0 }) else { return nil }
         return number(value, at: key, in: range, unit: unit)
+    }
+
+    /// The list of numbers at `key`, each within `range` (in `unit`s) and named in a report by `what` of its place
+    /// (from 1); nil when there is none, when it is not a list (reported with `notList`) or when any number is bad.
+    public func numbers(_ key: String, each what: (Int) -> String, in range: ClosedRange<Double>, unit: String,
+                        notList: String) -> [Double]? {
+        guard let value = table[key] else { return nil }
+        guard let array = value.array else {
+            report(.wrongType, at: key, notList)
+            return nil
+        }
+        let numbers = array.enumerated().compactMap { index, element in
+            number(element, at: key, what: what(index + 1), in: range, unit: unit)
+        }
+        return numbers.count == array.count ? numbers : nil
     }
 
     /// `value`, found at `key` (as its `what`, when it is part of a list), as a number within `range`.
@@ -76,7 +100,8 @@ public struct TableReader {
         }
     }
 
-    func table(_ key: String, known: [String]?, required: Bool = false) -> TableReader? {
+    /// The table at `key`, reporting the keys it has that `known` lacks (nil: any key, a table keyed by data).
+    public func table(_ key: String, known: [String]?, required: Bool = false) -> TableReader? {
         read(key, required: required, expecting: "a table") { value in
             value.table.map { TableReader($0, at: path.appending(.key(key)), in: context, known: known) }
         }
@@ -110,7 +135,7 @@ public struct TableReader {
     }
 
     /// This table read as a clip `{ clip = "…", text = "…", gain = … }`.
-    func clipRef() -> ClipRef? {
+    public func clipRef() -> ClipRef? {
         string("clip", required: true).map { clipFile($0, at: "clip", text: string("text")) }
     }
 

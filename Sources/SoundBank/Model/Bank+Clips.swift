@@ -10,8 +10,8 @@ extension Bank {
         Self.standardGroups.filter { groups[$0] != nil } + groups.keys.filter { !Self.standardGroups.contains($0) }.sorted()
     }
 
-    /// Every clip with its stable name, in listing order: subjects, groups, help, words, the challenge help, stories,
-    /// games and the kinds listed after them, the other kinds, clap, music.
+    /// Every clip with its stable name, in listing order: subjects, groups, help, words and the kinds listed after them
+    /// (the stories), the challenge help, games and the kinds listed after them, the other kinds, clap, music.
     public var clips: [NamedClip] {
         var list: [NamedClip] = []
         for subject in Subject.itemSubjects {
@@ -29,8 +29,8 @@ extension Bank {
             list += word.syllableClips.enumerated().map { NamedClip(name.syllable($0 + 1), clip: $1, role: .voice) }
             if let paced = word.paced { list.append(NamedClip(name.paced, clip: paced, role: .voice)) }
         }
+        list += sectionClips(listedAfter: .words)
         list += challengeHelp?.clips ?? []
-        list += stories.flatMap(\.clips)
         list += gameClips
         list += sectionClips(listedAfter: nil)
         if let clap { list.append(NamedClip(.clap, clip: clap, role: .effect)) }

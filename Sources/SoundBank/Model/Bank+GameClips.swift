@@ -1,9 +1,6 @@
 import Lessons
 
 extension Bank {
-    /// The group that ends a story's naming game (the standard cue table's `names_found`).
-    public static let namesFoundGroup = ClipGroup.congratulations
-
     /// The games' clips with their stable names: `games.celebration`, then the registered kinds' listed after the games
     /// (memory's `memory.animals.gat`…, count-along's, the phrase builder's, the timer's).
     var gameClips: [NamedClip] {

@@ -21,8 +21,6 @@ public struct Bank: Sendable {
     public var help: [Screen: ClipRef] = [:]
     /// The syllable words, in manifest order.
     public var words: [SyllableWord] = []
-    /// The narrated stories, in manifest order.
-    public var stories: [BankStory] = []
     /// The clap played with each syllable.
     public var clap: ClipRef?
     /// The background music.

@@ -1,7 +1,5 @@
 import AudioEngine
 import Foundation
-import TOMLGuard
-import TOMLKit
 
 /// Stores processed takes in a bank folder as FLAC and writes them into its manifest as overrides of the fallback's
 /// items. An earlier take of the same clip is never lost: it is moved into `.takes/` until the bank checks clean.
@@ -64,41 +62,11 @@ public struct BankRecorder {
             // The bank's own entry keeps what else it says (a fixed `gain`).
             try editor.setValues(inTableOf: path, where: field, is: key,
                                  values: values.map { ($0, quoted($1)) } + [("clip", quoted(clip))])
-        case .storyPage(let story, let page, let language):
-            // The page's other languages, objects and effects stay the fallback's, or the bank's own entry's; a story the
-            // bank tells itself (pages without `page`) has its page edited in place.
-            try editor.setEntry(inTableOf: "stories", where: "id", is: story, array: "pages", field: "page", value: String(page),
-                                unkeyedIndex: page - 1) { existing in
-                guard let existing else {
-                    return "{ page = \(page), text = { \(language) = \(quoted(item.text)) }, "
-                        + "narration = { \(language) = \(quoted(clip)) } }"
-                }
-                return try Self.page(existing, saying: item.text, as: clip, in: language, file: manifest)
-            }
+        case .edited(let edit):
+            try edit(&editor, clip, item.text)
         }
         try ManifestWriter.save(editor.text, to: manifest)
         return [clip] + syllableClips
-    }
-
-    /// The page entry `existing` (an inline table) with `text` and the narration `clip` in `language` in place of that
-    /// language's, whose word timings go with the old narration.
-    private static func page(_ existing: String, saying text: String, as clip: String, in language: String,
-                             file: String) throws -> String {
-        guard let page = (try? TOMLTable.guarded("x = " + existing))?["x"]?.table else {
-            throw ManifestEditor.Failure(file: file, reason: "the page entry \(existing) is not a table")
-        }
-        let said = ["text": text, "narration": clip]
-        let perLanguage = ["text", "narration", "timings"]
-        let keys = ["page"].filter { page[$0] != nil } + ["text", "narration"] + ["timings"].filter { page[$0] != nil }
-            + page.keys.filter { !perLanguage.contains($0) && $0 != "page" }
-        let fields = keys.compactMap { key -> String? in
-            guard perLanguage.contains(key) else { return "\(key) = \(ManifestEditor.inline(page[key]))" }
-            let table = page[key]?.table
-            let languages = (table?.keys ?? []).filter { $0 != language }.map { "\($0) = \(ManifestEditor.inline(table?[$0]))" }
-                + (said[key].map { ["\(language) = \(ManifestWriter.quoted($0))"] } ?? [])
-            return languages.isEmpty ? nil : "\(key) = { \(languages.joined(separator: ", ")) }"
-        }
-        return "{ " + fields.joined(separator: ", ") + " }"
     }
 
     /// The takes kept aside, relative to the bank folder.

@@ -152,6 +152,31 @@ public struct ManifestEditor {
         try apply(scan.scalars.count, scan.scalars.count, (scan.endsWithNewline ? "\n" : "\n\n") + block)
     }
 
+    /// `text` as a TOML basic string, for an entry a kind writes itself (`RecordingItem.Kind.edited`).
+    public static func quoted(_ text: String) -> String { ManifestWriter.quoted(text) }
+
+    /// The inline table `existing`, an entry that its `field` names, with each of `values` set in `language` (a value
+    /// of nil drops that language: what went with the old take), its other languages and keys as they were: its `field`
+    /// first, then `values` in their order, then the rest (a story page said anew in one language); `file` is the
+    /// manifest, for messages.
+    public static func entry(_ existing: String, field: String, setting language: String,
+                             to values: [(key: String, value: String?)], file: String) throws -> String {
+        guard let entry = (try? TOMLTable.guarded("x = " + existing))?["x"]?.table else {
+            throw Failure(file: file, reason: "the entry \(existing) is not a table")
+        }
+        let perLanguage = values.map(\.key)
+        let keys = [field].filter { entry[$0] != nil } + values.filter { $0.value != nil || entry[$0.key] != nil }.map(\.key)
+            + entry.keys.filter { !perLanguage.contains($0) && $0 != field }
+        let fields = keys.compactMap { key -> String? in
+            guard let index = perLanguage.firstIndex(of: key) else { return "\(key) = \(inline(entry[key]))" }
+            let table = entry[key]?.table
+            let languages = (table?.keys ?? []).filter { $0 != language }.map { "\($0) = \(inline(table?[$0]))" }
+                + (values[index].value.map { ["\(language) = \(ManifestWriter.quoted($0))"] } ?? [])
+            return languages.isEmpty ? nil : "\(key) = { \(languages.joined(separator: ", ")) }"
+        }
+        return "{ " + fields.joined(separator: ", ") + " }"
+    }
+
     /// `value` written as TOML on one line (tables inline), for rewriting an entry `bank record` changes part of.
     static func inline(_ value: TOMLValueConvertible?) -> String {
         if let string = value?.string { return ManifestWriter.quoted(string) }

@@ -1,8 +1,8 @@
 import AudioEngine
 import Lessons
 
-/// One thing `bank record` asks to be said: an item of a subject, a clip of a group, a syllable word, a story page, or
-/// a clip of help, the challenge help, the games or a registered kind (memory's cards, a phrase word, the timer…).
+/// One thing `bank record` asks to be said: an item of a subject, a clip of a group, a syllable word, or a clip of
+/// help, the challenge help, the games or a registered kind (memory's cards, a phrase word, the timer, a story page…).
 public struct RecordingItem: Sendable {
     /// What it is in the bank, which says where its override is written in the manifest.
     public enum Kind: Sendable {
@@ -22,8 +22,9 @@ public struct RecordingItem: Sendable {
         /// else it says stays (a timer activity `timer.activity.menjar`, its `emoji` and fixed `gain`; a phrase word, its
         /// picture, followers and question form).
         case fields(of: String, where: String, is: String, values: [(String, String)])
-        /// The narration in `language` of page `page` (from 1) of the story `story` (`stories.pruna.ca.3`).
-        case storyPage(story: String, page: Int, language: String)
+        /// Written by the kind itself into the manifest's editor, given the take's clip file and text: an entry said in
+        /// one of several languages (a story's page, `stories.pruna.ca.3`).
+        case edited(@Sendable (inout ManifestEditor, _ clip: String, _ text: String) throws -> Void)
     }
 
     /// Its clip name, as `bank list` shows it (`alphabet.b`, `praise.2`, `words.casa`, `help.main`).
@@ -135,8 +136,8 @@ public struct RecordingItem: Sendable {
             return RecordingItem(ClipName.word(word.word).rawValue, .word(word), text: word.word,
                                  emoji: emoji.isEmpty ? nil : emoji, current: word.clip)
         }
+        items += sectionItems(bank, listedAfter: .words, said: said)
         items += challengeHelpItems(bank.challengeHelp, said: said)
-        items += storyPages(bank)
         items += GameVoice.allCases.compactMap { voice in
             bank.games[voice].map { clip in
                 RecordingItem(ClipName.game(voice.rawValue).rawValue, .value(table: "games", key: voice.rawValue),
@@ -150,7 +151,7 @@ public struct RecordingItem: Sendable {
     /// The items of the registered kinds' sections listed after `builtIn` (nil: after every built-in one).
     private static func sectionItems(_ bank: Bank, listedAfter builtIn: BuiltInSection?,
                                      said: (ClipRef, String) -> String) -> [RecordingItem] {
-        BankActivities.listed(after: builtIn).flatMap { bank.sections[$0.id]?.recordingItems(saying: said) ?? [] }
+        BankActivities.listed(after: builtIn).flatMap { bank.sections[$0.id]?.recordingItems(in: bank.language, saying: said) ?? [] }
     }
 
     /// The challenge help's opening per subject and words by name, its numbers by key.
@@ -172,20 +173,6 @@ public struct RecordingItem: Sendable {
             part(.challengeLifeNumber($0.key), $0.clip, $0.key, .entry(table: table, array: "life_numbers", key: $0.key))
         }
         return items
-    }
-
-    /// Each page's narration in the bank's language, with the page's text.
-    private static func storyPages(_ bank: Bank) -> [RecordingItem] {
-        bank.stories.flatMap { story in
-            story.pages.enumerated().compactMap { index, page in
-                page.narration[bank.language].map { clip in
-                    let name = story.narrationName(page: index + 1, language: bank.language)
-                    return RecordingItem(name: name, text: page.text[bank.language] ?? clip.text ?? name, current: clip,
-                                         file: nestedPath(for: name),
-                                         kind: .storyPage(story: story.id, page: index + 1, language: bank.language))
-                }
-            }
-        }
     }
 }
 

@@ -64,7 +64,7 @@ final class CountAlongSectionTests: XCTestCase {
     func testAManifestMayHaveItsSectionAfterMemoryAndABankWithoutOneIsWarnedThere() throws {
         let problems = Bank.loadReporting(from: try bank("language = \"xx\"\ncolour = \"blue\"\n")).problems
         XCTAssertEqual(problems.map(\.message), ["unknown key 'colour'; expected one of: language, name, fallback, collection, "
-                                                 + "replace, remove, items, groups, help, words, sounds, cues, stories, games, "
+                                                 + "replace, remove, items, groups, help, words, stories, sounds, cues, games, "
                                                  + "memory, count, phrase, timer, challenge_help, rhymes"])
         let gaps = BankChecker().check(folder: try bank("language = \"xx\"\n")).warnings.filter { $0.kind == .missingKey }
         XCTAssertEqual(gaps.map(\.key), ["items", "groups", "help", "words", "stories", "sounds", "games", "memory", "count",

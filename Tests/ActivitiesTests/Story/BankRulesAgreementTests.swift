@@ -15,6 +15,6 @@ final class BankRulesAgreementTests: XCTestCase {
     }
 
     func testTheNamingGameEndsWithTheGroupTheCheckAsksFor() {
-        XCTAssertEqual(CueTable.withActivities.steps(for: Event.namesFound.name, screen: nil), [.group(Bank.namesFoundGroup)])
+        XCTAssertEqual(CueTable.withActivities.steps(for: Event.namesFound.name, screen: nil), [.group(Storybook.namesFoundGroup)])
     }
 }

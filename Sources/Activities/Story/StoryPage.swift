@@ -26,7 +26,7 @@ public struct StoryPage: Hashable, Sendable {
 
     /// The words of the text in `language`, as they are highlighted.
     public func words(in language: String) -> [String] {
-        text[language].map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
+        text[language].map(StoryWords.split) ?? []
     }
 
     /// What the conductor plays to narrate the page in `language`.

@@ -1,5 +1,4 @@
-import Lessons
-import TOMLKit
+import SoundBank
 
 /// Reads the `[[stories]]` of a manifest: pages and characters told in every language the story lists.
 enum StoryParser {
@@ -10,6 +9,8 @@ enum StoryParser {
     static let objectKeys = ["display"]
     /// Object clips answer the digit keys 1–9.
     static let maxObjects = 9
+    /// A page's place in a story, from 1: a picture book has tens of pages, never thousands.
+    static let pagePlaces = 1...999
 
     /// The keys of a page an overlay gives of its fallback's story: its place, and what it says in some languages.
     static let pageOverrideKeys = ["page", "text", "narration", "timings"]
@@ -17,8 +18,8 @@ enum StoryParser {
     /// Whether an overlay's story entry gives pages of its fallback's story (every page names its place, `page = 3`)
     /// rather than a story of its own; nil, reported, when only some of its pages do.
     static func givesPages(_ entry: TableReader) -> Bool? {
-        let pages = entry.table["pages"]?.array?.compactMap(\.table) ?? []
-        let placed = pages.filter { $0["page"] != nil }.count
+        let pages = entry.entryKeys("pages")
+        let placed = pages.filter { $0.contains("page") }.count
         guard placed == 0 || placed == pages.count else {
             entry.report(.invalidValue, at: "pages", "gives `page` to some pages and not to others: give every page its place in "
                          + "the fallback's story (page = 3) to override those pages, or none to tell a story of its own")
@@ -32,7 +33,7 @@ enum StoryParser {
     static func pageOverrides(_ entry: TableReader) -> StoryPageOverrides? {
         guard let id = entry.string("id", required: true) else { return nil }
         let pages = entry.tables("pages", known: pageOverrideKeys, name: nil)?.compactMap { page -> StoryPageOverride? in
-            guard let number = page.int("page", in: ManifestLimits.storyPages, unit: "pages", required: true),
+            guard let number = page.int("page", in: pagePlaces, unit: "pages", required: true),
                   let narrationTable = page.table("narration", known: nil, required: true) else { return nil }
             let languages = narrationTable.keys.sorted()
             var override = StoryPageOverride(key: String(number))
@@ -96,7 +97,7 @@ enum StoryParser {
         page.music = entry.clip("music")
         page.effects = entry.tables("effects", known: TableReader.clipKeys + ["at"])?.compactMap { effect in
             let at = effect.number("at", in: ManifestLimits.clipSeconds, unit: "seconds")
-            guard let clip = effect.clipRef(), at != nil || effect.table["at"] == nil else { return nil }
+            guard let clip = effect.clipRef(), at != nil || !effect.has("at") else { return nil }
             return StoryEffect(clip: clip, at: at ?? 0)
         } ?? []
         let objects = entry.tables("objects", known: languages + objectKeys) ?? []
@@ -131,15 +132,8 @@ enum StoryParser {
 
     /// Word start times of a narration: one per word of its text, never going back in time.
     private static func seconds(_ table: TableReader, _ language: String, words text: String?) -> [Double]? {
-        guard let value = table.table[language] else { return nil }
-        guard let array = value.array else {
-            table.report(.wrongType, at: language, "must be a list of seconds, one per word")
-            return nil
-        }
-        let times = array.enumerated().compactMap { index, time in
-            table.number(time, at: language, what: "start time \(index + 1)", in: ManifestLimits.clipSeconds, unit: "seconds")
-        }
-        guard times.count == array.count else { return nil }
+        guard let times = table.numbers(language, each: { "start time \($0)" }, in: ManifestLimits.clipSeconds, unit: "seconds",
+                                        notList: "must be a list of seconds, one per word") else { return nil }
         let words = text.map(StoryWords.split)?.count ?? times.count
         if times.count != words || zip(times, times.dropFirst()).contains(where: { $0 > $1 }) {
             table.report(.invalidValue, at: language, "gives \(times.count) start times for \(words) words: "

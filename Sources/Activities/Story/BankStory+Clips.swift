@@ -1,3 +1,5 @@
+import SoundBank
+
 /// The stable names of a story's clips: `stories.ID.LANG.PAGE` (narration), `stories.ID.LANG.PAGE.object.K`,
 /// `stories.ID.LANG.character.N`, `stories.ID.PAGE.effect.N` and `stories.ID.PAGE.music`.
 extension BankStory {

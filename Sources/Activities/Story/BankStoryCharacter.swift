@@ -1,3 +1,5 @@
+import SoundBank
+
 /// A character of a story's naming game: the name on its key and the clip that describes or voices it.
 public struct BankStoryCharacter: Sendable, Hashable {
     /// The name per language.

@@ -1,4 +1,3 @@
-import Lessons
 import SoundBank
 
 /// A bank's story as the lessons see it: texts, timings and the stable names of its clips.

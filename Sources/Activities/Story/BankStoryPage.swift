@@ -1,4 +1,4 @@
-import Lessons
+import SoundBank
 
 /// One page of a story: its text and narration per language, with what else plays on it.
 public struct BankStoryPage: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import SoundBank
+
 /// A sound a story page plays on one of the keys 1–9, listed on the page with its picture and what it says.
 public struct BankStoryObject: Sendable, Hashable {
     /// A picture for pre-readers (emoji), shown beside the object's text.
