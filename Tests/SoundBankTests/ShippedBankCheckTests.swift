@@ -55,7 +55,7 @@ final class ShippedBankCheckTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(bank.stories.count, 3)
         for story in bank.stories {
             XCTAssertEqual(story.languages, ["ca", "es", "en"], story.id)
-            XCTAssertEqual(story.characters.count, BankStory.nameKeys, story.id)
+            XCTAssertEqual(story.characters.count, Story.nameKeys, story.id)
             for object in story.pages.flatMap(\.objects) {
                 XCTAssertNotNil(object.display, story.id)
                 XCTAssertEqual(Set(object.clips.keys), ["ca", "es", "en"], story.id)

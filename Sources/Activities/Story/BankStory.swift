@@ -2,9 +2,6 @@ import SoundBank
 
 /// A narrated picture book: its pages in every language it is told in, and the characters of its naming game.
 public struct BankStory: Sendable, Hashable {
-    /// The most characters the naming game asks about, their names on keys 1–4: the lessons' `Story.nameKeys`.
-    static var nameKeys: Int { Story.nameKeys }
-
     /// The story's name in clip names (`stories.ID.ca.1`).
     public var id: String
     /// The languages it is told in; the first is the one it opens in.

@@ -1,7 +1,7 @@
 /// A narrated picture book as the lessons see it: pages and characters, with clip names per language.
 public struct Story: Hashable, Sendable {
     /// The most characters the naming game deals, their names on keys 1–4: the one figure the game and the bank's
-    /// checks share.
+    /// check (`StoryParser`) share.
     public static let nameKeys = 4
 
     /// The bank's identifier of the story.

@@ -25,9 +25,10 @@ public enum StoryEvent: String, ActivityEvents {
                                 detail: ActivityBox(narration), endsOverlays: true))
     }
 
-    /// Word `index` of the page is being spoken.
+    /// Word `index` of the page is being spoken; silent, and a bank's cue for it plays beside the narration, never
+    /// cutting it.
     static func highlighted(_ index: Int) -> Event {
-        .activity(ActivityEvent(Self.wordHighlighted, log: [.index: .number(index)], isCounted: false))
+        .activity(ActivityEvent(Self.wordHighlighted, log: [.index: .number(index)], isCounted: false, isOverlay: true))
     }
 
     /// The narration and every sound of the screen stop.

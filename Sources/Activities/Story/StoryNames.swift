@@ -6,8 +6,6 @@ import Lessons
 struct StoryNames<Random: RandomNumberGenerator>: Session {
     /// What the screen draws now.
     private(set) var state = SessionState(screen: .storyNames)
-    /// The most names a game shows (keys 1–4): `Story.nameKeys`.
-    static var nameKeys: Int { Story.nameKeys }
     private let story: Story
     private let language: String
     private let praiseClips: Int
@@ -80,7 +78,7 @@ struct StoryNames<Random: RandomNumberGenerator>: Session {
 
     /// A new game: up to four characters in a shuffled asking order, their names on the keys in another.
     private mutating func deal() -> [Event] {
-        players = Array(Array(story.characters.indices).shuffled(using: &random).prefix(Self.nameKeys))
+        players = Array(Array(story.characters.indices).shuffled(using: &random).prefix(Story.nameKeys))
         keyed = players.shuffled(using: &random)
         asked = 0
         state.hits = 0

@@ -70,7 +70,7 @@ enum StoryParser {
     /// The naming game deals up to four characters: with fewer it still plays, with fewer names, and with none it is silent,
     /// so a short list is a warning that says which.
     private static func checkNamingGame(_ count: Int, in entry: TableReader) {
-        let keys = BankStory.nameKeys
+        let keys = Story.nameKeys
         guard count < keys else { return }
         let game = switch count {
         case 0: "has no characters: its naming game has no voice to play and no names for keys 1–\(keys), so it stays silent"

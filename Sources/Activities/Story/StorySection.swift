@@ -85,22 +85,22 @@ struct StorySection: BankSection {
     func recordingItems(in language: String, saying said: (ClipRef, String) -> String) -> [RecordingItem] {
         stories.flatMap { story in
             story.pages.enumerated().compactMap { index, page in
-                page.narration[language].map { clip in
-                    let name = story.narrationName(page: index + 1, language: language)
+                page.narration[language].map { narration in
                     let number = index + 1
-                    return RecordingItem(name: name, text: page.text[language] ?? clip.text ?? name, current: clip,
-                                         file: RecordingItem.nestedPath(for: name), kind: .edited { editor, clip, text in
-                        let file = editor.file, quoted = ManifestEditor.quoted
+                    let name = story.narrationName(page: number, language: language)
+                    return RecordingItem(name: name, text: page.text[language] ?? narration.text ?? name, current: narration,
+                                         file: RecordingItem.nestedPath(for: name), kind: .edited { editor, take, said in
+                        let manifest = editor.file, quoted = ManifestEditor.quoted
                         try editor.setEntry(inTableOf: Storybook.sectionKey, where: "id", is: story.id, array: "pages",
                                             field: "page", value: String(number), unkeyedIndex: number - 1) { existing in
                             guard let existing else {
-                                return "{ page = \(number), text = { \(language) = \(quoted(text)) }, "
-                                    + "narration = { \(language) = \(quoted(clip)) } }"
+                                return "{ page = \(number), text = { \(language) = \(quoted(said)) }, "
+                                    + "narration = { \(language) = \(quoted(take)) } }"
                             }
                             // The old narration's word timings go with it.
                             return try ManifestEditor.entry(existing, field: "page", setting: language,
-                                                            to: [("text", text), ("narration", clip), ("timings", nil)],
-                                                            file: file)
+                                                            to: [("text", said), ("narration", take), ("timings", nil)],
+                                                            file: manifest)
                         }
                     })
                 }

@@ -45,13 +45,12 @@ public enum Storybook: LessonActivity {
     }
 
     /// The bank's stories, in its order.
-    public static func stories(in content: LessonContent) -> [Story] {
-        content.activities[id] as? [Story] ?? []
-    }
+    public static func stories(in content: LessonContent) -> [Story] { stories(content.activities[id]) }
 
-    private static func stories(in content: ActivityContent) -> [Story] {
-        content.section(as: [Story].self) ?? []
-    }
+    private static func stories(in content: ActivityContent) -> [Story] { stories(content.section) }
+
+    /// The stories the kind's content holds (`StorySection.lessonContent`).
+    private static func stories(_ section: (any Sendable)?) -> [Story] { section as? [Story] ?? [] }
 }
 
 /// Which story the story screens open, and in which language: the command line's (`educat story --story ID

@@ -6,7 +6,8 @@ public protocol LessonActivity: Sendable {
     /// Its events (`RhymesEvent`): their names key the cue table and a bank's `[cues]`, so a misspelt cue does not
     /// compile.
     associatedtype Events: ActivityEvents
-    /// The kind's screen's path, also the key of its bank section, its clip names and its help clip (`rhymes`).
+    /// The kind's screen's path, also (unless its bank section says another, `BankActivity.sectionKey`) the key of its
+    /// bank section and of its clip names, and its help clip (`rhymes`).
     static var id: String { get }
     /// The menu screen that lists the kind, after that menu's own entries (`.letters`).
     static var menu: Screen { get }
@@ -47,7 +48,8 @@ extension LessonActivity {
     static var addsScreen: Bool { screen.kind == .activity(id) }
 }
 
-/// What a session of a registered kind gets from the bank: its own section, and the feedback groups' sizes.
+/// What a session of a registered kind gets: its own section of the bank, the feedback groups' sizes, the bank's
+/// language, and its preset.
 public struct ActivityContent: Sendable {
     /// The kind's content, of the type its bank section makes; nil when the bank has no section for it.
     public var section: (any Sendable)?

@@ -40,7 +40,8 @@ public enum Input: Hashable, Sendable {
     case wordHeard(Int)
 
     /// Whether the input asks for its screen opened afresh (the next story) rather than going to the screen's session:
-    /// the screen's kind says what it opens with (`LessonActivity.reopening`).
+    /// the screen's kind says what it opens with (`LessonActivity.reopening`). Such an input is a case here, as every
+    /// input a script or a key map can give; a kind adding one adds it to this list.
     public var reopensScreen: Bool { self == .nextStory }
 
     /// The longest duration `adjustTime` sets, and the most it changes one by, in minutes: 23 h 59 min, as the

@@ -7,8 +7,8 @@ public protocol BankActivity: LessonActivity {
     /// Whether the section is a list of tables at the manifest's top (`[[stories]]`) rather than a table: `section(from:)`
     /// is then handed the manifest's top table to read its list from, and the top's `replace` and `remove` may name it.
     static var sectionIsList: Bool { get }
-    /// The keys the section `[ID]` may have; any other is reported as unknown (unused for a list, whose entries' keys
-    /// the kind checks as it reads them).
+    /// The keys the section `[sectionKey]` may have; any other is reported as unknown (unused for a list, whose
+    /// entries' keys the kind checks as it reads them).
     static var sectionKeys: [String] { get }
     /// Whether `section(from:)` reports the keys it does not know itself, saying what they would have meant (a memory
     /// category the menu does not offer); false by default: the parser reports them with `sectionKeys`.

@@ -17,9 +17,11 @@ struct LayeringRequest: Sendable {
     /// `items.alphabet.b`, `items.remove.alphabet`.
     static func path(of list: String, entry key: String? = nil) -> ManifestPath {
         var keys = list.split(separator: ".").map { ManifestPath.Step.key(String($0)) }
-        // A list inside an entry of a list of tables (a story's pages, `stories.pruna.pages`): the middle is that entry,
-        // by the name its id gives it.
-        if keys.count == 3, case .key(let id) = keys[1] { keys[1] = .entry(id) }
+        // A list inside an entry of a kind's list of tables at the top (a story's pages, `stories.pruna.pages`): the
+        // middle is that entry, by the name its id gives it.
+        if keys.count == 3, case .key(let top) = keys[0], BankActivities.topLists.contains(top), case .key(let id) = keys[1] {
+            keys[1] = .entry(id)
+        }
         return ManifestPath(steps: key.map { keys + [.entry($0)] } ?? keys.dropLast() + [.key("remove"), keys[keys.count - 1]])
     }
 

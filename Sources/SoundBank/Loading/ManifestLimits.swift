@@ -1,7 +1,8 @@
 import AudioEngine
 
-/// The range of each kind of number a manifest holds, in one place; `TableReader` reports any value outside its range
-/// (or `nan`, `inf`) at its line, and the entry that holds it is left out.
+/// The range of each kind of number the built-in sections hold, in one place (a kind's own are its section's: a story
+/// page's place); `TableReader` reports any value outside its range (or `nan`, `inf`) at its line, and the entry that
+/// holds it is left out.
 public enum ManifestLimits {
     /// A time within a page or a clip, in seconds: no clip educat decodes lasts longer.
     public static let clipSeconds = 0...Double(DecodeLimits.maxSeconds)

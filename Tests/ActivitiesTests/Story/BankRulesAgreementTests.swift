@@ -10,10 +10,6 @@ import XCTest
 final class BankRulesAgreementTests: XCTestCase {
     override func setUp() { ActivityList.register() }
 
-    func testTheNamingGameAsksAboutAsManyCharactersAsTheCheckExpects() {
-        XCTAssertEqual(BankStory.nameKeys, StoryNames<SplitMix64>.nameKeys)
-    }
-
     func testTheNamingGameEndsWithTheGroupTheCheckAsksFor() {
         XCTAssertEqual(CueTable.withActivities.steps(for: Event.namesFound.name, screen: nil), [.group(Storybook.namesFoundGroup)])
     }

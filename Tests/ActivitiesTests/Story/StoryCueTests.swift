@@ -1,5 +1,6 @@
 @testable import Activities
 @testable import Conductor
+import AudioEngine
 import Lessons
 import XCTest
 
@@ -28,6 +29,32 @@ final class StoryCueTests: XCTestCase {
                        ["clap", "stories.t.ca.1"])
         XCTAssertEqual(CueRender.clips(for: [.storyObject(clip: "stories.t.ca.1.object.1")], on: .storyBook, names: names,
                                        overrides: overrides), ["clap"])
+    }
+
+    /// A bank's cue on a highlighted word plays beside the narration: the narration plays out, and its words go on.
+    func testABanksCueOnAHighlightedWordNeverCutsTheNarration() {
+        let engine = Engine(configuration: EngineConfiguration())
+        let table = CueTable.withActivities.overriding(with: [CueKey(activity: StoryEvent.wordHighlighted.name): [.clip(.clap)]])
+        let conductor = Conductor(engine: engine, library: CueRender.Library(seconds: ["stories.t.ca.1": 1, "clap": 0.1]),
+                                  table: table)
+        let renderer = FileRenderer(mixer: engine.mixer, blockFrames: 480)
+        var reports: [ConductorReport] = []
+        // As the driver does: the conductor's reports collected every 10 ms of the mix.
+        func play(until seconds: Double) {
+            while renderer.frame < Int64(engine.format.frames(seconds: seconds)) {
+                renderer.render(until: renderer.frame + 480)
+                reports += conductor.collect()
+            }
+        }
+        conductor.perform([.narrate(page)], on: .storyBook, atFrame: 0)
+        play(until: 0.3)
+        conductor.perform([.wordHighlighted(index: 0)], on: .storyBook, atFrame: renderer.frame)
+        play(until: 1.5)
+        let ended = reports.compactMap { if case .clipEnded(_, "stories.t.ca.1", let frame) = $0 { frame } else { nil } }
+        XCTAssertEqual(engine.format.seconds(frames: Int(ended.first ?? 0)), 1, accuracy: 0.011, "the narration plays out")
+        XCTAssertTrue(reports.contains { if case .clipStarted(.effects, "clap", _) = $0 { true } else { false } })
+        let heard = reports.compactMap { if case .input(.wordHeard(let index), _) = $0 { index } else { nil } }
+        XCTAssertEqual(heard, [0, 1], "both words are still reported")
     }
 
     func testEveryStoryEventIsACueKey() {
