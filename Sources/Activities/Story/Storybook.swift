@@ -78,9 +78,6 @@ private struct NoStory: Session, Sendable {
 
     mutating func handle(_ input: Input, at now: Double) -> [Event] {
         if let common = state.commonResponse(to: input) { return common }
-        switch input {
-        case .cueFinished, .wordHeard: return []
-        default: return [.ignored(input)]
-        }
+        return input.isReport ? [] : [.ignored(input)]
     }
 }

@@ -39,6 +39,15 @@ public enum Input: Hashable, Sendable {
     /// The conductor reports that word `index` (from 0) of the narrated page is being spoken.
     case wordHeard(Int)
 
+    /// Whether the input is the conductor's report of what was heard (a syllable, a count, a cue's end, a word), not
+    /// something the child did.
+    public var isReport: Bool {
+        switch self {
+        case .syllableShown, .countShown, .cueFinished, .wordHeard: true
+        default: false
+        }
+    }
+
     /// Whether the input asks for its screen opened afresh (the next story) rather than going to the screen's session:
     /// the screen's kind says what it opens with (`LessonActivity.reopening`). Such an input is a case here, as every
     /// input a script or a key map can give; a kind adding one adds it to this list.

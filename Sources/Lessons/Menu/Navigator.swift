@@ -62,7 +62,7 @@ public struct Navigator: Sendable {
             guard let digit = Int(key), case let index = digit == 0 ? 9 : digit - 1,
                   screen.children.indices.contains(index) else { return [.ignored(input)] }
             return open(screen.children[index])
-        case .syllableShown, .countShown, .cueFinished, .wordHeard:
+        case _ where input.isReport:
             return []
         default:
             return [.ignored(input)]

@@ -107,14 +107,9 @@ public struct Quiz<Random: RandomNumberGenerator>: Session {
         }
     }
 
+    /// Whatever the child pressed, but for leaving: back and home always work.
     private func isChildInput(_ input: Input) -> Bool {
-        switch input {
-        case .ask, .repeat, .key, .help, .toggleCase: true
-        case .nextPage, .previousPage, .toggleNarration, .switchLanguage, .toggleNegation, .toggleQuestion, .adjustTime,
-             .nextStory: true
-        case .home: false
-        case .back, .syllableShown, .countShown, .cueFinished, .wordHeard: false
-        }
+        !input.isReport && input != .back && input != .home
     }
 
     // MARK: - Steps of a game
