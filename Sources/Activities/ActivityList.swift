@@ -3,8 +3,8 @@ import Lessons
 /// The one list of kinds that live in their own folder here; adding a kind adds its line.
 public enum ActivityList {
     /// Every kind, in the order they join their menus; memory, count-along, the phrase builder and the timer in the
-    /// order their sections were listed when they were built in (all follow `[games]`), then the story, whose events
-    /// are the last `[cues]` keys.
+    /// order their sections were listed when they were built in (all follow `[games]`), then the story and the item
+    /// lessons, whose events joined the `[cues]` keys last.
     public static let all: [any LessonActivity.Type] = [
         Rhymes.self,
         Memory.self,
@@ -12,6 +12,7 @@ public enum ActivityList {
         PhraseBuilder.self,
         ActivityTimer.self,
         Storybook.self,
+        ItemLessons.self,
     ]
 
     /// Makes the kinds known to every layer; called once at start, before any screen path is read.

@@ -11,7 +11,6 @@ public struct CueTable: Sendable, Equatable {
     public static let standard = CueTable(cues: [
         CueKey(.screenEntered, on: .info): [.group(.info)],
         CueKey(.helpRequested): [.help],
-        CueKey(.playItem): [.item],
         CueKey(.questionAsked): [.item],
         CueKey(.answerRight): [.group(.praise)],
         CueKey(.answerWrong): [.group(.scold)],

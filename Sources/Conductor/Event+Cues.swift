@@ -48,7 +48,6 @@ extension Event {
     /// The item or word the event is about.
     var question: Question? {
         switch self {
-        case .playItem(let item): .item(item)
         case .questionAsked(let question): question
         case .answerRight(_, let question): question
         case .answerWrong(_, _, let correct), .timeout(_, let correct): correct

@@ -146,33 +146,4 @@ final class RenderedSessionTests: XCTestCase {
         XCTAssertEqual(driver.state.lives, 2)
         XCTAssertTrue(clipStarts.contains { $0.0.hasPrefix("scold.") && abs($0.2 - (timeout?.time ?? 0)) < 0.011 })
     }
-
-    func testMusicDucksUnderTheVoicesOfARenderedSession() {
-        let music = Clip(name: "music", samples: [Float](repeating: 0.1, count: 2 * 48_000), format: .standard)
-        engine.scheduler.play(music, on: .music, loop: LoopRange(start: 0, end: 48_000))
-        at(0) { driver.open(Screen(.numbers, .lesson), at: 0) }
-        at(1) { driver.handle(.key("7"), at: 1) }
-        run(until: 3)
-        let samples = renderer.buffer.samples
-        let level = { (t: Double) in samples[2 * Int(t * 48_000)] }
-        XCTAssertEqual(level(0.9), 0.1, accuracy: 1e-3)
-        XCTAssertEqual(level(1.3), 0.2 + 0.1 * Float(pow(10, -12.0 / 20)), accuracy: 1e-3, "voice over ducked music")
-        XCTAssertEqual(level(2.9), 0.1, accuracy: 1e-3)
-    }
-
-    func testBackLeavesToTheParentAndStopsTheSound() {
-        at(0) { driver.open(Screen(.numbers, .lesson), at: 0) }
-        at(0.5) { driver.handle(.key("3"), at: 0.5) }
-        at(0.6) { driver.handle(.back, at: 0.6) }
-        run(until: 1.5)
-        XCTAssertEqual(driver.screen.path, "numbers")
-        XCTAssertNil(Signals.lastSound(renderer.buffer.samples, after: Int(0.62 * 48_000)))
-    }
-}
-
-enum Signals {
-    /// The first sample above a small threshold at or after `start`, if any.
-    static func lastSound(_ samples: [Float], after start: Int) -> Int? {
-        (start..<(samples.count / 2)).first { abs(samples[2 * $0]) > 1e-4 }
-    }
 }

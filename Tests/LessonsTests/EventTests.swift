@@ -9,7 +9,6 @@ final class EventTests: XCTestCase {
             (.screenEntered(.main), "screen_entered"),
             (.screenLeft(.main), "screen_left"),
             (.helpRequested(.main), "help_requested"),
-            (.playItem(item), "play_item"),
             (.caseToggled(.lower), "case_toggled"),
             (.questionAsked(question), "question_asked"),
             (.answerRight(praise: 0, question: question), "answer_right"),

@@ -47,34 +47,6 @@ final class NavigatorTests: XCTestCase {
         XCTAssertNil(nav.session)
     }
 
-    func testTheLetterCaseChosenStaysOnEveryLettersScreenOpenedAfter() {
-        var nav = navigator()
-        _ = nav.open(Screen(.vowels, .lesson))
-        XCTAssertEqual(nav.session?.state.letterCase, .upper)
-        XCTAssertEqual(nav.handle(.toggleCase, at: 0), [.caseToggled(.lower)])
-        _ = nav.handle(.back, at: 1)
-        _ = nav.handle(.key("2"), at: 1)
-        XCTAssertEqual(nav.session?.state.screen, Screen(.vowels, .game))
-        XCTAssertEqual(nav.session?.state.letterCase, .lower, "the game draws the case chosen in the lesson")
-        _ = nav.handle(.home, at: 2)
-        _ = nav.open(Screen(.alphabet, .lesson))
-        XCTAssertEqual(nav.session?.state.letterCase, .lower)
-        XCTAssertEqual(nav.letterCase, .lower)
-        nav.letterCase = .upper
-        _ = nav.open(Screen(.vowels, .challenge))
-        XCTAssertEqual(nav.session?.state.letterCase, .upper, "a case set from outside (the child's kept choice)")
-    }
-
-    func testBackFromALessonReturnsToItsSubjectMenu() {
-        var nav = navigator()
-        _ = nav.open(Screen(.numbers, .lesson))
-        XCTAssertEqual(nav.handle(.key("4"), at: 0), [.playItem(Fixtures.digits[4])], "keys reach the session")
-        XCTAssertEqual(nav.handle(.back, at: 1), [
-            .screenLeft(Screen(.numbers, .lesson)), .screenEntered(Screen(path: "numbers")!),
-        ])
-        XCTAssertNil(nav.session)
-    }
-
     func testChallengeIsOpenedFromItsGameAndBackReturnsToAFreshGame() {
         var nav = navigator()
         _ = nav.open(Screen(.numbers, .game))

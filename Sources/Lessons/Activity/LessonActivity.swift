@@ -59,6 +59,10 @@ public struct ActivityContent: Sendable {
     public var scoldClips: Int
     /// The bank's language (`LessonContent.language`).
     public var language: String?
+    /// The items of numbers, vowels and the alphabet, in the bank's order (`LessonContent.items`).
+    public var items: [Subject: [LessonItem]] = [:]
+    /// How letters are drawn: the child's last choice (`Navigator.letterCase`).
+    public var letterCase = LetterCase.upper
     /// What the command line chose for the kind before its screen opened (`educat count --to 5`), or what the kind kept
     /// from its last session (`preset(after:on:content:)`); nil when nothing.
     public var preset: (any Sendable)?

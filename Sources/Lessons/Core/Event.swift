@@ -6,8 +6,6 @@ public enum Event: Hashable, Sendable {
     case screenLeft(Screen)
     /// The child asked what this screen is for.
     case helpRequested(Screen)
-    /// Lesson: play this item's clip, cutting the one playing.
-    case playItem(LessonItem)
     /// Letters are now drawn in this case.
     case caseToggled(LetterCase)
     /// A game question: play the item (or the word), also sent again on repeat.
@@ -45,7 +43,6 @@ public enum Event: Hashable, Sendable {
         case .screenEntered: .screenEntered
         case .screenLeft: .screenLeft
         case .helpRequested: .helpRequested
-        case .playItem: .playItem
         case .caseToggled: .caseToggled
         case .questionAsked: .questionAsked
         case .answerRight: .answerRight

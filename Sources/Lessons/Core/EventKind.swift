@@ -7,8 +7,6 @@ public enum EventKind: String, CaseIterable, Sendable {
     case screenLeft = "screen_left"
     /// `Event.helpRequested`.
     case helpRequested = "help_requested"
-    /// `Event.playItem`.
-    case playItem = "play_item"
     /// `Event.caseToggled`.
     case caseToggled = "case_toggled"
     /// `Event.questionAsked`.

@@ -4,4 +4,7 @@ public enum LetterCase: String, Sendable, Codable {
 
     /// The other case, for the toggle key.
     public var toggled: LetterCase { self == .upper ? .lower : .upper }
+
+    /// `text` drawn in this case (an item's key, `A` or `a`).
+    public func applied(to text: String) -> String { self == .upper ? text.uppercased() : text.lowercased() }
 }

@@ -14,14 +14,12 @@ public struct SessionState: Hashable, Sendable {
     public var secondsLeft: Int?
     /// The stored challenge record for the subject; nil outside a challenge.
     public internal(set) var record: Int?
-    /// A lesson's whole set of items in the bank's order, shown together with the one heard lit; empty elsewhere.
-    public internal(set) var items: [LessonItem] = []
     /// The item or word being shown or asked, if any.
     public var current: Question?
     /// How much of the current word's syllables and count are on screen.
     public internal(set) var reveal = SyllableReveal()
     /// How letters are drawn.
-    public internal(set) var letterCase: LetterCase = .upper
+    public var letterCase: LetterCase = .upper
     /// What a registered kind's screen shows (count-along's, memory's, the phrase builder's, the timer's and the
     /// story's too, on their built-in screens); nil for the other kinds.
     public var activity: ActivityBox?

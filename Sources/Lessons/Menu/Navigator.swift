@@ -98,7 +98,8 @@ public struct Navigator: Sendable {
         case (.syllables, .lesson):
             return SyllableLesson(words: content.words, random: seeded)
         case (_, .lesson):
-            return ItemLesson(subject: subject, items: content.items[subject] ?? [], letterCase: letterCase)
+            // The lessons of numbers, vowels and the alphabet are a registered kind's (`ItemLessons`).
+            return nil
         case (_, .game):
             return quiz(of: subject, mode: .game, random: seeded)
         case (_, .challenge):
@@ -109,7 +110,7 @@ public struct Navigator: Sendable {
     /// What `kind`'s sessions get: its part of the content, and its preset.
     private func activityContent(of kind: any LessonActivity.Type) -> ActivityContent {
         ActivityContent(section: content.activities[kind.id], praiseClips: content.praiseClips, scoldClips: content.scoldClips,
-                        language: content.language, preset: presets[kind.id])
+                        language: content.language, items: content.items, letterCase: letterCase, preset: presets[kind.id])
     }
 
     /// The screen opened again afresh with the preset its kind gives for `input` (the story's next story); ignored where

@@ -4,7 +4,7 @@ import Lessons
 ///
 /// A hint is a key and an action, each either a catalogue key (`key.enter`, `hint.open`: named keys and actions
 /// are translated) or, for keys printed on the keyboard itself (`1-9`, `m`, `+/-`), the key as it is.
-enum KeyHints {
+public enum KeyHints {
     /// Key and what it does, in footer order, as catalogue keys or literal keys; `l` on the main menu only when
     /// `switchesLanguage` (another language's bank is installed).
     static func hints(for screen: Screen, operatorMenu: Bool, switchesLanguage: Bool) -> [(String, String)] {
@@ -13,7 +13,7 @@ enum KeyHints {
         var hints: [(String, String)]
         var extra: [(String, String)] = []
         switch screen.mode {
-        case nil where screen.screenActivity != nil:
+        case _ where screen.screenActivity != nil:
             hints = screen.screenActivity?.hints(on: screen).map { ($0.key, $0.action) } ?? []
             extra += screen.screenActivity?.laterHints(on: screen).map { ($0.key, $0.action) } ?? []
         case nil:
@@ -22,7 +22,7 @@ enum KeyHints {
             if count > 0 { extra.append((count > 9 ? "1-9 0" : "1-\(count)", "hint.open")) }
             if screen == .main, switchesLanguage { extra.append(("l", "hint.language")) }
         case .lesson?:
-            hints = screen.subject == .syllables ? [("key.enter", "hint.new_word")] : [(answerKeys(screen.subject), "hint.hear_it")]
+            hints = [("key.enter", "hint.new_word")]
             extra.append(("key.up", "hint.again"))
         case .game?, .challenge?:
             hints = [("key.enter", "hint.ask"), (answerKeys(screen.subject), "hint.answer")]
@@ -79,7 +79,8 @@ enum KeyHints {
         keyOrText.contains(".") ? texts.text(keyOrText) : keyOrText
     }
 
-    private static func answerKeys(_ subject: Subject?) -> String {
+    /// The keys that answer on a subject's screens as the footer prints them (`0-9`), or the catalogue's `key.keys`.
+    public static func answerKeys(_ subject: Subject?) -> String {
         switch subject {
         case .numbers?: "0-9"
         case .vowels?: "a e i o u"

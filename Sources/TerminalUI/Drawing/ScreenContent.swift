@@ -82,17 +82,11 @@ struct ScreenContent {
 
     // MARK: - Lessons
 
+    /// The syllables' lesson: the word clapped, its syllables and count as heard (the other subjects' lessons are a
+    /// registered kind's, `ItemLessons`).
     private var lessonPieces: [Piece] {
-        if screen.subject == .syllables {
-            guard let word = state.current?.word else { return [.big("**", .dim), .gap, .text(texts.text("lesson.new_word"), .plain)] }
-            return wordPieces(word)
-        }
-        let set = LessonItemPieces(items: state.items, lit: state.current?.item, letterCase: state.letterCase).pieces
-        let all: [Piece] = set.isEmpty ? [] : [.gap] + set
-        guard let current = state.current else {
-            return [.big(ScreenLabels.icon(of: screen, texts), .dim)] + all + [.gap, .text(texts.text("lesson.press"), .plain)]
-        }
-        return [.big(shown(current), .item)] + all
+        guard let word = state.current?.word else { return [.big("**", .dim), .gap, .text(texts.text("lesson.new_word"), .plain)] }
+        return wordPieces(word)
     }
 
     // MARK: - Games and challenges
@@ -171,7 +165,7 @@ struct ScreenContent {
     /// An item's key as drawn: letters in the chosen case.
     private func shown(_ question: Question) -> String {
         switch question {
-        case .item(let item): state.letterCase == .upper ? item.key.uppercased() : item.key.lowercased()
+        case .item(let item): state.letterCase.applied(to: item.key)
         case .word(let word): word.text.uppercased()
         }
     }

@@ -2,7 +2,7 @@ import Lessons
 
 /// Names and icons of screens: icons for children (a few big glyphs), names for grown-ups, from the catalogue's
 /// `screen` table by the screen's own name (`numbers/game` → `screen.game`).
-enum ScreenLabels {
+public enum ScreenLabels {
     /// The title-bar text, e.g. `NUMBERS / GAME`.
     static func title(of screen: Screen, _ texts: Catalogue) -> String {
         screen == .main ? texts.text("title.main")
@@ -21,14 +21,15 @@ enum ScreenLabels {
 
     /// Two or three glyphs standing for the screen, from the catalogue's `icon` table (a subject's screens share its
     /// icon; a memory category's is its name's first letter; games ask `?`).
-    static func icon(of screen: Screen, _ texts: Catalogue) -> String {
+    public static func icon(of screen: Screen, _ texts: Catalogue) -> String {
         if screen.mode == .game || screen.mode == .challenge { return "?" }
-        // Before the kind's icon: memory plays on each category's screen, whose tile is the category's own.
+        // Before the kind's icon: memory plays on each category's screen, whose tile is the category's own, and a
+        // subject's lesson (a kind's) takes the subject's.
         if screen.memoryCategory != nil { return String(name(of: screen, texts).prefix(1)) }
+        if let subject = screen.subject { return texts.text("icon.\(subject.rawValue)") }
         // A kind's icon is its own unless the catalogue gives one (count-along's `+1` always came from there); the
         // screens a kind plays under its own menu keep theirs (the phrase builder's `full` and `quick`).
         if let kind = screen.screenActivity, kind.screen == screen { return texts.entries["icon." + kind.id] == nil ? kind.icon : texts.text("icon." + kind.id) }
-        if let subject = screen.subject { return texts.text("icon.\(subject.rawValue)") }
         return texts.text("icon." + screen.name)
     }
 }

@@ -62,8 +62,6 @@ enum EventLogWriter {
         switch event {
         case .screenEntered(let screen), .screenLeft(let screen), .helpRequested(let screen):
             (screen, [:])
-        case .playItem(let item):
-            (nil, [.item: .words(item.id)])
         case .questionAsked(let question), .answerRight(_, let question):
             (nil, [.item: .words(question.id), .key: .words(question.answerKey)])
         case .answerWrong(_, let pressed, let correct):

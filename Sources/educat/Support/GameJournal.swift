@@ -143,7 +143,6 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
     /// What an event counts for on an activity screen, as the report names it; nil for what is not counted.
     private static func measure(of event: Event, on screen: Screen) -> String? {
         switch event {
-        case .playItem: "items heard"
         case .syllableSequence: screen.mode == .lesson ? "items heard" : nil
         case .activity(let event) where event.isCounted: event.measure ?? event.name
         default: nil

@@ -1,4 +1,5 @@
 import Lessons
+import TerminalUI
 
 /// A lesson's whole set of items as small tiles, as the seed's buttons, the one just heard lit in a double box.
 struct LessonItemPieces {
@@ -21,7 +22,7 @@ struct LessonItemPieces {
                 let item = items[index]
                 let isLit = item == lit
                 let box = isLit ? Array("╔═╗║╚╝") : Array("┌─┐│└┘")
-                let key = letterCase == .upper ? item.key.uppercased() : item.key.lowercased()
+                let key = letterCase.applied(to: item.key)
                 let width = TextWidth.of(key)
                 let gap = index > start ? " " : ""
                 let style: Style = isLit ? .selected : .item

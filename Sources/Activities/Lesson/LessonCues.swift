@@ -1,0 +1,6 @@
+import Conductor
+
+extension ItemLessons: CueActivity {
+    /// The item's own clip.
+    public static let cues: [LessonEvent: [CueStep]] = [.playItem: [.item]]
+}
