@@ -56,8 +56,11 @@ enum BankFixtures {
             syllable_clips = ["casa.wav", "casa.wav"]
             """
         try tweak(manifest).write(toFile: folder + "/bank.toml", atomically: true, encoding: .utf8)
-        for name in ["zero", "one", "good", "casa"] {
-            try SoundFile.write(Signals.voice(seconds: 0.6), to: "\(folder)/\(name).wav")
+        // Written once and copied: a float WAV's PEAK chunk holds the second it was written, so two writes of the same
+        // samples can differ in their bytes, and the level cache keys files by their bytes.
+        try SoundFile.write(Signals.voice(seconds: 0.6), to: folder + "/zero.wav")
+        for name in ["one", "good", "casa"] {
+            try FileManager.default.copyItem(atPath: folder + "/zero.wav", toPath: "\(folder)/\(name).wav")
         }
         return folder
     }
