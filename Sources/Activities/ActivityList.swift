@@ -4,7 +4,7 @@ import Lessons
 public enum ActivityList {
     /// Every kind, in the order they join their menus; memory, count-along, the phrase builder and the timer in the
     /// order their sections were listed when they were built in (all follow `[games]`), then the story and the item
-    /// lessons, whose events joined the `[cues]` keys last.
+    /// lessons, whose events joined the `[cues]` keys last, then the syllables lesson, which has no events of its own.
     public static let all: [any LessonActivity.Type] = [
         Rhymes.self,
         Memory.self,
@@ -13,6 +13,7 @@ public enum ActivityList {
         ActivityTimer.self,
         Storybook.self,
         ItemLessons.self,
+        SyllableLessons.self,
     ]
 
     /// Makes the kinds known to every layer; called once at start, before any screen path is read.

@@ -53,21 +53,29 @@ final class RenderedSessionTests: XCTestCase {
         log.compactMap { if case .event(let event, _) = $0.entry, event.name != "tick" { event.name } else { nil } }
     }
 
-    /// Opens the syllable lesson and asks every 8 s until `word` comes up; returns the time of that ask.
-    private func askUntil(_ word: String) -> Double {
-        at(0) { driver.open(Screen(.syllables, .lesson), at: 0) }
-        var ask = 0.5
-        for _ in 0..<6 {
-            at(ask) { driver.handle(.ask, at: ask) }
-            if driver.state.current?.word?.id == word { break }
-            ask += 8
-        }
+    /// Plays the clapped `word` as the syllables lesson and game ask for it, at 0.5 s; returns that time.
+    private func clap(_ word: String) -> Double {
+        let ask = 0.5
+        run(until: ask)
+        driver.conductor.perform([.syllableSequence(content.words.first { $0.id == word }!)], on: Screen(.syllables, .game),
+                                 atFrame: renderer.frame)
         return ask
     }
 
-    func testSyllableLessonFollowsTheTimingContract() {
+    /// The syllables and the count the conductor reported as shown, for the session to reveal.
+    private var revealed: (syllables: [Int], count: Int) {
+        log.reduce(into: ([], 0)) { shown, record in
+            switch record.entry {
+            case .clip(.input(.syllableShown(let index), _)): shown.syllables.append(index)
+            case .clip(.input(.countShown, _)): shown.count += 1
+            default: break
+            }
+        }
+    }
+
+    func testAClappedWordFollowsTheTimingContract() {
         // The long word, so the count has to wait for the syllables.
-        let ask = askUntil("words.ordinador")
+        let ask = clap("words.ordinador")
         run(until: ask + 8)
         let starts = clipStarts.filter { $0.2 >= ask - 1e-9 }
         let expectedSyllables = [1.5, 1.5 + 0.5 + 0.6, 1.5 + 0.5 + 0.6 + 0.45 + 0.6, 1.5 + 0.5 + 0.6 + 0.45 + 0.6 + 0.5 + 0.6]
@@ -80,8 +88,8 @@ final class RenderedSessionTests: XCTestCase {
         XCTAssertEqual(voice[5], max(1.5 + 3.0, lastEnd + 0.6), accuracy: 1e-4, "count after the longer of 3 s and last+0.6 s")
         let claps = starts.filter { $0.0 == "clap" }.map { $0.2 - ask }
         for (clap, syllable) in zip(claps, expectedSyllables) { XCTAssertEqual(clap, syllable, accuracy: 1e-4) }
-        XCTAssertEqual(driver.state.reveal.revealed, 4)
-        XCTAssertTrue(driver.state.reveal.countShown)
+        XCTAssertEqual(revealed.syllables, [0, 1, 2, 3], "each syllable reported as it starts")
+        XCTAssertEqual(revealed.count, 1)
         // The audio agrees: the first syllable's onset is in the rendered file at exactly its frame.
         let samples = renderer.buffer.samples
         let first = Int((ask + 1.5) * 48_000)
@@ -90,7 +98,7 @@ final class RenderedSessionTests: XCTestCase {
     }
 
     func testShortWordCountComesThreeSecondsAfterFirstSyllable() {
-        let ask = askUntil("words.casa")
+        let ask = clap("words.casa")
         run(until: ask + 6)
         let count = clipStarts.last { $0.0 == "numbers.2" }
         XCTAssertEqual((count?.2 ?? 0) - ask, 4.5, accuracy: 1e-4)

@@ -3,7 +3,7 @@ import AudioEngine
 import Lessons
 import XCTest
 
-/// A word with only its whole recording: the lesson plays it cut into syllables at its quietest points.
+/// A word with only its whole recording: it is clapped cut into syllables at its quietest points.
 final class SyllableCutTests: XCTestCase {
     private static let rate = 48_000.0
     /// Where the recording of "pilota" dips (the quiet between syllables), away from the even thirds of its voice.
@@ -39,33 +39,31 @@ final class SyllableCutTests: XCTestCase {
         return library
     }
 
-    /// The syllables lesson of "pilota" asked at 0 and rendered for 8 s.
-    private static func lesson(_ library: TestLibrary) -> (log: [LessonDriver.Record], driver: LessonDriver, renderer: FileRenderer) {
-        let content = LessonContent(items: [:], words: [SyllableWord(id: "words.pilota", text: "pilota", syllables: ["PI", "LO", "TA"],
-                                                                     display: "⚽")], praiseClips: 0, scoldClips: 0)
+    /// "pilota" clapped at 0, as the syllables lesson and game ask for it, rendered for 8 s: what the conductor reported.
+    private static func clapped(_ library: TestLibrary) -> (reports: [ConductorReport], renderer: FileRenderer) {
         var configuration = EngineConfiguration()
         configuration.busGains = [.music: 0, .voice: 0, .effects: 0]
         let engine = Engine(configuration: configuration)
         let renderer = FileRenderer(mixer: engine.mixer, blockFrames: 480)
-        let driver = LessonDriver(conductor: Conductor(engine: engine, library: library),
-                                  navigator: Navigator(content: content, rules: ChallengeRules(), records: MemoryRecords(), seed: 1),
-                                  exactFrames: true)
-        var log = driver.open(Screen(.syllables, .lesson), at: 0) + driver.handle(.ask, at: 0)
+        let conductor = Conductor(engine: engine, library: library)
+        let pilota = SyllableWord(id: "words.pilota", text: "pilota", syllables: ["PI", "LO", "TA"], display: "⚽")
+        conductor.perform([.syllableSequence(pilota)], on: Screen(.syllables, .game), atFrame: 0)
+        var reports: [ConductorReport] = []
         while renderer.frame < Int64(8 * Self.rate) {
             renderer.render(until: renderer.frame + 480)
-            log += driver.advance(to: Double(renderer.frame) / Self.rate)
+            reports += conductor.collect()
         }
-        return (log, driver, renderer)
+        return (reports, renderer)
     }
 
-    func testLessonPlaysTheWordCutIntoSyllablesWithAClapAndARevealEach() throws {
-        let (log, driver, renderer) = Self.lesson(Self.library())
-        let starts = log.compactMap { record -> (String, Double)? in
-            guard case .clip(.clipStarted(.voice, let clip, let frame)) = record.entry else { return nil }
+    func testAWordIsPlayedCutIntoSyllablesWithAClapAndARevealEach() throws {
+        let (reports, renderer) = Self.clapped(Self.library())
+        let starts = reports.compactMap { report -> (String, Double)? in
+            guard case .clipStarted(.voice, let clip, let frame) = report else { return nil }
             return (clip, Double(frame) / Self.rate)
         }
         XCTAssertEqual(starts.map(\.0), ["words.pilota", "words.pilota.cut.1", "words.pilota.cut.2", "words.pilota.cut.3", "numbers.3"])
-        XCTAssertEqual(driver.state.reveal.revealed, 3)
+        XCTAssertEqual(reports.compactMap { if case .input(.syllableShown(let index), _) = $0 { index } else { nil } }, [0, 1, 2])
         // Each syllable's length, read off the timeline, puts its end on a dip of the recording: its quietest point.
         let syllables = starts[1...3].map(\.1)
         XCTAssertEqual(syllables[0], 1.5, accuracy: 1e-4)
@@ -83,7 +81,7 @@ final class SyllableCutTests: XCTestCase {
 
     func testTheSyllableClipsAndPacedClipAWordMayLackAreLookedUpWithoutAWarning() {
         let library = Self.library()
-        _ = Self.lesson(library)
-        XCTAssertEqual(library.warned, [], "only the clips the lesson cannot do without would be warned about")
+        _ = Self.clapped(library)
+        XCTAssertEqual(library.warned, [], "only the clips the clapped word cannot do without would be warned about")
     }
 }

@@ -61,6 +61,8 @@ public struct ActivityContent: Sendable {
     public var language: String?
     /// The items of numbers, vowels and the alphabet, in the bank's order (`LessonContent.items`).
     public var items: [Subject: [LessonItem]] = [:]
+    /// The words of the syllables subject, in the bank's order (`LessonContent.words`).
+    public var words: [SyllableWord] = []
     /// How letters are drawn: the child's last choice (`Navigator.letterCase`).
     public var letterCase = LetterCase.upper
     /// What the command line chose for the kind before its screen opened (`educat count --to 5`), or what the kind kept

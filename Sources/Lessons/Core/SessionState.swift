@@ -17,7 +17,7 @@ public struct SessionState: Hashable, Sendable {
     /// The item or word being shown or asked, if any.
     public var current: Question?
     /// How much of the current word's syllables and count are on screen.
-    public internal(set) var reveal = SyllableReveal()
+    public var reveal = SyllableReveal()
     /// How letters are drawn.
     public var letterCase: LetterCase = .upper
     /// What a registered kind's screen shows (count-along's, memory's, the phrase builder's, the timer's and the

@@ -95,10 +95,8 @@ public struct Navigator: Sendable {
         guard let subject = screen.subject, let mode = screen.mode else { return nil }
         let seeded = SplitMix64(seed: random.next())
         switch (subject, mode) {
-        case (.syllables, .lesson):
-            return SyllableLesson(words: content.words, random: seeded)
         case (_, .lesson):
-            // The lessons of numbers, vowels and the alphabet are a registered kind's (`ItemLessons`).
+            // The lessons are registered kinds' (`ItemLessons`, `SyllableLessons`).
             return nil
         case (_, .game):
             return quiz(of: subject, mode: .game, random: seeded)
@@ -110,7 +108,8 @@ public struct Navigator: Sendable {
     /// What `kind`'s sessions get: its part of the content, and its preset.
     private func activityContent(of kind: any LessonActivity.Type) -> ActivityContent {
         ActivityContent(section: content.activities[kind.id], praiseClips: content.praiseClips, scoldClips: content.scoldClips,
-                        language: content.language, items: content.items, letterCase: letterCase, preset: presets[kind.id])
+                        language: content.language, items: content.items, words: content.words, letterCase: letterCase,
+                        preset: presets[kind.id])
     }
 
     /// The screen opened again afresh with the preset its kind gives for `input` (the story's next story); ignored where

@@ -22,8 +22,8 @@ public enum KeyHints {
             if count > 0 { extra.append((count > 9 ? "1-9 0" : "1-\(count)", "hint.open")) }
             if screen == .main, switchesLanguage { extra.append(("l", "hint.language")) }
         case .lesson?:
-            hints = [("key.enter", "hint.new_word")]
-            extra.append(("key.up", "hint.again"))
+            // The lessons are registered kinds' (`ItemLessons`, `SyllableLessons`): only the shared keys without them.
+            hints = []
         case .game?, .challenge?:
             hints = [("key.enter", "hint.ask"), (answerKeys(screen.subject), "hint.answer")]
             extra.append(("key.up", "hint.again"))

@@ -22,7 +22,8 @@ struct ScreenContent {
         case (.records, _): return notice + recordPieces
         case (.info, _): return notice + infoPieces
         case (_, nil): return notice + menuPieces
-        case (_, .lesson?): return notice + lessonPieces
+        // The lessons are registered kinds' (`ItemLessons`, `SyllableLessons`): nothing is drawn without them.
+        case (_, .lesson?): return notice
         case (_, .game?), (_, .challenge?): return notice + gamePieces
         }
     }
@@ -80,15 +81,6 @@ struct ScreenContent {
                 .tiles(tiles, selected: chooser.selected - chooser.page * PlayerChooser.perPage)] + page
     }
 
-    // MARK: - Lessons
-
-    /// The syllables' lesson: the word clapped, its syllables and count as heard (the other subjects' lessons are a
-    /// registered kind's, `ItemLessons`).
-    private var lessonPieces: [Piece] {
-        guard let word = state.current?.word else { return [.big("**", .dim), .gap, .text(texts.text("lesson.new_word"), .plain)] }
-        return wordPieces(word)
-    }
-
     // MARK: - Games and challenges
 
     private var gamePieces: [Piece] {
@@ -97,7 +89,7 @@ struct ScreenContent {
         var pieces = counters
         switch (state.phase, state.current) {
         case (_, .word(let word)?):
-            pieces += wordPieces(word) + feedbackPieces
+            pieces += SyllableWordPieces(word: word, reveal: state.reveal, emoji: emoji).pieces + feedbackPieces
         case (.awaitingAnswer, _?):
             pieces.append(.big("?", .item))
         case (_, let current?):
@@ -148,18 +140,6 @@ struct ScreenContent {
         case .wrong?: .bad
         case nil: .item
         }
-    }
-
-    // MARK: - Shared
-
-    /// The word (picture name and emoji), the syllables heard so far (`CA - SA`), then the count.
-    private func wordPieces(_ word: SyllableWord) -> [Piece] {
-        let picture = emoji && !word.display.isEmpty ? word.display + "  " : ""
-        var pieces: [Piece] = [.text(picture + word.text, .plain), .big(word.text.uppercased(), .item)]
-        let heard = word.syllables.prefix(state.reveal.revealed).map { $0.uppercased() }
-        if !heard.isEmpty { pieces += [.gap, .big(heard.joined(separator: " - "), .selected)] }
-        if state.reveal.countShown { pieces += [.gap, .big(String(word.count), .good)] }
-        return pieces
     }
 
     /// An item's key as drawn: letters in the chosen case.

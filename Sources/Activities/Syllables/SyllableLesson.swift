@@ -1,3 +1,5 @@
+import Lessons
+
 /// The syllables lesson (CO01): ask for a random word, hear it clapped, see syllables and count appear as heard.
 public struct SyllableLesson<Random: RandomNumberGenerator>: Session {
     /// What the screen draws now.

@@ -1,6 +1,8 @@
+@testable import Activities
+import Lessons
 import XCTest
-@testable import Lessons
 
+/// The syllables lesson's session: a word at random, never twice in a row, revealed as the conductor reports it.
 final class SyllableLessonTests: XCTestCase {
     private func lesson(seed: UInt64 = 3) -> SyllableLesson<SplitMix64> {
         SyllableLesson(words: Fixtures.words, random: SplitMix64(seed: seed))

@@ -1,0 +1,26 @@
+import Lessons
+
+/// The syllables lesson (CO01): a word at random, clapped, its syllables and count shown as heard. Its built-in screen
+/// (`syllables/lesson`, the first of the syllables menu) stays where it was.
+public enum SyllableLessons: LessonActivity {
+    /// None of its own: it plays the frame's clapped word (`Event.syllableSequence`), which the syllables game replays.
+    public typealias Events = SyllableLessonEvent
+
+    public static let id = "syllables"
+    public static let menu = Screen(.syllables)
+    public static let screen = Screen(.syllables, .lesson)
+    /// None: the lesson asks nothing.
+    public static let answerKeys: [String] = []
+
+    /// A lesson over the bank's words, drawn from a source seeded from the navigator's.
+    public static func session(on screen: Screen, content: ActivityContent, random: inout SplitMix64) -> any Session & Sendable {
+        SyllableLesson(words: content.words, random: SplitMix64(seed: random.next()))
+    }
+}
+
+/// The syllables lesson's own events: none until the syllables game, which replays the clapped word too, moves here.
+public enum SyllableLessonEvent: ActivityEvents {
+    public var name: String {
+        switch self {}
+    }
+}
