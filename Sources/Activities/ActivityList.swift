@@ -4,7 +4,8 @@ import Lessons
 public enum ActivityList {
     /// Every kind, in the order they join their menus; memory, count-along, the phrase builder and the timer in the
     /// order their sections were listed when they were built in (all follow `[games]`), then the story and the item
-    /// lessons, whose events joined the `[cues]` keys last, then the syllables lesson, which has no events of its own.
+    /// lessons, whose events joined the `[cues]` keys last, then the syllables lesson and the games and challenges, which
+    /// have no events of their own yet.
     public static let all: [any LessonActivity.Type] = [
         Rhymes.self,
         Memory.self,
@@ -14,6 +15,7 @@ public enum ActivityList {
         Storybook.self,
         ItemLessons.self,
         SyllableLessons.self,
+        Quizzes.self,
     ]
 
     /// Makes the kinds known to every layer; called once at start, before any screen path is read.

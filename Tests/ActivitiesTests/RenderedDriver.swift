@@ -11,14 +11,14 @@ final class RenderedDriver {
     let driver: LessonDriver
     private(set) var log: [LessonDriver.Record] = []
 
-    /// A driver over `content`, playing `library`'s clips with every kind's cues.
-    init(content: LessonContent, library: any CueLibrary) {
+    /// A driver over `content`, playing `library`'s clips with every kind's cues, challenge records in `records`.
+    init(content: LessonContent, library: any CueLibrary, records: any RecordKeeper = Keeper()) {
         ActivityList.register()
         var configuration = EngineConfiguration()
         configuration.busGains = [.music: 0, .voice: 0, .effects: 0]
         engine = Engine(configuration: configuration)
         renderer = FileRenderer(mixer: engine.mixer, blockFrames: 480)
-        let navigator = Navigator(content: content, rules: ChallengeRules(), records: Keeper(), seed: 7)
+        let navigator = Navigator(content: content, rules: ChallengeRules(), records: records, seed: 7)
         driver = LessonDriver(conductor: Conductor(engine: engine, library: library, table: .withActivities),
                               navigator: navigator, exactFrames: true)
     }
@@ -57,6 +57,11 @@ final class RenderedDriver {
             guard case .clip(.clipEnded(_, clip, let frame)) = record.entry else { return nil }
             return self.engine.format.seconds(frames: Int(frame))
         }.first
+    }
+
+    /// The names of the events the sessions sent, in order, but for the countdown's ticks.
+    var eventNames: [String] {
+        log.compactMap { if case .event(let event, _) = $0.entry, event.name != "tick" { event.name } else { nil } }
     }
 
     /// The words reported as heard, with the second each was.

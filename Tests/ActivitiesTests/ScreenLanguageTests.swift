@@ -1,4 +1,4 @@
-import Activities
+@testable import Activities
 import AudioEngine
 import Conductor
 import EducatTestSupport
@@ -93,11 +93,11 @@ final class ScreenLanguageTests: XCTestCase {
                 model.recordHolders = [.numbers: "Ona"]
                 model.gamesPlayed = ["count": 1, "memory/animals": 2]
                 var variants = [model]
-                if screen.mode != nil {
-                    for change in [{ (m: inout ScreenModel) in m.feedback = .right }, { $0.feedback = .wrong(correct: "3") },
+                if Quizzes.plays(on: screen) {
+                    for change in [{ (view: inout QuizView) in view.feedback = .right }, { $0.feedback = .wrong(correct: "3") },
                                    { $0.banner = .gameOver(hits: 1) }, { $0.banner = .newRecord(hits: 3) }] {
                         var changed = model
-                        change(&changed)
+                        change(&changed.state.quiz)
                         variants.append(changed)
                     }
                 }

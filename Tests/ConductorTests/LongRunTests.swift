@@ -10,30 +10,32 @@ final class LongRunTests: XCTestCase {
         let engine = Engine()
         let music = Clip(name: "music", samples: [Float](repeating: 0.05, count: 2 * 48_000), format: .standard)
         engine.scheduler.play(music, on: .music, loop: LoopRange(start: 0, end: 48_000))
-        let navigator = Navigator(content: content, rules: ChallengeRules(), records: MemoryRecords(), seed: 3)
-        let driver = LessonDriver(conductor: Conductor(engine: engine, library: library), navigator: navigator,
-                                  exactFrames: true)
+        let conductor = Conductor(engine: engine, library: library)
         let renderer = Renderer(engine: engine)
-        driver.open(Screen(.numbers, .game), at: 0)
+        let screen = Screen(.numbers, .game)
+        let numbers = content.items[.numbers]!.map(Question.item)
         var time = 0.0
+        var answered = 0
         // Questions cut each other, answers come early and late: every path that schedules or cancels.
         for round in 0..<150 {
             time += 0.2
-            renderer.run(until: time, driver: driver)
-            driver.handle(.ask, at: time)
+            answered += renderer.run(until: time, conductor: conductor)
+            let question = numbers[round % numbers.count]
+            conductor.perform([.questionAsked(question)], on: screen)
             time += round % 3 == 0 ? 0.1 : 0.5
-            renderer.run(until: time, driver: driver)
-            let key = driver.state.current?.answerKey ?? "0"
-            driver.handle(.key(round % 4 == 0 ? (key == "1" ? "2" : "1") : key), at: time)
+            answered += renderer.run(until: time, conductor: conductor)
+            let answer: Event = round % 4 == 0
+                ? .answerWrong(scold: round % 3, pressed: "x", correct: question) : .answerRight(praise: round % 4, question: question)
+            conductor.perform([answer], on: screen)
         }
-        renderer.run(until: time + 3, driver: driver)
-        XCTAssertEqual(driver.state.hits + driver.state.misses, 150)
+        answered += renderer.run(until: time + 3, conductor: conductor)
+        XCTAssertEqual(answered, 150, "every answer's clip started")
         XCTAssertEqual(engine.scheduler.activeCount, 1, "only the music is left playing")
-        XCTAssertFalse(driver.conductor.isPlaying)
+        XCTAssertFalse(conductor.isPlaying)
         XCTAssertLessThanOrEqual(engine.clips.count, 0, "the test library decodes nothing through the cache")
     }
 
-    /// Renders in 10 ms steps without keeping the audio, advancing the driver as a live loop would.
+    /// Renders in 10 ms steps without keeping the audio, collecting the conductor's reports as a live loop would.
     private final class Renderer {
         let engine: Engine
         let buffer = UnsafeMutablePointer<Float>.allocate(capacity: 2 * 480)
@@ -42,11 +44,18 @@ final class LongRunTests: XCTestCase {
 
         deinit { buffer.deallocate() }
 
-        func run(until time: Double, driver: LessonDriver) {
+        /// Renders to `time`, collecting the conductor's reports as a live loop would; returns how many praise or scold
+        /// clips started.
+        func run(until time: Double, conductor: Conductor) -> Int {
+            var feedback = 0
             while engine.mixer.renderedFrames < Int64(engine.format.frames(seconds: time)) {
                 engine.mixer.render(into: buffer, frames: 480)
-                driver.advance(to: engine.format.seconds(frames: Int(engine.mixer.renderedFrames)))
+                feedback += conductor.collect().filter { report in
+                    guard case .clipStarted(_, let clip, _) = report else { return false }
+                    return clip.hasPrefix("praise.") || clip.hasPrefix("scold.")
+                }.count
             }
+            return feedback
         }
     }
 }

@@ -3,7 +3,8 @@ import AudioEngine
 import Lessons
 import XCTest
 
-/// Whole sessions run on a virtual clock and rendered offline; assertions are on the clip log and the audio.
+/// The cues of sessions' events played on a virtual clock and rendered offline; assertions are on the clip log and the
+/// audio.
 final class RenderedSessionTests: XCTestCase {
     private var library: TestLibrary!
     private var content: LessonContent!
@@ -11,7 +12,6 @@ final class RenderedSessionTests: XCTestCase {
     private var renderer: FileRenderer!
     private var driver: LessonDriver!
     private var log: [LessonDriver.Record] = []
-    private let records = MemoryRecords()
 
     override func setUp() {
         (library, content) = TestLibrary.standard()
@@ -19,9 +19,8 @@ final class RenderedSessionTests: XCTestCase {
         configuration.busGains = [.music: 0, .voice: 0, .effects: 0]
         engine = Engine(configuration: configuration)
         renderer = FileRenderer(mixer: engine.mixer, blockFrames: 480)
-        var rules = ChallengeRules()
-        rules.seconds = 9
-        let navigator = Navigator(content: content, rules: rules, records: records, seed: 7)
+        // The events are played on the conductor directly, as a session would ask: the sessions are the kinds'.
+        let navigator = Navigator(content: content, rules: ChallengeRules(), records: NoRecords(), seed: 7)
         driver = LessonDriver(conductor: Conductor(engine: engine, library: library), navigator: navigator,
                               exactFrames: true)
         log = []
@@ -35,11 +34,6 @@ final class RenderedSessionTests: XCTestCase {
         }
     }
 
-    private func at(_ time: Double, _ body: () -> [LessonDriver.Record]) {
-        run(until: time)
-        log += body()
-    }
-
     private var clipStarts: [(String, Bus, Double)] {
         log.compactMap {
             if case .clip(.clipStarted(let bus, let clip, let frame)) = $0.entry {
@@ -49,18 +43,20 @@ final class RenderedSessionTests: XCTestCase {
         }
     }
 
-    private var eventNames: [String] {
-        log.compactMap { if case .event(let event, _) = $0.entry, event.name != "tick" { event.name } else { nil } }
+    /// Renders to `time`, then plays `events` there as a session on `screen` asks for them.
+    private func perform(_ events: [Event], at time: Double, on screen: Screen = Screen(.numbers, .game)) {
+        run(until: time)
+        driver.conductor.perform(events, on: screen, atFrame: Int64(engine.format.frames(seconds: time)))
     }
 
     /// Plays the clapped `word` as the syllables lesson and game ask for it, at 0.5 s; returns that time.
     private func clap(_ word: String) -> Double {
-        let ask = 0.5
-        run(until: ask)
-        driver.conductor.perform([.syllableSequence(content.words.first { $0.id == word }!)], on: Screen(.syllables, .game),
-                                 atFrame: renderer.frame)
-        return ask
+        perform([.syllableSequence(content.words.first { $0.id == word }!)], at: 0.5, on: Screen(.syllables, .game))
+        return 0.5
     }
+
+    /// The number `digit` as a game asks it.
+    private func number(_ digit: Int) -> Question { .item(content.items[.numbers]![digit]) }
 
     /// The syllables and the count the conductor reported as shown, for the session to reveal.
     private var revealed: (syllables: [Int], count: Int) {
@@ -105,53 +101,31 @@ final class RenderedSessionTests: XCTestCase {
     }
 
     func testPraiseStartsWithinMillisecondsOfARightAnswer() {
-        at(0) { driver.open(Screen(.numbers, .game), at: 0) }
-        at(0.2) { driver.handle(.ask, at: 0.2) }
-        guard let answer = driver.state.current?.answerKey else { return XCTFail("no question") }
-        at(1.3) { driver.handle(.key(answer), at: 1.3) }
+        perform([.questionAsked(number(7))], at: 0.2)
+        perform([.answerRight(praise: 2, question: number(7))], at: 1.3)
         run(until: 3)
         let praise = clipStarts.first { $0.0.hasPrefix("praise.") }
-        XCTAssertNotNil(praise)
+        XCTAssertEqual(praise?.0, "praise.2", "the clip the session chose")
         XCTAssertEqual(praise?.2 ?? 0, 1.3, accuracy: 0.005)
-        XCTAssertEqual(driver.state.hits, 1)
     }
 
     func testNewQuestionCutsThePreviousOne() {
-        at(0) { driver.open(Screen(.numbers, .game), at: 0) }
-        at(0.2) { driver.handle(.ask, at: 0.2) }
-        at(0.3) { driver.handle(.ask, at: 0.3) }
+        perform([.questionAsked(number(3))], at: 0.2)
+        perform([.questionAsked(number(4))], at: 0.3)
         run(until: 1.5)
         let ends = log.compactMap { if case .clip(.clipEnded(_, let clip, let frame)) = $0.entry { (clip, frame) } else { nil } }
+        XCTAssertEqual(ends.first?.0, "numbers.3")
         let firstEnd = engine.format.seconds(frames: Int(ends.first?.1 ?? 0))
         XCTAssertEqual(firstEnd, 0.3 + 0.005, accuracy: 0.002, "the first question fades out 5 ms after the second is asked")
     }
 
-    func testChallengeEndsAfterThirdMissWithGameOverAndKeysIgnoredDuringIt() {
-        records.best[.numbers] = 5
-        at(0) { driver.open(Screen(.numbers, .challenge), at: 0) }
-        at(0.2) { driver.handle(.ask, at: 0.2) }
-        var time = 0.5
-        for _ in 0..<3 {
-            guard let answer = driver.state.current?.answerKey else { return XCTFail("no question at \(time)") }
-            let wrong = answer == "1" ? "2" : "1"
-            at(time) { driver.handle(.key(wrong), at: time) }
-            time += 4
-            run(until: time)
-        }
-        XCTAssertEqual(eventNames.filter { $0 == "life_lost" }.count, 3)
-        XCTAssertTrue(eventNames.contains("game_over"))
-        XCTAssertFalse(eventNames.contains("new_record"))
-        XCTAssertTrue(clipStarts.contains { $0.0 == "game_over.0" })
-        XCTAssertEqual(records.best[.numbers], 5)
-    }
-
-    func testChallengeTimeoutCostsALifeAfterNineSeconds() {
-        at(0) { driver.open(Screen(.numbers, .challenge), at: 0) }
-        at(1) { driver.handle(.ask, at: 1) }
-        run(until: 10.5)
-        let timeout = log.first { if case .event(.timeout, _) = $0.entry { true } else { false } }
-        XCTAssertEqual(timeout?.time ?? 0, 10, accuracy: 0.011)
-        XCTAssertEqual(driver.state.lives, 2)
-        XCTAssertTrue(clipStarts.contains { $0.0.hasPrefix("scold.") && abs($0.2 - (timeout?.time ?? 0)) < 0.011 })
+    func testAWrongAnswerAndATimeoutPlayTheScoldClipChosenAndTheEndItsGroup() {
+        perform([.questionAsked(number(1))], at: 0.2)
+        perform([.answerWrong(scold: 1, pressed: "2", correct: number(1)), .lifeLost(livesLeft: 2)], at: 1)
+        perform([.timeout(scold: 2, correct: number(1)), .lifeLost(livesLeft: 1)], at: 3)
+        perform([.gameOver(hits: 0)], at: 5)
+        run(until: 7)
+        XCTAssertEqual(clipStarts.map(\.0), ["numbers.1", "scold.1", "scold.2", "game_over.0"])
+        for (start, expected) in zip(clipStarts.map(\.2), [0.2, 1, 3, 5]) { XCTAssertEqual(start, expected, accuracy: 0.005) }
     }
 }

@@ -61,9 +61,8 @@ final class TestLibrary: CueLibrary, @unchecked Sendable {
     }
 }
 
-/// Records kept in memory, for sessions under test.
-final class MemoryRecords: RecordKeeper, @unchecked Sendable {
-    var best: [Subject: Int] = [:]
-    func best(for subject: Subject) -> Int { best[subject] ?? 0 }
-    func save(subject: Subject, score: Int, ending: Event, at time: Double) throws { best[subject] = score }
+/// Records that keep nothing: a navigator needs a keeper, and no session opens a challenge here.
+struct NoRecords: RecordKeeper {
+    func best(for subject: Subject) -> Int { 0 }
+    func save(subject: Subject, score: Int, ending: Event, at time: Double) throws {}
 }

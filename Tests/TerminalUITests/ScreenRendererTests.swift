@@ -6,24 +6,8 @@ import XCTest
 final class ScreenRendererTests: XCTestCase {
     private let renderer = ScreenRenderer(columns: 80, rows: 24, colors: false, emoji: true, texts: .english)
 
-    private final class MemoryRecords: RecordKeeper, @unchecked Sendable {
-        var best: [Subject: Int] = [:]
-        func best(for subject: Subject) -> Int { best[subject] ?? 0 }
-        func save(subject: Subject, score: Int, ending: Event, at time: Double) throws { best[subject] = score }
-    }
-
-    private let casa = SyllableWord(id: "words.casa", text: "casa", syllables: ["ca", "sa"], display: "🏠")
-
     private func text(_ model: ScreenModel, _ renderer: ScreenRenderer? = nil) -> String {
         (renderer ?? self.renderer).plainText(model).joined(separator: "\n")
-    }
-
-    private func challenge(records: Int = 5) -> Quiz<SplitMix64> {
-        let keeper = MemoryRecords()
-        keeper.best[.numbers] = records
-        let questions = (0...9).map { Question.item(LessonItem(key: "\($0)", id: "numbers.\($0)")) }
-        return Quiz(subject: .numbers, questions: questions, praiseClips: 2, scoldClips: 2,
-                    mode: .challenge(ChallengeRules(), records: keeper), random: SplitMix64(seed: 1))
     }
 
     /// The operator's message takes the place of "no sound" in the title bar, cut short before music and volume are.
@@ -61,7 +45,6 @@ final class ScreenRendererTests: XCTestCase {
             XCTAssertTrue(footer.contains(hint), hint)
         }
         let alphabet = renderer.plainText(ScreenModel(state: SessionState(screen: Screen(.alphabet, .game)))).last!
-        XCTAssertTrue(alphabet.contains("a-z answer"))
         XCTAssertTrue(alphabet.contains("* music"), "m is a letter there")
     }
 
@@ -71,41 +54,6 @@ final class ScreenRendererTests: XCTestCase {
         XCTAssertFalse(wide.plainText(model).last!.contains("l language"), "one bank language: l does nothing")
         model.switchesLanguage = true
         XCTAssertTrue(wide.plainText(model).last!.contains("l language"))
-    }
-
-    func testChallengeShowsLivesSecondsCountersAndRecord() {
-        var quiz = challenge()
-        _ = quiz.handle(.ask, at: 0)
-        _ = quiz.advance(to: 2.5)
-        let screen = text(ScreenModel(state: quiz.state))
-        XCTAssertTrue(screen.contains("lives * * *"), screen)
-        XCTAssertTrue(screen.contains("seconds 7"))
-        XCTAssertTrue(screen.contains("hits 0"))
-        XCTAssertTrue(screen.contains("misses 0"))
-        XCTAssertTrue(screen.contains("record 5"))
-        let seven = BlockFont.render("7", scale: 1)!
-        XCTAssertTrue(seven.allSatisfy { screen.contains($0) }, "seconds drawn big")
-    }
-
-    func testALostLifeShowsTwoStarsAndTheMiss() {
-        var quiz = challenge()
-        _ = quiz.handle(.ask, at: 0)
-        let wrong = quiz.state.current!.answerKey == "1" ? "2" : "1"
-        _ = quiz.handle(.key(wrong), at: 1)
-        var model = ScreenModel(state: quiz.state)
-        model.feedback = .wrong(correct: quiz.state.current!.answerKey)
-        let screen = text(model)
-        XCTAssertTrue(screen.contains("lives * *    "), screen)
-        XCTAssertTrue(screen.contains("misses 1"))
-        XCTAssertTrue(screen.contains("TRY AGAIN"))
-    }
-
-    func testGameOverAndNewRecordBanners() {
-        var model = ScreenModel(state: challenge().state)
-        model.banner = .gameOver(hits: 3)
-        XCTAssertTrue(text(model).contains("GAME OVER - 3 hits"))
-        model.banner = .newRecord(hits: 9)
-        XCTAssertTrue(text(model).contains("NEW RECORD - 9 hits"))
     }
 
     func testRecordsAndInfoScreens() {
@@ -139,22 +87,8 @@ final class ScreenRendererTests: XCTestCase {
 
     /// Every screen, at every size from nothing to a big window, fits its lines to the size without crashing.
     func testEveryScreenFitsAnySize() {
-        var quiz = challenge()
-        _ = quiz.handle(.ask, at: 0)
-        // The syllables game after an answer: the word clapped again with its count.
-        var syllables = Quiz(subject: .syllables, questions: [.word(casa)], praiseClips: 2, scoldClips: 2, mode: .game,
-                             random: SplitMix64(seed: 1))
-        _ = syllables.handle(.ask, at: 0)
-        _ = syllables.handle(.key("2"), at: 1)
-        _ = syllables.handle(.countShown, at: 2)
-        XCTAssertTrue(syllables.state.reveal.countShown)
-        // The lessons' and the phrase builder's screens are their kinds': ActivitiesTests fit them.
-        let states = Screen.all.map(SessionState.init(screen:)) + [quiz.state, syllables.state]
-        ScreenFit.assertFits(states.map { state in
-            var model = ScreenModel(state: state)
-            model.banner = state.screen.mode == .challenge ? .newRecord(hits: 10) : nil
-            return model
-        })
+        // The lessons', games', challenges' and phrase builder's screens are their kinds': ActivitiesTests fit them.
+        ScreenFit.assertFits(Screen.all.map { ScreenModel(state: SessionState(screen: $0)) })
     }
 
     func testColoursOnlyWhenAsked() {

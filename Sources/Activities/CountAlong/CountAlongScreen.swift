@@ -26,5 +26,5 @@ extension CountAlong: ScreenActivity {
 
     /// A game's keys: Enter counts again, up repeats the last number; any letter or digit is pressed, so a wrong one is
     /// heard as such.
-    public static func action(for key: Key) -> UIAction { KeyMap.gameAction(for: key) }
+    public static func action(for key: Key, on screen: Screen) -> UIAction { KeyMap.gameAction(for: key) }
 }

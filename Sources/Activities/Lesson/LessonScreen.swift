@@ -24,5 +24,5 @@ extension ItemLessons: ScreenActivity {
     }
 
     /// A letter or digit plays its item; up plays it again.
-    public static func action(for key: Key) -> UIAction { KeyMap.gameAction(for: key) }
+    public static func action(for key: Key, on screen: Screen) -> UIAction { KeyMap.gameAction(for: key) }
 }

@@ -25,7 +25,7 @@ extension Memory: ScreenActivity {
     }
 
     /// A game's keys: a card's key (a letter or digit) turns it, Enter deals again, up plays a pair's first card again.
-    public static func action(for key: Key) -> UIAction { KeyMap.gameAction(for: key) }
+    public static func action(for key: Key, on screen: Screen) -> UIAction { KeyMap.gameAction(for: key) }
 }
 
 /// The memory screen: what the child is to do, the 4×4 grid of cards with their keys, and how the game ended.

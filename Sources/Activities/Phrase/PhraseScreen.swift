@@ -27,7 +27,7 @@ extension PhraseBuilder: ScreenActivity {
     }
 
     /// Digits pick a word, arrows page through long lists, `n` says "no", `p` asks, Enter says the sentence again.
-    public static func action(for key: Key) -> UIAction {
+    public static func action(for key: Key, on screen: Screen) -> UIAction {
         switch key {
         case .character("n"), .character("N"): .input(.toggleNegation)
         case .character("p"), .character("P"): .input(.toggleQuestion)

@@ -28,7 +28,7 @@ extension Rhymes: ScreenActivity {
         return counters + [.big(view.word.uppercased(), .item), .gap, .lines([choices])] + feedback
     }
 
-    public static func action(for key: Key) -> UIAction {
+    public static func action(for key: Key, on screen: Screen) -> UIAction {
         switch key {
         case .enter, .character(" "): .input(.ask)
         case .up: .input(.repeat)

@@ -32,7 +32,7 @@ extension Storybook: ScreenActivity {
 
     /// Arrows turn pages, `n` narration, `l` language, `s` the next story; digits play objects (book) or name
     /// characters (game).
-    public static func action(for key: Key) -> UIAction {
+    public static func action(for key: Key, on screen: Screen) -> UIAction {
         switch key {
         case .character("n"), .character("N"): .input(.toggleNarration)
         case .character("l"), .character("L"): .input(.switchLanguage)

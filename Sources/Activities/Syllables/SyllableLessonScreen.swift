@@ -16,5 +16,5 @@ extension SyllableLessons: ScreenActivity {
     }
 
     /// Enter asks for a word, up claps it again.
-    public static func action(for key: Key) -> UIAction { KeyMap.gameAction(for: key) }
+    public static func action(for key: Key, on screen: Screen) -> UIAction { KeyMap.gameAction(for: key) }
 }

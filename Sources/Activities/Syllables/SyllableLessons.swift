@@ -4,7 +4,7 @@ import Lessons
 /// (`syllables/lesson`, the first of the syllables menu) stays where it was.
 public enum SyllableLessons: LessonActivity {
     /// None of its own: it plays the frame's clapped word (`Event.syllableSequence`), which the syllables game replays.
-    public typealias Events = SyllableLessonEvent
+    public typealias Events = FrameEvents
 
     public static let id = "syllables"
     public static let menu = Screen(.syllables)
@@ -15,12 +15,5 @@ public enum SyllableLessons: LessonActivity {
     /// A lesson over the bank's words, drawn from a source seeded from the navigator's.
     public static func session(on screen: Screen, content: ActivityContent, random: inout SplitMix64) -> any Session & Sendable {
         SyllableLesson(words: content.words, random: SplitMix64(seed: random.next()))
-    }
-}
-
-/// The syllables lesson's own events: none until the syllables game, which replays the clapped word too, moves here.
-public enum SyllableLessonEvent: ActivityEvents {
-    public var name: String {
-        switch self {}
     }
 }

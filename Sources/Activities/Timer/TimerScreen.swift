@@ -20,7 +20,7 @@ extension ActivityTimer: ScreenActivity {
     }
 
     /// Digits pick the activity, up/down set minutes and right/left hours, Enter sets the timer, starts and pauses it.
-    public static func action(for key: Key) -> UIAction {
+    public static func action(for key: Key, on screen: Screen) -> UIAction {
         switch key {
         case .up: .input(.adjustTime(minutes: 1))
         case .down: .input(.adjustTime(minutes: -1))

@@ -7,3 +7,11 @@ public protocol ActivityEvents: CaseIterable, Hashable, Sendable {
 extension ActivityEvents where Self: RawRepresentable, RawValue == String {
     public var name: String { rawValue }
 }
+
+/// The events of a kind that has none of its own: those it plays are still the frame's `Event` cases, which built-in
+/// layers read (the syllables lesson's clapped word, the quiz's answers and records).
+public enum FrameEvents: ActivityEvents {
+    public var name: String {
+        switch self {}
+    }
+}

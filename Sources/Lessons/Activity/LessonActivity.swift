@@ -49,7 +49,7 @@ extension LessonActivity {
 }
 
 /// What a session of a registered kind gets: its own section of the bank, the feedback groups' sizes, the bank's
-/// language, and its preset.
+/// language, items and words, the child's letter case, the challenge's rules and records, and its preset.
 public struct ActivityContent: Sendable {
     /// The kind's content, of the type its bank section makes; nil when the bank has no section for it.
     public var section: (any Sendable)?
@@ -65,6 +65,10 @@ public struct ActivityContent: Sendable {
     public var words: [SyllableWord] = []
     /// How letters are drawn: the child's last choice (`Navigator.letterCase`).
     public var letterCase = LetterCase.upper
+    /// A challenge's clock, lives and pauses (`Navigator`'s).
+    public var rules = ChallengeRules()
+    /// Where challenge records are read and saved (`Navigator`'s).
+    public var records: any RecordKeeper
     /// What the command line chose for the kind before its screen opened (`educat count --to 5`), or what the kind kept
     /// from its last session (`preset(after:on:content:)`); nil when nothing.
     public var preset: (any Sendable)?

@@ -20,9 +20,4 @@ public struct LessonContent: Sendable {
         self.praiseClips = praiseClips
         self.scoldClips = scoldClips
     }
-
-    /// What a game of `subject` asks about.
-    public func questions(for subject: Subject) -> [Question] {
-        subject == .syllables ? words.map(Question.word) : (items[subject] ?? []).map(Question.item)
-    }
 }

@@ -9,11 +9,11 @@ public struct SessionState: Hashable, Sendable {
     /// Wrong answers and timeouts in the current game.
     public var misses = 0
     /// Challenge lives left; nil outside a challenge.
-    public internal(set) var lives: Int?
+    public var lives: Int?
     /// Challenge whole seconds left for the question; nil outside a challenge.
     public var secondsLeft: Int?
     /// The stored challenge record for the subject; nil outside a challenge.
-    public internal(set) var record: Int?
+    public var record: Int?
     /// The item or word being shown or asked, if any.
     public var current: Question?
     /// How much of the current word's syllables and count are on screen.

@@ -87,29 +87,17 @@ public struct Navigator: Sendable {
         return [.screenEntered(target)] + started
     }
 
-    /// Each lesson kind's session: a registered kind's from its descriptor, the built-in ones' from here.
+    /// The session of a registered kind's screen, from its descriptor; menus, records and info have none.
     private mutating func makeSession(for screen: Screen) -> (any Session & Sendable)? {
-        if let kind = ActivityCatalog.kind(of: screen) {
-            return kind.session(on: screen, content: activityContent(of: kind), random: &random)
-        }
-        guard let subject = screen.subject, let mode = screen.mode else { return nil }
-        let seeded = SplitMix64(seed: random.next())
-        switch (subject, mode) {
-        case (_, .lesson):
-            // The lessons are registered kinds' (`ItemLessons`, `SyllableLessons`).
-            return nil
-        case (_, .game):
-            return quiz(of: subject, mode: .game, random: seeded)
-        case (_, .challenge):
-            return quiz(of: subject, mode: .challenge(rules, records: records), random: seeded)
-        }
+        guard let kind = ActivityCatalog.kind(of: screen) else { return nil }
+        return kind.session(on: screen, content: activityContent(of: kind), random: &random)
     }
 
     /// What `kind`'s sessions get: its part of the content, and its preset.
     private func activityContent(of kind: any LessonActivity.Type) -> ActivityContent {
         ActivityContent(section: content.activities[kind.id], praiseClips: content.praiseClips, scoldClips: content.scoldClips,
                         language: content.language, items: content.items, words: content.words, letterCase: letterCase,
-                        preset: presets[kind.id])
+                        rules: rules, records: records, preset: presets[kind.id])
     }
 
     /// The screen opened again afresh with the preset its kind gives for `input` (the story's next story); ignored where
@@ -119,10 +107,5 @@ public struct Navigator: Sendable {
               let preset = kind.reopening(for: input, content: activityContent(of: kind)) else { return [.ignored(input)] }
         presets[kind.id] = preset
         return open(screen)
-    }
-
-    private func quiz(of subject: Subject, mode: QuizMode, random: SplitMix64) -> Quiz<SplitMix64> {
-        Quiz(subject: subject, questions: content.questions(for: subject), praiseClips: content.praiseClips,
-             scoldClips: content.scoldClips, mode: mode, random: random, letterCase: letterCase)
     }
 }

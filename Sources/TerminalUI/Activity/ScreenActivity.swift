@@ -9,8 +9,9 @@ public protocol ScreenActivity: LessonActivity {
     static var icon: String { get }
     /// The body's pieces, top to bottom, for the session's state; `emoji` when emoji can be drawn; texts from `texts`.
     static func pieces(for state: SessionState, emoji: Bool, texts: Catalogue) -> [Piece]
-    /// What `key` does on the kind's screen, after the keys every screen shares (back, help, music, volume).
-    static func action(for key: Key) -> UIAction
+    /// What `key` does on `screen`, one the kind plays on, after the keys every screen shares (back, help, music,
+    /// volume).
+    static func action(for key: Key, on screen: Screen) -> UIAction
     /// The footer's key hints on `screen`, one the kind plays on, most needed first, each a key as printed (`1-3`) or a
     /// catalogue key (`key.enter`) and the catalogue key of what it does; back, help, music and volume follow by
     /// themselves.

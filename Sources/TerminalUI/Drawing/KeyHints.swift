@@ -21,13 +21,9 @@ public enum KeyHints {
             let count = screen.children.count
             if count > 0 { extra.append((count > 9 ? "1-9 0" : "1-\(count)", "hint.open")) }
             if screen == .main, switchesLanguage { extra.append(("l", "hint.language")) }
-        case .lesson?:
-            // The lessons are registered kinds' (`ItemLessons`, `SyllableLessons`): only the shared keys without them.
+        case _?:
+            // A subject's lessons, games and challenges are registered kinds': only the shared keys without them.
             hints = []
-        case .game?, .challenge?:
-            hints = [("key.enter", "hint.ask"), (answerKeys(screen.subject), "hint.answer")]
-            extra.append(("key.up", "hint.again"))
-            if screen.mode == .game { extra.append(("key.right", "hint.challenge")) }
         }
         if KeyMap.escapeGoesHome(screen) {
             hints += [("key.backspace", screen.screenActivity?.backHint ?? "hint.back"), ("key.esc", "hint.home")]

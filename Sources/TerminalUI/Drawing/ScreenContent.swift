@@ -1,7 +1,7 @@
 import Lessons
 
-/// What each kind of screen shows, as pieces for the layout: menus, lessons, games, challenges, records, info, and the
-/// registered kinds' own.
+/// What each kind of screen shows, as pieces for the layout: menus, records, info, the operator menu, the chooser, and
+/// the registered kinds' own (every lesson, game and challenge).
 struct ScreenContent {
     let model: ScreenModel
     /// Whether emoji can be drawn (not on the Linux console's font).
@@ -22,9 +22,9 @@ struct ScreenContent {
         case (.records, _): return notice + recordPieces
         case (.info, _): return notice + infoPieces
         case (_, nil): return notice + menuPieces
-        // The lessons are registered kinds' (`ItemLessons`, `SyllableLessons`): nothing is drawn without them.
-        case (_, .lesson?): return notice
-        case (_, .game?), (_, .challenge?): return notice + gamePieces
+        // A subject's lessons, games and challenges are registered kinds' (`ItemLessons`, `SyllableLessons`, `Quizzes`):
+        // nothing is drawn without them.
+        case (_, _?): return notice
         }
     }
 
@@ -79,74 +79,5 @@ struct ScreenContent {
             ? [.gap, .text(texts.text("players.page", ["page": String(chooser.page + 1), "pages": String(pages)]), .dim)] : []
         return [.text(texts.text("players.title"), .item), .gap,
                 .tiles(tiles, selected: chooser.selected - chooser.page * PlayerChooser.perPage)] + page
-    }
-
-    // MARK: - Games and challenges
-
-    private var gamePieces: [Piece] {
-        let counters: [Piece] = [.text(counterLine, .plain), .gap]
-        if let banner = model.banner { return counters + bannerPieces(banner) }
-        var pieces = counters
-        switch (state.phase, state.current) {
-        case (_, .word(let word)?):
-            pieces += SyllableWordPieces(word: word, reveal: state.reveal, emoji: emoji).pieces + feedbackPieces
-        case (.awaitingAnswer, _?):
-            pieces.append(.big("?", .item))
-        case (_, let current?):
-            pieces.append(.big(shown(current), feedbackStyle))
-            pieces += feedbackPieces
-        case (_, nil):
-            pieces += [.big("?", .dim), .gap, .text(texts.text("game.ask"), .plain)]
-        }
-        if state.phase == .awaitingAnswer, let seconds = state.secondsLeft {
-            pieces += [.gap, .big(String(seconds), seconds <= 3 ? .bad : .good)]
-        }
-        return pieces
-    }
-
-    /// Hits and misses; in a challenge also lives (`* * *`), seconds left and the record.
-    private var counterLine: String {
-        var parts: [String] = []
-        if let lives = state.lives {
-            let stars = lives > 0 ? Array(repeating: "*", count: lives).joined(separator: " ") : "-"
-            parts.append(texts.text("game.lives", ["stars": stars]))
-        }
-        if let seconds = state.secondsLeft { parts.append(texts.text("game.seconds", ["n": String(seconds)])) }
-        parts += [texts.text("game.hits", ["n": String(state.hits)]), texts.text("game.misses", ["n": String(state.misses)])]
-        if let record = state.record { parts.append(texts.text("game.record", ["n": String(record)])) }
-        return parts.joined(separator: "    ")
-    }
-
-    private func bannerPieces(_ banner: ScreenModel.Banner) -> [Piece] {
-        switch banner {
-        case .gameOver(let hits):
-            [.big(texts.text("game.over"), .bad), .gap, .text(texts.counted("game.over_hits", hits), .bad)]
-        case .newRecord(let hits):
-            [.big(texts.text("game.new_record"), .good), .gap, .text(texts.counted("game.new_record_hits", hits), .good)]
-        }
-    }
-
-    private var feedbackPieces: [Piece] {
-        switch model.feedback {
-        case .right?: [.gap, .text(texts.text("game.right"), .good)]
-        case .wrong(let correct)?: [.gap, .text(texts.text("game.wrong", ["answer": correct]), .bad)]
-        case nil: []
-        }
-    }
-
-    private var feedbackStyle: Style {
-        switch model.feedback {
-        case .right?: .good
-        case .wrong?: .bad
-        case nil: .item
-        }
-    }
-
-    /// An item's key as drawn: letters in the chosen case.
-    private func shown(_ question: Question) -> String {
-        switch question {
-        case .item(let item): state.letterCase.applied(to: item.key)
-        case .word(let word): word.text.uppercased()
-        }
     }
 }

@@ -1,15 +1,11 @@
 import Lessons
 
-/// Everything one frame shows: the session's state plus what only the UI knows (highlight, banner, sound).
+/// Everything one frame shows: the session's state plus what only the UI knows (highlight, sound, notices).
 public struct ScreenModel: Equatable, Sendable {
     /// The open screen's session state (menus: a bare state naming the screen).
     public var state: SessionState
     /// The highlighted choice on a menu, from 0.
     public var selection = 0
-    /// "GAME OVER" or "NEW RECORD", kept up after the session resets until the next question.
-    public var banner: Banner?
-    /// Whether the last answer was right, kept until the next question.
-    public var feedback: Feedback?
     /// The challenge records per subject, for the records screen.
     public var records: [Subject: Int] = [:]
     /// Who set each record, shown beside it; a subject without a named holder shows the score alone.
@@ -39,17 +35,5 @@ public struct ScreenModel: Equatable, Sendable {
     /// The model of a screen with nothing shown yet.
     public init(state: SessionState) {
         self.state = state
-    }
-
-    /// How a challenge ended.
-    public enum Banner: Equatable, Sendable {
-        case gameOver(hits: Int)
-        case newRecord(hits: Int)
-    }
-
-    /// The last answer's outcome; `correct` is the key that was right.
-    public enum Feedback: Equatable, Sendable {
-        case right
-        case wrong(correct: String)
     }
 }

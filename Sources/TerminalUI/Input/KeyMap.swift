@@ -17,8 +17,9 @@ public struct KeyMap: Sendable {
         if key == .escape, Self.escapeGoesHome(screen) { return .input(.home) }
         if let shared = sharedAction(for: key, on: screen) { return shared }
         if screen == .main, key == .character("l") || key == .character("L") { return .nextLanguage }
-        if let kind = screen.screenActivity { return kind.action(for: key) }
-        return screen.mode == nil && screen.game == nil ? menuAction(for: key) : sessionAction(for: key, on: screen)
+        if let kind = screen.screenActivity { return kind.action(for: key, on: screen) }
+        // Every other screen with a session is a registered kind's: a menu's keys choose.
+        return screen.mode == nil && screen.game == nil ? menuAction(for: key) : .none
     }
 
     /// Whether Esc goes home on `screen`, Backspace then being one step back: a kind's that says so (the picture
@@ -55,13 +56,6 @@ public struct KeyMap: Sendable {
         case .character(let character) where character.isNumber: .input(.key(String(character)))
         default: .none
         }
-    }
-
-    /// A game's keys; right on a subject's game opens its challenge.
-    private func sessionAction(for key: Key, on screen: Screen) -> UIAction {
-        guard key == .right else { return Self.gameAction(for: key) }
-        guard screen.mode == .game, let challenge = screen.children.first else { return .none }
-        return .open(challenge)
     }
 
     /// What a paged screen's keys do (the story's book and naming game, the phrase builder): Right and Left turn pages,

@@ -1,12 +1,10 @@
 import Conductor
 import Lessons
 
-/// What the UI keeps beside the session: menu highlights, the last answer, the end-of-game banner,
-/// music, volume, notices and the operator menu; updated from the driver's records.
+/// What the UI keeps beside the session: menu highlights, records and games played for the menus, music, volume,
+/// notices and the operator menu; updated from the driver's records.
 struct Presentation {
     private var selections: [Screen: Int] = [:]
-    var banner: ScreenModel.Banner?
-    var feedback: ScreenModel.Feedback?
     var records: [Subject: Int] = [:]
     var recordHolders: [Subject: String] = [:]
     var gamesPlayed: [String: Int] = [:]
@@ -40,40 +38,19 @@ struct Presentation {
         selections = [:]
     }
 
-    /// Notes what an event means for the screen; true when the records screen, the main menu or a menu of games (the
+    /// Notes a screen entered, keeping its parent's highlight on it; true when the records screen, the main menu or a menu of games (the
     /// memory categories, the story menu) was entered and needs its figures (records, games played).
     mutating func apply(_ record: LessonDriver.Record) -> Bool {
-        guard case .event(let event, _) = record.entry else { return false }
-        switch event {
-        case .screenEntered(let screen):
-            banner = nil
-            feedback = nil
-            // Coming back up the tree, the highlight stays on the screen just left.
-            if let parent = screen.parent, let index = parent.children.firstIndex(of: screen) { selections[parent] = index }
-            return screen == .records || screen == .main || screen.children.contains(where: \.countsGamesPlayed)
-        case .questionAsked:
-            banner = nil
-            feedback = nil
-        case .answerRight:
-            feedback = .right
-        case .answerWrong(_, _, let correct), .timeout(_, let correct):
-            feedback = .wrong(correct: correct.answerKey)
-        case .gameOver(let hits):
-            banner = .gameOver(hits: hits)
-        case .newRecord(_, let hits):
-            banner = .newRecord(hits: hits)
-        default:
-            break
-        }
-        return false
+        guard case .event(.screenEntered(let screen), _) = record.entry else { return false }
+        // Coming back up the tree, the highlight stays on the screen just left.
+        if let parent = screen.parent, let index = parent.children.firstIndex(of: screen) { selections[parent] = index }
+        return screen == .records || screen == .main || screen.children.contains(where: \.countsGamesPlayed)
     }
 
     /// The frame's model for the session state shown.
     func model(for state: SessionState, soundProblem: String?, status: String?) -> ScreenModel {
         var model = ScreenModel(state: state)
         model.selection = selection(on: state.screen)
-        model.banner = banner
-        model.feedback = feedback
         model.records = records
         model.recordHolders = recordHolders
         model.gamesPlayed = gamesPlayed

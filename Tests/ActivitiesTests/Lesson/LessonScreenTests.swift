@@ -42,5 +42,6 @@ final class LessonScreenTests: XCTestCase {
         XCTAssertEqual(footer.map(\.0), ["a e i o u", "key.esc", "?", "m", "+/-", "key.tab", "key.up"])
         XCTAssertEqual(footer.first?.1, "hint.hear_it")
         XCTAssertEqual(KeyHints.hints(for: Screen(.numbers, .lesson), operatorMenu: false, switchesLanguage: false).first?.0, "0-9")
+        XCTAssertEqual(KeyMap(kiosk: true).action(for: .character("A"), on: Screen(.vowels, .lesson)), .input(.key("a")))
     }
 }

@@ -1,5 +1,6 @@
+@testable import Activities
+import Lessons
 import XCTest
-@testable import Lessons
 
 final class ChallengeTests: XCTestCase {
     /// Lets time run from `start` to `end` in `step`s (computed, not summed, so the test itself does not drift).

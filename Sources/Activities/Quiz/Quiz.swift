@@ -1,12 +1,14 @@
+import Lessons
+
 /// The game (JN01, JV01, JA01, JC01) and the challenge (JN02, JV02, JA02, JC02) of any subject.
 ///
 /// Game: ask plays a random question; one key answers it; ask again for the next.
 /// Challenge: the first ask starts a game; after each answer's feedback the next question is asked by itself,
 /// as in the original, where the ask button stays hidden until the game ends. Back during a challenge
 /// abandons the game: a record is only earned by a game that runs out of lives.
-public struct Quiz<Random: RandomNumberGenerator>: Session {
+struct Quiz<Random: RandomNumberGenerator>: Session {
     /// What the screen draws now.
-    public private(set) var state: SessionState
+    private(set) var state: SessionState
     private let subject: Subject
     private let questions: [Question]
     private let answerKeys: Set<String>
@@ -25,7 +27,7 @@ public struct Quiz<Random: RandomNumberGenerator>: Session {
 
     /// A quiz of `subject` over `questions`, with `praiseClips` and `scoldClips` clips in the bank's groups, its
     /// letters drawn in `letterCase`.
-    public init(
+    init(
         subject: Subject, questions: [Question], praiseClips: Int, scoldClips: Int, mode: QuizMode, random: Random,
         letterCase: LetterCase = .upper
     ) {
@@ -49,13 +51,13 @@ public struct Quiz<Random: RandomNumberGenerator>: Session {
     }
 
     /// Applies `input` after letting time run to `now`, so a timeout due first is not beaten by a late key.
-    public mutating func handle(_ input: Input, at now: Double) -> [Event] {
+    mutating func handle(_ input: Input, at now: Double) -> [Event] {
         let due = advance(to: now)
         return due + respond(to: input)
     }
 
     /// A countdown runs, or feedback or an announcement ends at its deadline.
-    public var awaitsTime: Bool {
+    var awaitsTime: Bool {
         switch state.phase {
         case .awaitingAnswer: countdown != nil
         case .feedback, .announcement: deadline.isFinite
@@ -64,7 +66,7 @@ public struct Quiz<Random: RandomNumberGenerator>: Session {
     }
 
     /// Emits the countdown's ticks and timeout, asks the next challenge question after feedback, ends announcements.
-    public mutating func advance(to now: Double) -> [Event] {
+    mutating func advance(to now: Double) -> [Event] {
         clock = max(clock, now)
         switch state.phase {
         case .awaitingAnswer:
@@ -123,6 +125,7 @@ public struct Quiz<Random: RandomNumberGenerator>: Session {
         let question = questions[questionPicker.pick(from: questions.count, using: &random)]
         state.current = question
         state.reveal = SyllableReveal()
+        state.quiz = QuizView()
         state.phase = .awaitingAnswer
         if let rules {
             countdown = Countdown(seconds: rules.seconds, start: clock)
@@ -136,11 +139,13 @@ public struct Quiz<Random: RandomNumberGenerator>: Session {
         countdown = nil
         if key == question.answerKey {
             state.hits += 1
+            state.quiz.feedback = .right
             let praise = praisePicker.pick(from: praiseClips, using: &random)
             return [.answerRight(praise: praise, question: question)] + replay(question)
                 + afterFeedback(replay: question.word != nil)
         }
         state.misses += 1
+        state.quiz.feedback = .wrong(correct: question.answerKey)
         let wrong = Event.answerWrong(scold: scoldPicker.pick(from: scoldClips, using: &random), pressed: key, correct: question)
         return [wrong] + replay(question) + afterMiss(question, ending: wrong)
     }
@@ -155,6 +160,7 @@ public struct Quiz<Random: RandomNumberGenerator>: Session {
         countdown = nil
         state.secondsLeft = 0
         state.misses += 1
+        state.quiz.feedback = .wrong(correct: question.answerKey)
         let timedOut = Event.timeout(scold: scoldPicker.pick(from: scoldClips, using: &random), correct: question)
         let events: [Event] = [timedOut] + replay(question)
         return events + (rules.timeoutEndsGame ? endGame(ending: timedOut) : afterMiss(question, ending: timedOut))
@@ -194,6 +200,7 @@ public struct Quiz<Random: RandomNumberGenerator>: Session {
         deadline = clock + rules.announcementSeconds
         let best = records.best(for: subject)
         state.record = best
+        state.quiz.banner = .gameOver(hits: state.hits)
         guard state.hits > best else { return [.gameOver(hits: state.hits)] }
         do {
             try records.save(subject: subject, score: state.hits, ending: ending, at: clock)
@@ -202,6 +209,7 @@ public struct Quiz<Random: RandomNumberGenerator>: Session {
             return [.recordNotSaved(subject: subject, hits: state.hits, reason: reason), .gameOver(hits: state.hits)]
         }
         state.record = state.hits
+        state.quiz.banner = .newRecord(hits: state.hits)
         return [.newRecord(subject: subject, hits: state.hits)]
     }
 

@@ -1,5 +1,6 @@
+@testable import Activities
+import Lessons
 import XCTest
-@testable import Lessons
 
 final class GameTests: XCTestCase {
     func testAskNeverRepeatsTheLastQuestionOverThousandsOfAsks() {

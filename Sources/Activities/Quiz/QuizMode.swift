@@ -1,5 +1,7 @@
+import Lessons
+
 /// Whether a quiz is the plain game or the challenge, and what the challenge needs.
-public enum QuizMode: Sendable {
+enum QuizMode: Sendable {
     /// Ask, answer, count hits and misses; no clock, no lives.
     case game
     /// The game with a countdown per question, lives and a record kept in `records`.
