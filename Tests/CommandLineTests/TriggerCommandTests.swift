@@ -86,9 +86,11 @@ final class TriggerBoundsTests: XCTestCase {
         XCTAssertTrue(trigger.waitForAnswers(2, timeout: 60), "ready, and the first clip answered")
         try trigger.send(lines(0..<4_000))
         XCTAssertTrue(trigger.waitForAnswers(4_002, timeout: 60))
-        // The bank decodes behind the answers: what is measured starts once that has filled the clip cache, and once
+        // The bank decodes behind the answers, on a thread of the lowest priority that a busy machine starves for
+        // seconds at a time: what is measured starts once that thread has filled the clip cache and ended, and once
         // the music's streams (a ring of a few MB each time music starts) have shaped the heap; before this second
         // thousand of lines it still grew by a few MB.
+        XCTAssertTrue(trigger.waitForThreadToEnd(named: "educat.preload", timeout: 300), "the bank's preload ended")
         let start = try trigger.steadyResidentMiB()
         for batch in 0..<10 {
             try trigger.send(lines(4_000 + batch * 2_000 ..< 6_000 + batch * 2_000))
@@ -140,6 +142,20 @@ private final class LiveTrigger: @unchecked Sendable {
         let status = try String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
         let line = try XCTUnwrap(status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") })
         return try Double(XCTUnwrap(Int(line.split(separator: " ")[1]))) / 1_024
+    }
+
+    /// Whether the process's thread `name` (its `comm`) ended, or never ran, within `timeout` seconds.
+    func waitForThreadToEnd(named name: String, timeout: Double) -> Bool {
+        let tasks = "/proc/\(process.processIdentifier)/task"
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? []).compactMap { task in
+                try? String(contentsOfFile: "\(tasks)/\(task)/comm", encoding: .utf8).trimmingCharacters(in: .newlines)
+            }
+            if !names.contains(name) { return true }
+            Thread.sleep(forTimeInterval: 0.2)
+        } while Date() < deadline
+        return false
     }
 
     /// Resident memory once it has stopped growing for two seconds (a minute at most), in MiB.

@@ -19,11 +19,11 @@ public final class NullOutput: RealtimeOutput, @unchecked Sendable {
     public func start(source: RenderSource) {
         guard running.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else { return }
         let thread = Thread { [self] in
+            ThreadName.setCurrent("educat.null")
             var pacer = RealtimePacer(format: format, periodFrames: periodFrames)
             while running.load(ordering: .acquiring) { pacer.tick(source) }
             finished.signal()
         }
-        thread.name = "educat-null-output"
         thread.qualityOfService = .userInteractive
         self.thread = thread
         thread.start()

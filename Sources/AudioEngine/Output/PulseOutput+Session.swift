@@ -113,7 +113,6 @@ extension PulseOutput {
                 run()
                 finished.signal()
             }
-            thread.name = "educat.pulse"
             thread.qualityOfService = .userInteractive
             thread.start()
         }
@@ -127,8 +126,7 @@ extension PulseOutput {
         }
 
         private func run() {
-            // Named for top -H and /proc: Foundation's thread name stays inside Foundation on Linux.
-            try? "educat.pulse".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
+            ThreadName.setCurrent("educat.pulse")
             raisePriority()
             rewindable?.keepsRewindPoints = true
             defer { rewindable?.keepsRewindPoints = false }

@@ -225,17 +225,14 @@ final class StreamFeeder: @unchecked Sendable {
             streams.append(stream)
             if !running {
                 running = true
-                let thread = Thread { [self] in run() }
-                thread.name = "educat stream feeder"
-                thread.start()
+                Thread { [self] in run() }.start()
             }
         }
         wake.signal()
     }
 
     private func run() {
-        // Named for top -H and /proc (the benchmark's CPU per thread): Foundation's thread name stays inside Foundation.
-        try? "educat.feeder".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
+        ThreadName.setCurrent("educat.feeder")
         while true {
             let current = lock.withLock {
                 streams.removeAll { $0.isClosed }

@@ -1,3 +1,4 @@
+import AudioEngine
 import Conductor
 import Foundation
 
@@ -7,7 +8,9 @@ enum BackgroundPreload {
     /// Starts decoding `bank` and returns at once.
     static func start(_ bank: BankLibrary) {
         Thread.detachNewThread {
-            // Linux nice values are per thread: this one yields to the screen, the answers and the sound.
+            // Named so a test or an operator sees when it ends; Linux nice values are per thread: this one yields to
+            // the screen, the answers and the sound.
+            ThreadName.setCurrent("educat.preload")
             setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
             bank.preload()
         }
