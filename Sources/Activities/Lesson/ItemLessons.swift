@@ -7,6 +7,7 @@ public enum ItemLessons: LessonActivity {
     public typealias Events = LessonEvent
 
     public static let id = "lesson"
+    /// Unused: the kind keeps its built-in screens, each listed on its subject's menu.
     public static let menu = Screen.main
     /// The numbers' lesson, the first of the kind's screens; each subject's tile keeps its subject's icon.
     public static let screen = Screen(.numbers, .lesson)

@@ -7,6 +7,7 @@ public enum SyllableLessons: LessonActivity {
     public typealias Events = FrameEvents
 
     public static let id = "syllables"
+    /// Unused: the kind keeps its built-in screen, listed on the syllables menu.
     public static let menu = Screen(.syllables)
     public static let screen = Screen(.syllables, .lesson)
     /// None: the lesson asks nothing.

@@ -10,23 +10,21 @@ public enum KeyHints {
     static func hints(for screen: Screen, operatorMenu: Bool, switchesLanguage: Bool) -> [(String, String)] {
         if operatorMenu { return [("key.up_down", "hint.choose"), ("key.enter", "hint.do_it"), ("key.esc", "hint.close")] }
         // Most needed first: a narrow footer drops the hints at the end.
-        var hints: [(String, String)]
+        var hints: [(String, String)] = []
         var extra: [(String, String)] = []
-        switch screen.mode {
-        case _ where screen.screenActivity != nil:
-            hints = screen.screenActivity?.hints(on: screen).map { ($0.key, $0.action) } ?? []
-            extra += screen.screenActivity?.laterHints(on: screen).map { ($0.key, $0.action) } ?? []
-        case nil:
+        let kind = screen.screenActivity
+        if let kind {
+            hints = kind.hints(on: screen).map { ($0.key, $0.action) }
+            extra = kind.laterHints(on: screen).map { ($0.key, $0.action) }
+        } else if screen.mode == nil {
             hints = [("key.arrows", "hint.choose"), ("key.enter", "hint.open")]
             let count = screen.children.count
             if count > 0 { extra.append((count > 9 ? "1-9 0" : "1-\(count)", "hint.open")) }
             if screen == .main, switchesLanguage { extra.append(("l", "hint.language")) }
-        case _?:
-            // A subject's lessons, games and challenges are registered kinds': only the shared keys without them.
-            hints = []
         }
-        if KeyMap.escapeGoesHome(screen) {
-            hints += [("key.backspace", screen.screenActivity?.backHint ?? "hint.back"), ("key.esc", "hint.home")]
+        // A subject's lessons, games and challenges are registered kinds': without them, only the shared keys.
+        if kind?.escapeGoesHome == true {
+            hints += [("key.backspace", kind?.backHint ?? "hint.back"), ("key.esc", "hint.home")]
         } else {
             hints.append(("key.esc", "hint.back"))
         }
