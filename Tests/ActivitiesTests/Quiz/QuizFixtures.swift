@@ -26,6 +26,20 @@ extension Fixtures {
         }
     }
 
+    /// The numbers' games rendered over digit clips 0.4 s long and, for each of `groups`, that many clips
+    /// `groupSeconds` long named `GROUP.N`; challenge records in `records`.
+    static func numbersGames(groups: [String: Int], groupSeconds: Double, records: any RecordKeeper = Keeper()) -> RenderedDriver {
+        let digits = (0...9).map { LessonItem(key: "\($0)", id: "numbers.\($0)") }
+        let named = groups.reduce(into: [String: [String]]()) { named, group in
+            named[group.key] = (0..<group.value).map { "\(group.key).\($0)" }
+        }
+        var seconds = Dictionary(uniqueKeysWithValues: digits.map { ($0.id, 0.4) })
+        for name in named.values.joined() { seconds[name] = groupSeconds }
+        let content = LessonContent(items: [.numbers: digits], words: [], praiseClips: groups["praise"] ?? 0,
+                                    scoldClips: groups["scold"] ?? 0)
+        return RenderedDriver(content: content, library: CueRender.Library(seconds: seconds, groups: named), records: records)
+    }
+
     /// A key that answers `question` wrong.
     static func wrongKey(for question: Question) -> String {
         question.answerKey == "1" ? "2" : "1"

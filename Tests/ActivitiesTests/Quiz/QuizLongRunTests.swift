@@ -6,12 +6,7 @@ import XCTest
 /// ConductorTests' LongRunTests, which now play the events alone).
 final class QuizLongRunTests: XCTestCase {
     func testAHundredAndFiftyQuestionsAreAllCountedAndLeaveOnlyTheMusicPlaying() {
-        let digits = (0...9).map { LessonItem(key: "\($0)", id: "numbers.\($0)") }
-        let groups = ["praise": ["praise.0", "praise.1"], "scold": ["scold.0", "scold.1"]]
-        var seconds = Dictionary(uniqueKeysWithValues: digits.map { ($0.id, 0.4) })
-        for name in groups.values.joined() { seconds[name] = 0.7 }
-        let session = RenderedDriver(content: LessonContent(items: [.numbers: digits], words: [], praiseClips: 2, scoldClips: 2),
-                                     library: CueRender.Library(seconds: seconds, groups: groups))
+        let session = Fixtures.numbersGames(groups: ["praise": 2, "scold": 2], groupSeconds: 0.7)
         let music = Clip(name: "music", samples: [Float](repeating: 0.05, count: 2 * 48_000), format: .standard)
         session.engine.scheduler.play(music, on: .music, loop: LoopRange(start: 0, end: 48_000))
         session.open(Screen(.numbers, .game))

@@ -9,14 +9,7 @@ final class QuizRenderTests: XCTestCase {
 
     /// The numbers' games over clips 0.4 s long, praise ×4, scold ×3 and the game-over clip.
     private func session() -> RenderedDriver {
-        let digits = (0...9).map { LessonItem(key: "\($0)", id: "numbers.\($0)") }
-        let groups = ["praise": 4, "scold": 3, "game_over": 1].reduce(into: [String: [String]]()) { named, group in
-            named[group.key] = (0..<group.value).map { "\(group.key).\($0)" }
-        }
-        var seconds = Dictionary(uniqueKeysWithValues: digits.map { ($0.id, 0.4) })
-        for name in groups.values.joined() { seconds[name] = 0.8 }
-        return RenderedDriver(content: LessonContent(items: [.numbers: digits], words: [], praiseClips: 4, scoldClips: 3),
-                              library: CueRender.Library(seconds: seconds, groups: groups), records: records)
+        Fixtures.numbersGames(groups: ["praise": 4, "scold": 3, "game_over": 1], groupSeconds: 0.8, records: records)
     }
 
     func testPraiseStartsWithinMillisecondsOfARightAnswer() {
