@@ -10,31 +10,24 @@ final class DeepBufferTests: XCTestCase {
     func testAVoiceDueWhileMusicIsQueuedDeepStartsAtTheTargetLatencyAndTheMusicGoesOn() throws {
         _ = try PulseTestEnvironment.requireServer()
         try PulseTestEnvironment.requireTools("parec")
-        // An underrun puts silence into what the sink heard, so that take says nothing; another is tried.
-        for take in 1...3 {
-            let heard = try playVoiceOverDeepMusic()
-            guard heard.underruns == 0 else {
-                print("take \(take): \(heard.underruns) underruns; not measurable, trying again")
-                continue
-            }
-            XCTAssertGreaterThan(heard.queuedBefore, 0.1, "the music was not queued deep")
-            XCTAssertGreaterThan(heard.rewrites, 0, "nothing queued was rewritten")
-            // A window whose first half is the voice's (a sine at 0.5) measures 0.25: the onset is at its middle.
-            let window = try XCTUnwrap(firstWindow(in: heard.samples, from: heard.markFrame) { $0 >= 0.25 },
-                                       "the voice was not heard")
-            let onset = window + 480
-            let latency = Double(onset - heard.markFrame) / 48_000
-            print("voice heard \(latency * 1_000) ms after it was asked for, with \(heard.queuedBefore * 1_000) ms queued")
-            XCTAssertLessThan(latency, 0.07, "the voice waited behind the queued music")
-            // The music's level holds in every 20 ms window around the switch: a seam would break its phase.
-            let levels = stride(from: heard.markFrame - 9_600, to: heard.markFrame + 14_400, by: 48).map {
-                SignalAnalysis.amplitude(of: Self.music, in: heard.samples[$0..<($0 + 960)], sampleRate: 48_000)
-            }
-            XCTAssertGreaterThan(levels.min() ?? 0, 0.45, "the music dipped across the switch")
-            XCTAssertLessThan(levels.max() ?? 1, 0.55, "the music jumped across the switch")
-            return
+        // The voice's latency is measured, so every take keeps the players' default depth.
+        guard let heard = try CleanTake.first(latencies: [0.020, 0.020, 0.020], { _ in try playVoiceOverDeepMusic() })
+        else { return XCTFail(CleanTake.everyTakeUnderran) }
+        XCTAssertGreaterThan(heard.queuedBefore, 0.1, "the music was not queued deep")
+        XCTAssertGreaterThan(heard.rewrites, 0, "nothing queued was rewritten")
+        // A window whose first half is the voice's (a sine at 0.5) measures 0.25: the onset is at its middle.
+        let window = try XCTUnwrap(firstWindow(in: heard.samples, from: heard.markFrame) { $0 >= 0.25 },
+                                   "the voice was not heard")
+        let onset = window + 480
+        let latency = Double(onset - heard.markFrame) / 48_000
+        print("voice heard \(latency * 1_000) ms after it was asked for, with \(heard.queuedBefore * 1_000) ms queued")
+        XCTAssertLessThan(latency, 0.07, "the voice waited behind the queued music")
+        // The music's level holds in every 20 ms window around the switch: a seam would break its phase.
+        let levels = stride(from: heard.markFrame - 9_600, to: heard.markFrame + 14_400, by: 48).map {
+            SignalAnalysis.amplitude(of: Self.music, in: heard.samples[$0..<($0 + 960)], sampleRate: 48_000)
         }
-        XCTFail("every take underran: the output cannot keep up on this machine")
+        XCTAssertGreaterThan(levels.min() ?? 0, 0.45, "the music dipped across the switch")
+        XCTAssertLessThan(levels.max() ?? 1, 0.55, "the music jumped across the switch")
     }
 
     /// At the target latency too, a voice on PulseAudio starts just ahead of what plays: its sink takes back what it
@@ -107,7 +100,7 @@ final class DeepBufferTests: XCTestCase {
     /// Music alone long enough for the buffer to go deep, then a voice; the monitor's samples, and the frame of the
     /// monitor that was arriving when the voice was asked for.
     private func playVoiceOverDeepMusic() throws
-        -> (samples: [Float], markFrame: Int, queuedBefore: Double, rewrites: Int, underruns: Int) {
+        -> (heard: (samples: [Float], markFrame: Int, queuedBefore: Double, rewrites: Int), underruns: Int) {
         let capture = try monitor()
         let engine = Self.engine()
         let output = Self.output(playing: engine, target: 0.020)
@@ -122,6 +115,6 @@ final class DeepBufferTests: XCTestCase {
         engine.scheduler.play(Clip.tone("voice", frequency: Self.voice, seconds: 0.5))
         Thread.sleep(forTimeInterval: 1)
         print("underruns: \(underrunsBefore) before the voice, \(output.underruns) in all")
-        return (capture.stop(), markFrame, queuedBefore, output.rewrites, output.underruns - underrunsBefore)
+        return ((capture.stop(), markFrame, queuedBefore, output.rewrites), output.underruns - underrunsBefore)
     }
 }
