@@ -12,7 +12,6 @@ public final class Conductor {
     public let engine: Engine
     private let library: CueLibrary
     private let table: CueTable
-    private let timing: SyllableTiming
     private let challengeRules: ChallengeRules
     private var random: SplitMix64
     private var foreground: TimelineHandle?
@@ -30,12 +29,11 @@ public final class Conductor {
     /// Creates a conductor; `seed` makes the random picks (groups without an index) repeatable, and a challenge's
     /// help tells `challengeRules`' seconds and lives.
     public init(engine: Engine, library: CueLibrary, table: CueTable = .standard,
-                timing: SyllableTiming = SyllableTiming(), challengeRules: ChallengeRules = ChallengeRules(),
+                challengeRules: ChallengeRules = ChallengeRules(),
                 seed: UInt64 = 0) {
         self.engine = engine
         self.library = library
         self.table = table
-        self.timing = timing
         self.challengeRules = challengeRules
         random = SplitMix64(seed: seed)
     }
@@ -156,9 +154,7 @@ public final class Conductor {
             case .word(let word)?: builder.append(word.id)
             case nil: if case .activity(let activity) = event, let item = activity.item { builder.append(item) }
             }
-        case .syllables:
-            if let word = event.question?.word { builder.addSyllables(of: word, timing: timing) }
-        case .narration:
+        case .timeline:
             if case .activity(let activity) = event { CueActivities.kind(of: activity)?.addTimeline(of: activity, to: &builder) }
         case .eventClip:
             // Appended end to end: a sentence's words follow each other with no gap, as one utterance.

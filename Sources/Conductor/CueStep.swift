@@ -8,15 +8,13 @@ public enum CueStep: Hashable, Sendable, CustomStringConvertible {
     case group(ClipGroup)
     /// The event's item: a digit or letter clip, a word's clip, or the clip a registered kind's event is about.
     case item
-    /// The word, then its syllables one by one with claps, then the count (SPEC §2 timings).
-    case syllables
     /// The help clip of the event's screen.
     case help
     /// Silence before the next step, in seconds.
     case pause(Double)
-    /// The timeline the event's kind builds of it (`CueActivity.addTimeline`): a story page's narration, with its
-    /// effects and music, its words reported as they are spoken.
-    case narration
+    /// The timeline the event's kind builds of it (`CueActivity.addTimeline`): a word clapped syllable by syllable
+    /// and counted, a story page's narration with its effects and music, each reported back as it is heard.
+    case timeline
     /// The clips the event names, back to back (a story's object clip, a character's voice, a timer's activity,
     /// a phrase word, a sentence).
     case eventClip
@@ -26,10 +24,9 @@ public enum CueStep: Hashable, Sendable, CustomStringConvertible {
         case .clip(let name): "clip:\(name)"
         case .group(let name): "group:\(name)"
         case .item: "item"
-        case .syllables: "syllables"
         case .help: "help"
         case .pause(let seconds): "pause:\(seconds)"
-        case .narration: "narration"
+        case .timeline: "timeline"
         case .eventClip: "event_clip"
         }
     }

@@ -18,7 +18,6 @@ public struct CueTable: Sendable, Equatable {
         CueKey(.gameOver): [.group(.gameOver)],
         CueKey(.newRecord): [.group(.newRecord)],
         CueKey(.recordNotSaved): [.group(.gameOver)],
-        CueKey(.syllableSequence): [.syllables],
     ])
 
     /// Creates a table from explicit cues.

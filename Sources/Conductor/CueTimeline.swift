@@ -1,8 +1,8 @@
 import AudioEngine
 
 /// One batch's timeline under construction and what its entries mean to the session: the conductor's core fills it
-/// cue step by cue step, and a kind's timeline builder (`addSyllables`, a registered kind's `CueActivity.addTimeline`)
-/// adds its own pieces.
+/// cue step by cue step, and a registered kind's timeline builder (`CueActivity.addTimeline`: the syllables' clapped
+/// word, the story's narration) adds its own pieces.
 public struct CueTimeline {
     /// What a timeline entry means to the session.
     enum Role {
@@ -36,6 +36,17 @@ public struct CueTimeline {
     mutating func append(_ name: String) {
         guard let clip = library.clip(named: name) else { return }
         timeline.append(clip, on: .voice, label: name)
+    }
+
+    /// Reports the timeline's entry `entry` to the session as syllable `index` shown (`Input.syllableShown`) when it
+    /// starts.
+    public mutating func reportSyllable(of entry: Int, index: Int) {
+        roles[entry] = .syllable(index)
+    }
+
+    /// Reports the timeline's entry `entry` to the session as the count shown (`Input.countShown`) when it starts.
+    public mutating func reportCount(of entry: Int) {
+        roles[entry] = .count
     }
 
     /// Reports the words of the timeline's entry `entry` to the session as heard (`Input.wordHeard`), word `n` when the

@@ -51,7 +51,6 @@ extension Event {
         case .questionAsked(let question): question
         case .answerRight(_, let question): question
         case .answerWrong(_, _, let correct), .timeout(_, let correct): correct
-        case .syllableSequence(let word): .word(word)
         default: nil
         }
     }

@@ -19,5 +19,8 @@ final class ActivityEventNameTests: XCTestCase {
         XCTAssertEqual(ActivityCatalog.eventNames.filter { $0.kind == Memory.id }.map(\.name),
                        ["memory_card_shown", "memorize_ended", "card_revealed", "pair_matched", "pair_missed", "memory_won",
                         "memory_lost"])
+        // The clapped word's, the lesson's kind's, which the syllables game sends too.
+        XCTAssertEqual(ActivityCatalog.eventNames.filter { $0.kind == SyllableLessons.id }.map(\.name),
+                       ["syllable_sequence", "syllable_shown", "count_shown"])
     }
 }

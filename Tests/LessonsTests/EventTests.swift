@@ -19,9 +19,6 @@ final class EventTests: XCTestCase {
             (.gameOver(hits: 1), "game_over"),
             (.newRecord(subject: .numbers, hits: 5), "new_record"),
             (.recordNotSaved(subject: .numbers, hits: 5, reason: "disk full"), "record_not_saved"),
-            (.syllableSequence(Fixtures.words[1]), "syllable_sequence"),
-            (.syllableShown(index: 0), "syllable_shown"),
-            (.countShown(count: 2), "count_shown"),
             (.ignored(.ask), "ignored"),
         ]
         for (event, name) in named {

@@ -88,6 +88,7 @@ struct Quiz<Random: RandomNumberGenerator>: Session {
     private mutating func respond(to input: Input) -> [Event] {
         if state.phase == .announcement, isChildInput(input) { return [.ignored(input)] }
         if let common = state.commonResponse(to: input) { return common }
+        if let shown = state.quiz.reveal.apply(input, to: state.current?.word) { return shown }
         switch (input, state.phase) {
         case (.ask, .idle):
             return ask()
@@ -124,7 +125,6 @@ struct Quiz<Random: RandomNumberGenerator>: Session {
         guard !questions.isEmpty else { return [.ignored(.ask)] }
         let question = questions[questionPicker.pick(from: questions.count, using: &random)]
         state.current = question
-        state.reveal = SyllableReveal()
         state.quiz = QuizView()
         state.phase = .awaitingAnswer
         if let rules {
@@ -169,8 +169,8 @@ struct Quiz<Random: RandomNumberGenerator>: Session {
     /// The syllables game says the word again after every answer, clapped, with its count (eduCAT's step 5).
     private mutating func replay(_ question: Question) -> [Event] {
         guard let word = question.word else { return [] }
-        state.reveal = SyllableReveal()
-        return [.syllableSequence(word)]
+        state.quiz.reveal = SyllableReveal()
+        return [SyllableEvent.clapped(word)]
     }
 
     /// A life goes after a miss (`ending`, the answer's event); the last one ends the game.
@@ -221,7 +221,7 @@ struct Quiz<Random: RandomNumberGenerator>: Session {
         state.lives = rules.lives
         state.secondsLeft = rules.seconds
         state.current = nil
-        state.reveal = SyllableReveal()
+        state.quiz.reveal = SyllableReveal()
         deadline = .infinity
         return []
     }

@@ -42,7 +42,7 @@ struct QuizPieces {
         var pieces = counters
         switch (state.phase, state.current) {
         case (_, .word(let word)?):
-            pieces += SyllableWordPieces(word: word, reveal: state.reveal, emoji: emoji).pieces + feedbackPieces(view.feedback)
+            pieces += SyllableWordPieces(word: word, reveal: view.reveal, emoji: emoji).pieces + feedbackPieces(view.feedback)
         case (.awaitingAnswer, _?):
             pieces.append(.big("?", .item))
         case (_, let current?):

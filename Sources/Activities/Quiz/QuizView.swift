@@ -19,6 +19,8 @@ struct QuizView: Hashable, Sendable {
     var banner: Banner?
     /// The last answer's outcome, until the next question.
     var feedback: Feedback?
+    /// How much of the syllables game's word is on screen as it is clapped again.
+    var reveal = SyllableReveal()
 }
 
 extension SessionState {

@@ -6,7 +6,7 @@ extension Storybook: CueActivity {
     /// A page's narration as the kind builds it, a page's sound and a character's voice as their clips, and the naming
     /// game's praise, scold and congratulation; a highlighted word is silent.
     public static let cues: [StoryEvent: [CueStep]] = [
-        .narrate: [.narration],
+        .narrate: [.timeline],
         .storyObject: [.eventClip],
         .characterVoice: [.eventClip],
         .nameRight: [.group(.praise)],

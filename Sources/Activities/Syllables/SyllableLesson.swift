@@ -1,22 +1,23 @@
 import Lessons
 
 /// The syllables lesson (CO01): ask for a random word, hear it clapped, see syllables and count appear as heard.
-public struct SyllableLesson<Random: RandomNumberGenerator>: Session {
+struct SyllableLesson<Random: RandomNumberGenerator>: Session {
     /// What the screen draws now.
-    public private(set) var state = SessionState(screen: Screen(.syllables, .lesson))
+    private(set) var state = SessionState(screen: Screen(.syllables, .lesson))
     private let words: [SyllableWord]
     private var random: Random
     private var picker = NoRepeatPicker()
 
     /// A lesson over the bank's `words`, picked with `random`.
-    public init(words: [SyllableWord], random: Random) {
+    init(words: [SyllableWord], random: Random) {
         self.words = words
         self.random = random
     }
 
     /// Ask picks a new word (never the previous one) and requests its clapped sequence; repeat requests it again.
-    public mutating func handle(_ input: Input, at now: Double) -> [Event] {
+    mutating func handle(_ input: Input, at now: Double) -> [Event] {
         if let common = state.commonResponse(to: input) { return common }
+        if let shown = reveal.apply(input, to: state.current?.word) { return shown }
         switch input {
         case .ask:
             guard !words.isEmpty else { return [.ignored(input)] }
@@ -35,9 +36,15 @@ public struct SyllableLesson<Random: RandomNumberGenerator>: Session {
 
     private mutating func present(_ word: SyllableWord) -> [Event] {
         state.current = .word(word)
-        state.reveal = SyllableReveal()
+        reveal = SyllableReveal()
         state.phase = .presenting
-        return [.syllableSequence(word)]
+        return [SyllableEvent.clapped(word)]
+    }
+
+    /// How much of the word is on screen, kept in the state the screen draws.
+    private var reveal: SyllableReveal {
+        get { state.activity?.value(as: SyllableReveal.self) ?? SyllableReveal() }
+        set { state.activity = ActivityBox(newValue) }
     }
 }
 

@@ -12,7 +12,8 @@ extension SyllableLessons: ScreenActivity {
     /// The word clapped, its syllables and count as heard; before any, what to do.
     public static func pieces(for state: SessionState, emoji: Bool, texts: Catalogue) -> [Piece] {
         guard let word = state.current?.word else { return [.big("**", .dim), .gap, .text(texts.text("lesson.new_word"), .plain)] }
-        return SyllableWordPieces(word: word, reveal: state.reveal, emoji: emoji).pieces
+        let reveal = state.activity?.value(as: SyllableReveal.self) ?? SyllableReveal()
+        return SyllableWordPieces(word: word, reveal: reveal, emoji: emoji).pieces
     }
 
     /// Enter asks for a word, up claps it again.

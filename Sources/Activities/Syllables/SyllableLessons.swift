@@ -3,8 +3,8 @@ import Lessons
 /// The syllables lesson (CO01): a word at random, clapped, its syllables and count shown as heard. Its built-in screen
 /// (`syllables/lesson`, the first of the syllables menu) stays where it was.
 public enum SyllableLessons: LessonActivity {
-    /// None of its own: it plays the frame's clapped word (`Event.syllableSequence`), which the syllables game replays.
-    public typealias Events = FrameEvents
+    /// The clapped word's, which the syllables game sends too.
+    public typealias Events = SyllableEvent
 
     public static let id = "syllables"
     /// Unused: the kind keeps its built-in screen, listed on the syllables menu.

@@ -4,8 +4,9 @@ import Lessons
 public protocol CueActivity: LessonActivity {
     /// Steps by event; a bank's `[cues]` wins over these.
     static var cues: [Events: [CueStep]] { get }
-    /// Adds what the cue step `narration` plays for `event`, one of the kind's, to `timeline`: a timeline of the kind's
-    /// own making (a story page's narration with its music and effects, its words reported as heard). Nothing by default.
+    /// Adds what the cue step `timeline` plays for `event`, one of the kind's, to `timeline`: a timeline of the kind's
+    /// own making (a word clapped and counted, a story page's narration with its music and effects, each reported back
+    /// as it is heard). Nothing by default.
     static func addTimeline(of event: ActivityEvent, to timeline: inout CueTimeline)
 }
 

@@ -18,7 +18,7 @@ public struct ActivityEvent: Hashable, Sendable {
     public var isCounted: Bool
     /// Whether the event ends a game that counts as played on a screen counting its games.
     public var endsGame: Bool
-    /// What the kind's own cue step builds its timeline from (`CueStep.narration`: a story page's narration).
+    /// What the kind's own cue step builds its timeline from (`CueStep.timeline`: a story page's narration).
     public var detail: ActivityBox?
     /// Whether the event stops every sound of its screen, as leaving it does (narration turned off).
     public var stopsEverything: Bool

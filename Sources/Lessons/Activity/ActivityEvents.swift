@@ -9,7 +9,7 @@ extension ActivityEvents where Self: RawRepresentable, RawValue == String {
 }
 
 /// The events of a kind that has none of its own: those it plays are still the frame's `Event` cases, which built-in
-/// layers read (the syllables lesson's clapped word, the quiz's answers and records).
+/// layers read (the quiz's answers, its clock and its records).
 public enum FrameEvents: ActivityEvents {
     public var name: String {
         switch self {}

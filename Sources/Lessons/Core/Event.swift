@@ -26,12 +26,6 @@ public enum Event: Hashable, Sendable {
     case newRecord(subject: Subject, hits: Int)
     /// A record was earned but could not be saved, so it is not announced.
     case recordNotSaved(subject: Subject, hits: Int, reason: String)
-    /// Play the word, then its syllables with claps, then the count (lesson, or the game's replay after an answer).
-    case syllableSequence(SyllableWord)
-    /// Syllable `index` of the current word is now on screen.
-    case syllableShown(index: Int)
-    /// The syllable count of the current word is now on screen.
-    case countShown(count: Int)
     /// A child's input had no effect here (nothing pending, or an announcement playing).
     case ignored(Input)
     /// An event of a registered kind (Sources/Activities), named and played by its own description.
@@ -53,9 +47,6 @@ public enum Event: Hashable, Sendable {
         case .gameOver: .gameOver
         case .newRecord: .newRecord
         case .recordNotSaved: .recordNotSaved
-        case .syllableSequence: .syllableSequence
-        case .syllableShown: .syllableShown
-        case .countShown: .countShown
         case .ignored: .ignored
         case .activity: nil
         }

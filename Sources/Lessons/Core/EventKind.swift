@@ -27,12 +27,6 @@ public enum EventKind: String, CaseIterable, Sendable {
     case newRecord = "new_record"
     /// `Event.recordNotSaved`.
     case recordNotSaved = "record_not_saved"
-    /// `Event.syllableSequence`.
-    case syllableSequence = "syllable_sequence"
-    /// `Event.syllableShown`.
-    case syllableShown = "syllable_shown"
-    /// `Event.countShown`.
-    case countShown = "count_shown"
     /// `Event.ignored`.
     case ignored
 }

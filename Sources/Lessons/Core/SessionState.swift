@@ -16,8 +16,6 @@ public struct SessionState: Hashable, Sendable {
     public var record: Int?
     /// The item or word being shown or asked, if any.
     public var current: Question?
-    /// How much of the current word's syllables and count are on screen.
-    public var reveal = SyllableReveal()
     /// How letters are drawn.
     public var letterCase: LetterCase = .upper
     /// What a registered kind's screen shows (count-along's, memory's, the phrase builder's, the timer's and the
@@ -42,9 +40,6 @@ public struct SessionState: Hashable, Sendable {
             guard screen.subject?.hasLetters == true else { return [.ignored(input)] }
             letterCase = letterCase.toggled
             return [.caseToggled(letterCase)]
-        case .syllableShown, .countShown:
-            guard let word = current?.word, let event = reveal.apply(input, to: word) else { return [] }
-            return [event]
         default:
             return nil
         }

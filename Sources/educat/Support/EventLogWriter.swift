@@ -74,12 +74,6 @@ enum EventLogWriter {
             (nil, [.livesLeft: .number(lives)])
         case .gameOver(let hits), .newRecord(_, let hits), .recordNotSaved(_, let hits, _):
             (nil, [.hits: .number(hits)])
-        case .syllableSequence(let word):
-            (nil, [.item: .words(word.id), .count: .number(word.count)])
-        case .syllableShown(let index):
-            (nil, [.index: .number(index)])
-        case .countShown(let count):
-            (nil, [.count: .number(count)])
         case .activity(let event):
             (nil, event.log.merging(event.item.map { [.item: .words($0)] } ?? [:]) { $1 })
         case .caseToggled, .ignored:

@@ -102,7 +102,7 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
 
     private func observe(_ event: Event, on screen: Screen, at time: Double) {
         lastTime = time
-        if let measure = Self.measure(of: event, on: screen) { activity?.measures[measure, default: 0] += 1 }
+        if let measure = Self.measure(of: event) { activity?.measures[measure, default: 0] += 1 }
         if let outcome = Self.outcome(of: event) {
             // A saved game already holds the answer that ended it.
             if game?.saved == false { game?.answer(outcome.question, outcome.result, pressed: outcome.pressed, at: time) }
@@ -141,12 +141,9 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
     }
 
     /// What an event counts for on an activity screen, as the report names it; nil for what is not counted.
-    private static func measure(of event: Event, on screen: Screen) -> String? {
-        switch event {
-        case .syllableSequence: screen.mode == .lesson ? "items heard" : nil
-        case .activity(let event) where event.isCounted: event.measure ?? event.name
-        default: nil
-        }
+    private static func measure(of event: Event) -> String? {
+        guard case .activity(let event) = event, event.isCounted else { return nil }
+        return event.measure ?? event.name
     }
 
     /// Writes the activity in progress, if anything was done on it; a menu visited counts nothing and is not written.

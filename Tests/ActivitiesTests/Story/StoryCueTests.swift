@@ -23,7 +23,7 @@ final class StoryCueTests: XCTestCase {
 
     /// A clap before each page's narration, and a clap in place of a page's sounds.
     func testABanksCuesPlayInPlaceOfTheStorys() {
-        let overrides = [CueKey(activity: StoryEvent.narrate.name): [CueStep.clip(.clap), .narration],
+        let overrides = [CueKey(activity: StoryEvent.narrate.name): [CueStep.clip(.clap), .timeline],
                          CueKey(activity: StoryEvent.storyObject.name): [.clip(.clap)]]
         XCTAssertEqual(CueRender.clips(for: [.narrate(page)], on: .storyBook, names: names, overrides: overrides),
                        ["clap", "stories.t.ca.1"])

@@ -1,3 +1,4 @@
+@testable import Activities
 import AudioEngine
 import Lessons
 import XCTest

@@ -1,7 +1,9 @@
 import AudioEngine
+import Conductor
 import Lessons
 
-/// The syllables game's timeline: a word, its syllables clapped one by one, and their count.
+/// The clapped word's timeline, for the syllables lesson and game: a word, its syllables clapped one by one, and their
+/// count.
 extension CueTimeline {
     /// Word at the start; first syllable 1.5 s later; each next one 0.6 s after the previous ends, a clap with
     /// each; the count 3 s after the first syllable, or 0.6 s after the last one ends if that is later. The syllables
@@ -26,8 +28,7 @@ extension CueTimeline {
         if let syllables {
             for (index, (clip, label)) in syllables.enumerated() {
                 if index > 0 { cursor += format.frames(seconds: timing.betweenSyllables) }
-                let entry = timeline.add(clip, on: .voice, atFrame: cursor, label: label)
-                roles[entry] = .syllable(index)
+                reportSyllable(of: timeline.add(clip, on: .voice, atFrame: cursor, label: label), index: index)
                 if let clap { timeline.add(clap, on: .effects, atFrame: cursor, label: clapName) }
                 cursor += clip.frameCount
             }
@@ -39,8 +40,7 @@ extension CueTimeline {
             for index in 0..<word.count {
                 let at = cursor + index * spacing
                 if let clap {
-                    let entry = timeline.add(clap, on: .effects, atFrame: at, label: clapName)
-                    roles[entry] = .syllable(index)
+                    reportSyllable(of: timeline.add(clap, on: .effects, atFrame: at, label: clapName), index: index)
                 }
             }
             cursor += spoken.frameCount
@@ -49,8 +49,7 @@ extension CueTimeline {
                           cursor + format.frames(seconds: timing.afterLastSyllable))
         let countName = ClipName.number(word.count).rawValue
         if let countClip = library.clip(named: countName) {
-            let entry = timeline.add(countClip, on: .voice, atFrame: countAt, label: countName)
-            roles[entry] = .count
+            reportCount(of: timeline.add(countClip, on: .voice, atFrame: countAt, label: countName))
         }
         moveCursorToEnd()
     }

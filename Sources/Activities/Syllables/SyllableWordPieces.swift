@@ -1,21 +1,22 @@
 import Lessons
+import TerminalUI
 
 /// A word clapped as the syllables lesson and game show it: the picture and name, the syllables heard so far
 /// (`CA - SA`), then the count.
-public struct SyllableWordPieces {
+struct SyllableWordPieces {
     let word: SyllableWord
     let reveal: SyllableReveal
     let emoji: Bool
 
     /// The pieces of `word` with as much of it on screen as `reveal` says; the picture only when `emoji` can be drawn.
-    public init(word: SyllableWord, reveal: SyllableReveal, emoji: Bool) {
+    init(word: SyllableWord, reveal: SyllableReveal, emoji: Bool) {
         self.word = word
         self.reveal = reveal
         self.emoji = emoji
     }
 
     /// Top to bottom.
-    public var pieces: [Piece] {
+    var pieces: [Piece] {
         let picture = emoji && !word.display.isEmpty ? word.display + "  " : ""
         var pieces: [Piece] = [.text(picture + word.text, .plain), .big(word.text.uppercased(), .item)]
         let heard = word.syllables.prefix(reveal.revealed).map { $0.uppercased() }

@@ -1,14 +1,14 @@
 /// The timing contract of the clapped syllable sequence (SPEC §2, CO01), with the original's defaults.
-public struct SyllableTiming: Sendable, Equatable {
+struct SyllableTiming: Sendable, Equatable {
     /// From the word's start to the first syllable.
-    public var firstSyllable = 1.5
+    var firstSyllable = 1.5
     /// From the end of one syllable clip to the start of the next.
-    public var betweenSyllables = 0.6
+    var betweenSyllables = 0.6
     /// From the first syllable to the count, unless the syllables take longer.
-    public var count = 3.0
+    var count = 3.0
     /// From the end of the last syllable to the count when the syllables take longer.
-    public var afterLastSyllable = 0.6
+    var afterLastSyllable = 0.6
 
     /// The original's timings.
-    public init() {}
+    init() {}
 }
