@@ -26,9 +26,9 @@ public final class Conductor {
     /// Pause between the cues of two events in one batch (e.g. the scold, then the clapped word).
     public var gapBetweenEvents = 0.3
 
-    /// Creates a conductor; `seed` makes the random picks (groups without an index) repeatable, and a challenge's
-    /// help tells `challengeRules`' seconds and lives.
-    public init(engine: Engine, library: CueLibrary, table: CueTable = .standard,
+    /// Creates a conductor playing `table`, by default every registered kind's cues; `seed` makes the random picks
+    /// (groups without an index) repeatable, and a challenge's help tells `challengeRules`' seconds and lives.
+    public init(engine: Engine, library: CueLibrary, table: CueTable = .withActivities,
                 challengeRules: ChallengeRules = ChallengeRules(),
                 seed: UInt64 = 0) {
         self.engine = engine
@@ -149,11 +149,7 @@ public final class Conductor {
         case .help:
             for name in helpClips(for: screen) { builder.append(name) }
         case .item:
-            switch event.question {
-            case .item(let item)?: builder.append(item.id)
-            case .word(let word)?: builder.append(word.id)
-            case nil: if case .activity(let activity) = event, let item = activity.item { builder.append(item) }
-            }
+            if case .activity(let activity) = event, let item = activity.item { builder.append(item) }
         case .timeline:
             if case .activity(let activity) = event { CueActivities.kind(of: activity)?.addTimeline(of: activity, to: &builder) }
         case .eventClip:

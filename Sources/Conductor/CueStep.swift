@@ -6,7 +6,7 @@ public enum CueStep: Hashable, Sendable, CustomStringConvertible {
     case clip(ClipName)
     /// A clip of a group: the one the event names (praise and scold indices), else a random one.
     case group(ClipGroup)
-    /// The event's item: a digit or letter clip, a word's clip, or the clip a registered kind's event is about.
+    /// The clip the event is about (`ActivityEvent.item`): the digit, letter or word a game asks, a lesson's item.
     case item
     /// The help clip of the event's screen.
     case help

@@ -7,17 +7,11 @@ public struct CueTable: Sendable, Equatable {
     /// Steps by key.
     public private(set) var cues: [CueKey: [CueStep]]
 
-    /// The default table: items and words for questions, praise and scold groups, announcements, help and info.
+    /// The frame's table: help and the info screen's description; each registered kind adds its own events' cues
+    /// (`withActivities`).
     public static let standard = CueTable(cues: [
         CueKey(.screenEntered, on: .info): [.group(.info)],
         CueKey(.helpRequested): [.help],
-        CueKey(.questionAsked): [.item],
-        CueKey(.answerRight): [.group(.praise)],
-        CueKey(.answerWrong): [.group(.scold)],
-        CueKey(.timeout): [.group(.scold)],
-        CueKey(.gameOver): [.group(.gameOver)],
-        CueKey(.newRecord): [.group(.newRecord)],
-        CueKey(.recordNotSaved): [.group(.gameOver)],
     ])
 
     /// Creates a table from explicit cues.

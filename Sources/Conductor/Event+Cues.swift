@@ -4,12 +4,7 @@ import Lessons
 extension Event {
     /// The praise or scold clip the session chose, if it chose one.
     var clipIndex: Int? {
-        switch self {
-        case .answerRight(let praise, _): praise
-        case .answerWrong(let scold, _, _), .timeout(let scold, _): scold
-        case .activity(let event): event.choice
-        default: nil
-        }
+        if case .activity(let event) = self { event.choice } else { nil }
     }
 
     /// The clips a registered kind's event names, to play back to back (a story's object or voice, a timer's activity,
@@ -41,16 +36,6 @@ extension Event {
     var screen: Screen? {
         switch self {
         case .screenEntered(let screen), .screenLeft(let screen), .helpRequested(let screen): screen
-        default: nil
-        }
-    }
-
-    /// The item or word the event is about.
-    var question: Question? {
-        switch self {
-        case .questionAsked(let question): question
-        case .answerRight(_, let question): question
-        case .answerWrong(_, _, let correct), .timeout(_, let correct): correct
         default: nil
         }
     }

@@ -1,3 +1,5 @@
+import Lessons
+
 /// One question of a finished game: the item asked, how it went and how long the child took.
 public struct QuestionOutcome: Sendable, Equatable, Codable {
     /// The item asked, as the game names it ("7", "a", "casa").

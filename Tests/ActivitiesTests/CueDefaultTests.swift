@@ -40,7 +40,7 @@ final class CueDefaultTests: XCTestCase {
         XCTAssertEqual(table.steps(for: "count_number", screen: nil), [.group(ClipGroup(rawValue: "tick")), .eventClip])
         XCTAssertEqual(table.steps(for: "rhyme_right", screen: nil), standard.steps(for: "rhyme_right", screen: nil))
         XCTAssertFalse(table.steps(for: "rhyme_right", screen: nil).isEmpty, "the rhymes game praises by default")
-        XCTAssertEqual(table.steps(for: EventKind.answerRight.rawValue, screen: nil), [.group(.praise), .pause(0.25)])
+        XCTAssertEqual(table.steps(for: QuizEvent.Name.answerRight.name, screen: nil), [.group(.praise), .pause(0.25)])
     }
 
     func testAMisspeltDefaultIsNotACueAndTheMessageSaysWhatIs() throws {

@@ -63,12 +63,13 @@ final class ActivityCueTests: XCTestCase {
         XCTAssertEqual(error.file, folder + "/bank.toml")
         XCTAssertEqual(error.line, line)
         XCTAssertEqual(error.key, "cues.count_numbr")
-        // The shared keys first, as before the kinds had any; then every kind's, whichever kinds there are.
-        let shared = "unknown key 'count_numbr'; expected one of: question_asked, answer_right, answer_wrong, timeout, "
-            + "game_over, new_record, screen_entered, help, info, "
+        // The frame's keys first; then every kind's, whichever kinds there are, the games' and challenges' first.
+        let shared = "unknown key 'count_numbr'; expected one of: screen_entered, help, info, "
         XCTAssertTrue(error.message.hasPrefix(shared), error.message)
         let kinds = error.message.dropFirst(shared.count).components(separatedBy: ", ")
         XCTAssertEqual(kinds, ActivityCatalog.eventNames.map(\.name))
+        XCTAssertEqual(Array(kinds.prefix(9)), ["question_asked", "answer_right", "answer_wrong", "tick", "timeout",
+                                                "life_lost", "game_over", "new_record", "record_not_saved"])
         XCTAssertTrue(kinds.contains("count_number") && kinds.contains("rhyme_right"), error.message)
     }
 

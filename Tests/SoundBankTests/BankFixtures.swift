@@ -72,3 +72,12 @@ extension Bank {
     /// Memory's cards of each category in `[memory]`, as its kind reads them.
     var memory: [String: [BankItem]] { Memory.cards(in: sections[Memory.id]) }
 }
+
+extension CueEvent {
+    /// The games' and challenges' event `name` as a `[cues]` key, as the shared `EventKind` made it before the games
+    /// became a registered kind.
+    static func quiz(_ name: QuizEvent.Name) -> CueEvent {
+        ActivityList.register()
+        return allCases.first { $0.rawValue == name.rawValue } ?? .help
+    }
+}

@@ -23,7 +23,7 @@ final class BankLoadingTests: XCTestCase {
         XCTAssertEqual(bank.words.first { $0.word == "ordinador" }?.syllables, ["or", "di", "na", "dor"])
         XCTAssertNotNil(bank.clap)
         XCTAssertNotNil(bank.music)
-        XCTAssertEqual(bank.cues[.event(.answerRight)], .group("praise"))
+        XCTAssertEqual(bank.cues[.quiz(.answerRight)], .group("praise"))
     }
 
     func testClipNamesAreStableAndUnique() throws {
@@ -49,7 +49,7 @@ final class BankLoadingTests: XCTestCase {
         XCTAssertTrue(bank.help[.main]!.path.hasSuffix("sounds/es/help/main.ogg"))
         XCTAssertTrue(bank.help[Screen(.numbers, .game)]!.path.hasSuffix("sounds/ca/help/numbers_game.ogg"))
         XCTAssertNotNil(bank.music)
-        XCTAssertEqual(bank.cues[.event(.gameOver)], .group("game_over"))
+        XCTAssertEqual(bank.cues[.quiz(.gameOver)], .group("game_over"))
     }
 
     func testMusicLoopPointsAndCueSequencesAreRead() throws {
@@ -59,7 +59,7 @@ final class BankLoadingTests: XCTestCase {
                 + "\n[sounds]\nmusic = { clip = \"one.wav\", loop_start = 100, loop_end = 2000 }\n"
         }
         let bank = try Bank.load(from: folder)
-        XCTAssertEqual(bank.cues[.event(.answerRight)], .sequence([.group("praise"), .pause(0.5), .clip("numbers.1")]))
+        XCTAssertEqual(bank.cues[.quiz(.answerRight)], .sequence([.group("praise"), .pause(0.5), .clip("numbers.1")]))
         XCTAssertEqual(bank.music?.loopStart, 100)
         XCTAssertEqual(bank.music?.loopEnd, 2000)
     }

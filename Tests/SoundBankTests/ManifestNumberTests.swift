@@ -88,11 +88,11 @@ final class ManifestNumberTests: XCTestCase {
             XCTAssertEqual(found.first?.line, try line(of: "answer_right", in: folder), value)
             XCTAssertTrue(found.first?.message.hasPrefix("a pause is ") == true, found.first?.message ?? value)
             XCTAssertTrue(found.first?.message.hasSuffix("; it must be 0 to 60 seconds") == true, found.first?.message ?? value)
-            XCTAssertNil(Bank.loadReporting(from: folder).bank?.cues[.event(.answerRight)], value)
+            XCTAssertNil(Bank.loadReporting(from: folder).bank?.cues[.quiz(.answerRight)], value)
         }
         let folder = try bank { $0.replacingOccurrences(of: "answer_right = \"group:praise\"", with: "answer_right = [\"group:praise\", 1.5]") }
         XCTAssertEqual(errors(folder), [])
-        XCTAssertEqual(try Bank.load(from: folder).cues[.event(.answerRight)], .sequence([.group("praise"), .pause(1.5)]))
+        XCTAssertEqual(try Bank.load(from: folder).cues[.quiz(.answerRight)], .sequence([.group("praise"), .pause(1.5)]))
     }
 
     func testALoopPointOutsideAnyFileIsReportedAndTheMusicLeftOut() throws {

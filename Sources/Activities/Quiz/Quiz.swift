@@ -96,7 +96,7 @@ struct Quiz<Random: RandomNumberGenerator>: Session {
             // In the plain game a child may skip a question; in the challenge that would dodge the clock.
             return ask()
         case (.repeat, .awaitingAnswer):
-            return state.current.map { [.questionAsked($0)] } ?? []
+            return state.current.map { [QuizEvent.questionAsked($0).event] } ?? []
         case (.key(let key), .awaitingAnswer) where answerKeys.contains(key.lowercased()):
             return answer(key.lowercased())
         case (.cueFinished, .feedback):
@@ -131,7 +131,7 @@ struct Quiz<Random: RandomNumberGenerator>: Session {
             countdown = Countdown(seconds: rules.seconds, start: clock)
             state.secondsLeft = rules.seconds
         }
-        return [.questionAsked(question)]
+        return [QuizEvent.questionAsked(question).event]
     }
 
     private mutating func answer(_ key: String) -> [Event] {
@@ -141,18 +141,19 @@ struct Quiz<Random: RandomNumberGenerator>: Session {
             state.hits += 1
             state.quiz.feedback = .right
             let praise = praisePicker.pick(from: praiseClips, using: &random)
-            return [.answerRight(praise: praise, question: question)] + replay(question)
+            return [QuizEvent.answerRight(praise: praise, question: question).event] + replay(question)
                 + afterFeedback(replay: question.word != nil)
         }
         state.misses += 1
         state.quiz.feedback = .wrong(correct: question.answerKey)
-        let wrong = Event.answerWrong(scold: scoldPicker.pick(from: scoldClips, using: &random), pressed: key, correct: question)
+        let scold = scoldPicker.pick(from: scoldClips, using: &random)
+        let wrong = QuizEvent.answerWrong(scold: scold, pressed: key, correct: question).event
         return [wrong] + replay(question) + afterMiss(question, ending: wrong)
     }
 
     private mutating func tick(_ secondsLeft: Int) -> [Event] {
         state.secondsLeft = secondsLeft
-        return [.tick(secondsLeft: secondsLeft)]
+        return [QuizEvent.tick(secondsLeft: secondsLeft).event]
     }
 
     private mutating func timeout() -> [Event] {
@@ -161,7 +162,7 @@ struct Quiz<Random: RandomNumberGenerator>: Session {
         state.secondsLeft = 0
         state.misses += 1
         state.quiz.feedback = .wrong(correct: question.answerKey)
-        let timedOut = Event.timeout(scold: scoldPicker.pick(from: scoldClips, using: &random), correct: question)
+        let timedOut = QuizEvent.timeout(scold: scoldPicker.pick(from: scoldClips, using: &random), correct: question).event
         let events: [Event] = [timedOut] + replay(question)
         return events + (rules.timeoutEndsGame ? endGame(ending: timedOut) : afterMiss(question, ending: timedOut))
     }
@@ -177,7 +178,7 @@ struct Quiz<Random: RandomNumberGenerator>: Session {
     private mutating func afterMiss(_ question: Question, ending: Event) -> [Event] {
         guard let lives = state.lives else { return afterFeedback(replay: false) }
         state.lives = lives - 1
-        let lost: [Event] = [.lifeLost(livesLeft: lives - 1)]
+        let lost = [QuizEvent.lifeLost(livesLeft: lives - 1).event]
         return lost + (lives > 1 ? afterFeedback(replay: question.word != nil) : endGame(ending: ending))
     }
 
@@ -201,16 +202,17 @@ struct Quiz<Random: RandomNumberGenerator>: Session {
         let best = records.best(for: subject)
         state.record = best
         state.quiz.banner = .gameOver(hits: state.hits)
-        guard state.hits > best else { return [.gameOver(hits: state.hits)] }
+        guard state.hits > best else { return [QuizEvent.gameOver(hits: state.hits).event] }
         do {
             try records.save(subject: subject, score: state.hits, ending: ending, at: clock)
         } catch {
             let reason = String(describing: error)
-            return [.recordNotSaved(subject: subject, hits: state.hits, reason: reason), .gameOver(hits: state.hits)]
+            return [QuizEvent.recordNotSaved(subject: subject, hits: state.hits, reason: reason).event,
+                    QuizEvent.gameOver(hits: state.hits).event]
         }
         state.record = state.hits
         state.quiz.banner = .newRecord(hits: state.hits)
-        return [.newRecord(subject: subject, hits: state.hits)]
+        return [QuizEvent.newRecord(subject: subject, hits: state.hits).event]
     }
 
     private mutating func finishAnnouncement() -> [Event] {

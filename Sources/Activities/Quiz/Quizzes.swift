@@ -4,9 +4,8 @@ import Lessons
 /// key answers it; the challenge adds a clock, lives and a record. Their built-in screens (`numbers/game`,
 /// `numbers/challenge`…, the second and third of each subject's menu) stay where they were.
 public enum Quizzes: LessonActivity {
-    /// None of its own yet: its events are the frame's (`Event.questionAsked` to `Event.recordNotSaved`), which the
-    /// records, the history and the event log read.
-    public typealias Events = FrameEvents
+    /// Its events (`question_asked` … `record_not_saved`); the history reads their answers (`ActivityEvent.answer`).
+    public typealias Events = QuizEvent.Name
 
     public static let id = "quiz"
     /// Unused: the kind keeps its built-in screens, each listed on its subject's menu.

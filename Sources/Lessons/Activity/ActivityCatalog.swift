@@ -23,7 +23,7 @@ public enum ActivityCatalog {
     }
 
     /// Every registered kind's event names, kind by kind in registration order: what a bank's `[cues]` may override
-    /// besides the shared events.
+    /// besides the frame's (`screen_entered`, `help`, `info`).
     public static var eventNames: [ActivityEventName] {
         all.flatMap { kind in kind.eventNames.map { ActivityEventName(kind: kind.id, name: $0) } }
     }

@@ -16,7 +16,12 @@ public struct ActivityEvent: Hashable, Sendable {
     public var measure: String?
     /// Whether the activity's record counts it at all: a card merely heard or turned is not.
     public var isCounted: Bool
-    /// Whether the event ends a game that counts as played on a screen counting its games.
+    /// Whether the event asks its `item` as a scored game's question: the history times the answer from it.
+    public var asksQuestion: Bool
+    /// The scored game's answer the event reports, for the history; nil for every other event.
+    public var answer: ScoredAnswer?
+    /// Whether the event ends a game: a scored game's history is written, and a game on a screen counting its games
+    /// counts as played.
     public var endsGame: Bool
     /// What the kind's own cue step builds its timeline from (`CueStep.timeline`: a story page's narration).
     public var detail: ActivityBox?
@@ -30,7 +35,7 @@ public struct ActivityEvent: Hashable, Sendable {
     /// One of a kind's `events`, named as it; the other fields are what it plays and logs.
     public init(_ event: some ActivityEvents, clips: [String] = [], gap: Double = 0, choice: Int? = nil, item: String? = nil,
                 log: [LogField: LogValue] = [:], measure: String? = nil, isCounted: Bool = true,
-                endsGame: Bool = false, detail: ActivityBox? = nil, stopsEverything: Bool = false, isOverlay: Bool = false,
+                asksQuestion: Bool = false, answer: ScoredAnswer? = nil, endsGame: Bool = false, detail: ActivityBox? = nil, stopsEverything: Bool = false, isOverlay: Bool = false,
                 endsOverlays: Bool = false) {
         name = event.name
         self.clips = clips
@@ -40,6 +45,8 @@ public struct ActivityEvent: Hashable, Sendable {
         self.log = log
         self.measure = measure
         self.isCounted = isCounted
+        self.asksQuestion = asksQuestion
+        self.answer = answer
         self.endsGame = endsGame
         self.detail = detail
         self.stopsEverything = stopsEverything

@@ -8,10 +8,3 @@ extension ActivityEvents where Self: RawRepresentable, RawValue == String {
     public var name: String { rawValue }
 }
 
-/// The events of a kind that has none of its own: those it plays are still the frame's `Event` cases, which built-in
-/// layers read (the quiz's answers, its clock and its records).
-public enum FrameEvents: ActivityEvents {
-    public var name: String {
-        switch self {}
-    }
-}

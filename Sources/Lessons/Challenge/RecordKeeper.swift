@@ -4,7 +4,7 @@ public protocol RecordKeeper: Sendable {
     func best(for subject: Subject) -> Int
     /// Stores `score` as the record of `subject`, durably, before returning; throws when it could not.
     ///
-    /// `ending` is the answer that ended the game (a wrong key or a timeout, at session time `time`): the game is
-    /// saved before that answer's event is reported, so this is where the keeper first learns of it.
+    /// `ending` is the answer that ended the game (its `Event.answer`: a wrong key or a timeout, at session time
+    /// `time`): the game is saved before that answer's event is reported, so this is where the keeper first learns of it.
     func save(subject: Subject, score: Int, ending: Event, at time: Double) throws
 }

@@ -9,24 +9,6 @@ public enum EventKind: String, CaseIterable, Sendable {
     case helpRequested = "help_requested"
     /// `Event.caseToggled`.
     case caseToggled = "case_toggled"
-    /// `Event.questionAsked`.
-    case questionAsked = "question_asked"
-    /// `Event.answerRight`.
-    case answerRight = "answer_right"
-    /// `Event.answerWrong`.
-    case answerWrong = "answer_wrong"
-    /// `Event.tick`.
-    case tick
-    /// `Event.timeout`.
-    case timeout
-    /// `Event.lifeLost`.
-    case lifeLost = "life_lost"
-    /// `Event.gameOver`.
-    case gameOver = "game_over"
-    /// `Event.newRecord`.
-    case newRecord = "new_record"
-    /// `Event.recordNotSaved`.
-    case recordNotSaved = "record_not_saved"
     /// `Event.ignored`.
     case ignored
 }

@@ -1,10 +1,10 @@
 import Lessons
 
-/// What a bank's `[cues]` can say what to play for: seven of the lessons' events under their own names, the help key
-/// (`help`, the lessons' `help_requested`), the info screen's description (`info`), and every event a registered kind
-/// declares (`count_number`, `rhyme_right`).
+/// What a bank's `[cues]` can say what to play for: a screen entered (`screen_entered`), the help key (`help`, the
+/// lessons' `help_requested`), the info screen's description (`info`), and every event a registered kind declares
+/// (`answer_right`, `count_number`, `rhyme_right`).
 public enum CueEvent: Hashable, CaseIterable, Sendable {
-    /// A lesson event, under its name (`answer_right`).
+    /// A frame's event, under its name (`screen_entered`).
     case event(EventKind)
     /// A registered kind's event, under its name (`count_number`).
     case activity(ActivityEventName)
@@ -14,11 +14,9 @@ public enum CueEvent: Hashable, CaseIterable, Sendable {
     case info
 
     /// The keys every bank knows, whatever kinds are registered.
-    private static let shared: [CueEvent] = [
-        EventKind.questionAsked, .answerRight, .answerWrong, .timeout, .gameOver, .newRecord, .screenEntered,
-    ].map(CueEvent.event) + [.help, .info]
+    private static let shared: [CueEvent] = [.event(.screenEntered), .help, .info]
 
-    /// Every key `[cues]` knows, in the order a manifest lists them: the shared ones, then the registered kinds' events.
+    /// Every key `[cues]` knows, in the order a manifest lists them: the frame's, then the registered kinds' events.
     public static var allCases: [CueEvent] { shared + ActivityCatalog.eventNames.map(CueEvent.activity) }
 
     /// The key in `[cues]`.

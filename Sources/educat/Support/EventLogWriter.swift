@@ -62,18 +62,6 @@ enum EventLogWriter {
         switch event {
         case .screenEntered(let screen), .screenLeft(let screen), .helpRequested(let screen):
             (screen, [:])
-        case .questionAsked(let question), .answerRight(_, let question):
-            (nil, [.item: .words(question.id), .key: .words(question.answerKey)])
-        case .answerWrong(_, let pressed, let correct):
-            (nil, [.item: .words(correct.id), .key: .words(pressed)])
-        case .timeout(_, let correct):
-            (nil, [.item: .words(correct.id)])
-        case .tick(let seconds):
-            (nil, [.secondsLeft: .number(seconds)])
-        case .lifeLost(let lives):
-            (nil, [.livesLeft: .number(lives)])
-        case .gameOver(let hits), .newRecord(_, let hits), .recordNotSaved(_, let hits, _):
-            (nil, [.hits: .number(hits)])
         case .activity(let event):
             (nil, event.log.merging(event.item.map { [.item: .words($0)] } ?? [:]) { $1 })
         case .caseToggled, .ignored:

@@ -31,11 +31,11 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
         var hits: Int { questions.filter { $0.result == .hit }.count }
         var misses: Int { questions.count - hits }
 
-        /// Notes how `question` went (and what was pressed), timed from when it was asked.
-        mutating func answer(_ question: Question, _ result: AnswerResult, pressed: String?, at time: Double) {
-            let askedAt = asked?.item == question.id ? asked!.at : time
+        /// Notes how the question went (and what was pressed), timed from when it was asked.
+        mutating func note(_ answer: ScoredAnswer, at time: Double) {
+            let askedAt = asked?.item == answer.item ? asked!.at : time
             questions.append(QuestionOutcome(
-                item: question.id, result: result, responseTime: max(0, time - askedAt), answered: pressed))
+                item: answer.item, result: answer.result, responseTime: max(0, time - askedAt), answered: answer.pressed))
             asked = nil
         }
     }
@@ -72,9 +72,7 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
     /// whole game, the answer that ended it included.
     func save(subject: Subject, score: Int, ending: Event, at time: Double) throws {
         var current = game ?? Game(subject: subject, mode: .challenge, started: time)
-        if let outcome = Self.outcome(of: ending) {
-            current.answer(outcome.question, outcome.result, pressed: outcome.pressed, at: time)
-        }
+        if let answer = ending.answer { current.note(answer, at: time) }
         var result = result(of: current, until: time)
         result.hits = score
         do {
@@ -103,9 +101,9 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
     private func observe(_ event: Event, on screen: Screen, at time: Double) {
         lastTime = time
         if let measure = Self.measure(of: event) { activity?.measures[measure, default: 0] += 1 }
-        if let outcome = Self.outcome(of: event) {
+        if let answer = event.answer {
             // A saved game already holds the answer that ended it.
-            if game?.saved == false { game?.answer(outcome.question, outcome.result, pressed: outcome.pressed, at: time) }
+            if game?.saved == false { game?.note(answer, at: time) }
             return
         }
         switch event {
@@ -113,13 +111,14 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
             finishActivity(at: time)
             // Games and challenges are written as games, question by question.
             if entered.mode.flatMap(GameMode.init) == nil { activity = Activity(screen: entered, started: time) }
-        case .questionAsked(let question):
-            guard let subject = screen.subject, let mode = screen.mode.flatMap(GameMode.init) else { return }
+        case .activity(let asked) where asked.asksQuestion:
+            guard let item = asked.item, let subject = screen.subject, let mode = screen.mode.flatMap(GameMode.init)
+            else { return }
             if game == nil { game = Game(subject: subject, mode: mode, started: time) }
-            if game?.asked?.item != question.id { game?.asked = (question.id, time) }
-        case .gameOver, .newRecord, .recordNotSaved:
-            finish(at: time)
+            if game?.asked?.item != item { game?.asked = (item, time) }
         case _ where event.endsGame:
+            // A challenge's end writes its game; a memory game, the names or a count to the end counts as played.
+            finish(at: time)
             if screen.countsGamesPlayed { countPlayed(screen.path) }
         case .screenLeft:
             // A plain game ends when the child leaves it; an abandoned challenge earns nothing but is history too.
@@ -127,16 +126,6 @@ final class GameJournal: RecordKeeper, @unchecked Sendable {
             finishActivity(at: time)
         default:
             break
-        }
-    }
-
-    /// The question an answer event is about, how it went and what was pressed; nil for other events.
-    private static func outcome(of event: Event) -> (question: Question, result: AnswerResult, pressed: String?)? {
-        switch event {
-        case .answerRight(_, let question): (question, .hit, question.id)
-        case .answerWrong(_, let pressed, let question): (question, .miss, pressed)
-        case .timeout(_, let question): (question, .timeout, nil)
-        default: nil
         }
     }
 

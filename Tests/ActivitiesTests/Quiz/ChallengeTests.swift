@@ -49,14 +49,14 @@ final class ChallengeTests: XCTestCase {
         let asked = try XCTUnwrap(quiz.state.current)
         let timed = run(&quiz, from: 0, to: 9.5)
         let ticks = timed.compactMap { item -> (Double, Int)? in
-            if case .tick(let left) = item.event { (item.time, left) } else { nil }
+            if case .tick(let left) = item.event.quiz { (item.time, left) } else { nil }
         }
         XCTAssertEqual(ticks.map(\.1), [8, 7, 6, 5, 4, 3, 2, 1])
         for (time, left) in ticks {
             let due = Double(9 - left)
             XCTAssertTrue(time >= due && time < due + 0.37, "tick \(left) at \(time)")
         }
-        guard case .timeout(_, asked) = timed[8].event else { return XCTFail("\(timed[8])") }
+        guard case .timeout(_, asked) = timed[8].event.quiz else { return XCTFail("\(timed[8])") }
         XCTAssertTrue(timed[8].time >= 9 && timed[8].time < 9.37)
         XCTAssertEqual(timed.count, 10, "the timeout and the life lost, nothing twice")
         XCTAssertEqual(quiz.state.secondsLeft, 0)
@@ -231,7 +231,7 @@ final class ChallengeTests: XCTestCase {
         while true {
             let now = Double(index) * step
             for event in events {
-                switch event {
+                switch event.quiz {
                 case .questionAsked:
                     questions += 1
                     askedAt = now

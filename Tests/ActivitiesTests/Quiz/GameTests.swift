@@ -18,9 +18,9 @@ final class GameTests: XCTestCase {
     func testRightAnswerCountsAHitAndPicksAPraise() throws {
         var game = Fixtures.game()
         let question = try XCTUnwrap(game.handle(.ask, at: 0).first)
-        guard case .questionAsked(let asked) = question else { return XCTFail("\(question)") }
+        guard case .questionAsked(let asked) = question.quiz else { return XCTFail("\(question)") }
         let events = game.handle(.key(game.rightKey), at: 1)
-        guard case .answerRight(let praise, asked) = events.first else { return XCTFail("\(events)") }
+        guard case .answerRight(let praise, asked) = events.first?.quiz else { return XCTFail("\(events)") }
         XCTAssertTrue((0..<8).contains(praise))
         XCTAssertEqual(events.count, 1)
         XCTAssertEqual(game.state.hits, 1)
@@ -33,7 +33,7 @@ final class GameTests: XCTestCase {
         let asked = try XCTUnwrap(game.state.current)
         let wrong = Fixtures.wrongKey(for: asked)
         let events = game.handle(.key(wrong), at: 1)
-        guard case .answerWrong(let scold, wrong, asked) = events.first else { return XCTFail("\(events)") }
+        guard case .answerWrong(let scold, wrong, asked) = events.first?.quiz else { return XCTFail("\(events)") }
         XCTAssertTrue((0..<4).contains(scold))
         XCTAssertEqual(events.count, 1)
         XCTAssertEqual(game.state.hits, 0)
@@ -48,7 +48,7 @@ final class GameTests: XCTestCase {
             _ = game.handle(.ask, at: Double(step))
             let right = step % 3 != 0
             let key = right ? game.rightKey : Fixtures.wrongKey(for: game.state.current!)
-            switch game.handle(.key(key), at: Double(step) + 0.5).first {
+            switch game.handle(.key(key), at: Double(step) + 0.5).first?.quiz {
             case .answerRight(let praise, _):
                 XCTAssertNotEqual(praise, lastPraise)
                 lastPraise = praise
@@ -100,7 +100,7 @@ final class GameTests: XCTestCase {
         XCTAssertEqual(game.handle(.key("7"), at: 1), [.ignored(.key("7"))])
         XCTAssertEqual(game.state.misses, 0)
         XCTAssertEqual(game.state.phase, .awaitingAnswer)
-        guard case .answerRight = game.handle(.key(game.rightKey.uppercased()), at: 2).first else {
+        guard case .answerRight = game.handle(.key(game.rightKey.uppercased()), at: 2).first?.quiz else {
             return XCTFail("an upper-case key answers a letter")
         }
     }
@@ -111,7 +111,7 @@ final class GameTests: XCTestCase {
         let word = try XCTUnwrap(game.state.current?.word)
         let wrong = Fixtures.wrongKey(for: .word(word))
         let events = game.handle(.key(wrong), at: 1)
-        guard events.count == 2, case .answerWrong(_, wrong, .word(word)) = events[0] else { return XCTFail("\(events)") }
+        guard events.count == 2, case .answerWrong(_, wrong, .word(word)) = events[0].quiz else { return XCTFail("\(events)") }
         XCTAssertEqual(events[1], .syllableSequence(word))
         XCTAssertEqual(game.handle(.syllableShown(0), at: 3), [.syllableShown(index: 0)], "the replay is revealed too")
         XCTAssertEqual(game.handle(.countShown, at: 5), [.countShown(count: word.count)])
@@ -122,7 +122,7 @@ final class GameTests: XCTestCase {
         _ = game.handle(.ask, at: 0)
         let word = try XCTUnwrap(game.state.current?.word)
         let events = game.handle(.key(game.rightKey), at: 1)
-        guard events.count == 2, case .answerRight(_, .word(word)) = events[0] else { return XCTFail("\(events)") }
+        guard events.count == 2, case .answerRight(_, .word(word)) = events[0].quiz else { return XCTFail("\(events)") }
         XCTAssertEqual(events[1], .syllableSequence(word))
         XCTAssertEqual(game.handle(.syllableShown(0), at: 3), [.syllableShown(index: 0)], "the replay is revealed too")
         XCTAssertEqual(game.handle(.countShown, at: 5), [.countShown(count: word.count)])

@@ -49,7 +49,7 @@ final class QuizRenderTests: XCTestCase {
         challenge.open(Screen(.numbers, .challenge))
         challenge.press(.ask, at: 1)
         challenge.play(until: 10.5)
-        let timeout = challenge.log.first { if case .event(.timeout, _) = $0.entry { true } else { false } }
+        let timeout = challenge.log.first { if case .event(let event, _) = $0.entry, case .timeout? = event.quiz { true } else { false } }
         XCTAssertEqual(timeout?.time ?? 0, 10, accuracy: 0.011)
         XCTAssertEqual(challenge.driver.state.lives, 2)
         XCTAssertTrue(challenge.started.contains { $0.clip.hasPrefix("scold.") && abs($0.at - (timeout?.time ?? 0)) < 0.011 })
