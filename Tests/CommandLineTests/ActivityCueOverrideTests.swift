@@ -5,7 +5,7 @@ import XCTest
 
 /// A teacher's bank over Catalan whose `[cues]` gives count-along's numbers and the rhymes game's praise a tone of its
 /// own: rendered, the tone plays in place of the kind's default cue and the kinds' other events sound as before, and
-/// `bank check` and `bank info` show the overrides as they show the shared events'.
+/// `bank check` and `bank info` show the overrides as they show the frame's.
 final class ActivityCueOverrideTests: XCTestCase {
     /// The tones' pitches: count-along's numbers play `tick`, a rhyme found plays `tock`.
     private static let tick = 1_000.0, tock = 600.0

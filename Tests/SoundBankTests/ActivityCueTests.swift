@@ -4,7 +4,7 @@ import Lessons
 import SoundBank
 import XCTest
 
-/// A bank's `[cues]` for the events of the registered kinds: read, checked and refused as the shared events' cues are.
+/// A bank's `[cues]` for the events of the registered kinds: read, checked and refused as the frame's cues are.
 final class ActivityCueTests: XCTestCase {
     override func setUp() { ActivityList.register() }
 

@@ -1,6 +1,7 @@
 @testable import Activities
 import AudioEngine
 import Foundation
+import Lessons
 import SoundBank
 import XCTest
 
@@ -75,9 +76,9 @@ extension Bank {
 
 extension CueEvent {
     /// The games' and challenges' event `name` as a `[cues]` key, as the shared `EventKind` made it before the games
-    /// became a registered kind.
+    /// became a registered kind; registering them is what makes it one, so it is always found.
     static func quiz(_ name: QuizEvent.Name) -> CueEvent {
         ActivityList.register()
-        return allCases.first { $0.rawValue == name.rawValue } ?? .help
+        return .activity(ActivityCatalog.eventNames.first { $0.name == name.rawValue }!)
     }
 }

@@ -35,8 +35,8 @@ public struct ActivityEvent: Hashable, Sendable {
     /// One of a kind's `events`, named as it; the other fields are what it plays and logs.
     public init(_ event: some ActivityEvents, clips: [String] = [], gap: Double = 0, choice: Int? = nil, item: String? = nil,
                 log: [LogField: LogValue] = [:], measure: String? = nil, isCounted: Bool = true,
-                asksQuestion: Bool = false, answer: ScoredAnswer? = nil, endsGame: Bool = false, detail: ActivityBox? = nil, stopsEverything: Bool = false, isOverlay: Bool = false,
-                endsOverlays: Bool = false) {
+                asksQuestion: Bool = false, answer: ScoredAnswer? = nil, endsGame: Bool = false, detail: ActivityBox? = nil,
+                stopsEverything: Bool = false, isOverlay: Bool = false, endsOverlays: Bool = false) {
         name = event.name
         self.clips = clips
         self.gap = gap

@@ -4,7 +4,7 @@ public struct ScoredAnswer: Hashable, Sendable {
     public var item: String
     /// How it went.
     public var result: AnswerResult
-    /// The key pressed; nil when time ran out.
+    /// What was answered: the key pressed for a miss, the item itself for a hit; nil when time ran out.
     public var pressed: String?
 
     /// The answer to `item`, how it went and the key pressed.

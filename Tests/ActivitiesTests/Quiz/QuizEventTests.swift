@@ -36,10 +36,17 @@ final class QuizEventTests: XCTestCase {
                        ScoredAnswer(item: "number_3", result: .timeout, pressed: nil))
         let ends: [Event] = [.gameOver(hits: 1), .newRecord(subject: .numbers, hits: 5),
                              .recordNotSaved(subject: .numbers, hits: 5, reason: "disk full")]
-        let others: [Event] = [.questionAsked(question), .answerRight(praise: 0, question: question), .tick(secondsLeft: 3),
-                               .lifeLost(livesLeft: 1)]
+        let others: [Event] = [.questionAsked(question), .answerRight(praise: 0, question: question),
+                               .answerWrong(scold: 0, pressed: "4", correct: question), .tick(secondsLeft: 3),
+                               .timeout(scold: 0, correct: question), .lifeLost(livesLeft: 1)]
         XCTAssertEqual(ends.map(\.endsGame), [true, true, true])
-        XCTAssertEqual(others.map(\.endsGame), [false, false, false, false])
+        XCTAssertEqual(others.map(\.endsGame), [false, false, false, false, false, false])
+        let answers = [Event.answerRight(praise: 0, question: question), .answerWrong(scold: 0, pressed: "4", correct: question),
+                       .timeout(scold: 0, correct: question)]
+        for event in ends + others where !answers.contains(event) {
+            XCTAssertNil(event.answer, event.name)
+            XCTAssertEqual(activity(event)?.asksQuestion, event == .questionAsked(question), event.name)
+        }
         XCTAssertEqual((ends + others).compactMap { activity($0) }.filter(\.isCounted), [],
                        "a game's events count nothing in an activity's record: the game is written whole")
     }
