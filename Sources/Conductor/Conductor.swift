@@ -18,8 +18,8 @@ public final class Conductor {
     private var roles: [TimelineHandle: [Int: CueTimeline.Role]] = [:]
     private var lastPick: [String: Int] = [:]
     private var pending: [ConductorReport] = []
-    /// Words not yet reported as heard: the timeline saying them, the frame the word starts at, and its index.
-    private var wordMarks: [(handle: TimelineHandle, frame: Int64, index: Int)] = []
+    /// Words not yet reported as heard: the timeline saying them, the frame the word starts at, and its report.
+    private var wordMarks: [(handle: TimelineHandle, frame: Int64, heard: ActivityInput)] = []
     /// Clips playing beside the foreground (a story page's sounds), stopped by an event that ends them or leaving.
     private var overlays: [TimelineHandle] = []
 
@@ -71,7 +71,7 @@ public final class Conductor {
     /// Whether the last batch is still sounding.
     public var isPlaying: Bool { foreground.map(engine.scheduler.isActive) ?? false }
 
-    /// Drains the engine's events: the clip log, plus syllable, count and cue-finished inputs for the session.
+    /// Drains the engine's events: the clip log, plus the cue-finished input and the kinds' reports for the session.
     public func collect() -> [ConductorReport] {
         var reports = pending
         pending = []
@@ -80,10 +80,9 @@ public final class Conductor {
             case .started:
                 reports.append(.clipStarted(bus: event.bus, clip: event.label, frame: event.frame))
                 switch roles[event.handle]?[event.entry] {
-                case .syllable(let index): reports.append(.input(.syllableShown(index), frame: event.frame))
-                case .count: reports.append(.input(.countShown, frame: event.frame))
-                case .words(let offsets):
-                    wordMarks += offsets.enumerated().map { (event.handle, event.frame + Int64($1), $0) }
+                case .input(let input): reports.append(.input(input, frame: event.frame))
+                case .words(let offsets, let heard):
+                    wordMarks += offsets.enumerated().map { (event.handle, event.frame + Int64($1), heard.numbered($0)) }
                 case nil: break
                 }
             case .ended:
@@ -108,7 +107,7 @@ public final class Conductor {
         let mixed = engine.renderedFrames
         let due = wordMarks.filter { $0.frame <= mixed }
         wordMarks.removeAll { $0.frame <= mixed }
-        return due.map { .input(.wordHeard($0.index), frame: $0.frame) }
+        return due.map { .input(.activity($0.heard), frame: $0.frame) }
     }
 
     /// Plays the cues of events that play beside whatever plays on the effects bus, so a narration is never cut by

@@ -1,4 +1,5 @@
 import AudioEngine
+import Lessons
 
 /// One batch's timeline under construction and what its entries mean to the session: the conductor's core fills it
 /// cue step by cue step, and a registered kind's timeline builder (`CueActivity.addTimeline`: the syllables' clapped
@@ -6,12 +7,11 @@ import AudioEngine
 public struct CueTimeline {
     /// What a timeline entry means to the session.
     enum Role {
-        /// The syllable at this index, shown as it is heard.
-        case syllable(Int)
-        /// The count after a word's syllables.
-        case count
-        /// A narration whose words start at these frame offsets from the clip's start.
-        case words([Int])
+        /// This input, reported as the entry starts (a syllable or a count shown as it is heard).
+        case input(Input)
+        /// A narration whose words start at these frame offsets from the clip's start, each reported as this input
+        /// numbered by the word.
+        case words([Int], ActivityInput)
     }
 
     /// The clips in order, on their buses.
@@ -38,21 +38,16 @@ public struct CueTimeline {
         timeline.append(clip, on: .voice, label: name)
     }
 
-    /// Reports the timeline's entry `entry` to the session as syllable `index` shown (`Input.syllableShown`) when it
-    /// starts.
-    public mutating func reportSyllable(of entry: Int, index: Int) {
-        roles[entry] = .syllable(index)
+    /// Reports the timeline's entry `entry` to the session as `input` when it starts (a kind's syllable shown as it is
+    /// heard).
+    public mutating func report(_ entry: Int, as input: Input) {
+        roles[entry] = .input(input)
     }
 
-    /// Reports the timeline's entry `entry` to the session as the count shown (`Input.countShown`) when it starts.
-    public mutating func reportCount(of entry: Int) {
-        roles[entry] = .count
-    }
-
-    /// Reports the words of the timeline's entry `entry` to the session as heard (`Input.wordHeard`), word `n` when the
-    /// mix reaches `offsets[n]` frames from the entry's start, until the batch is cut.
-    public mutating func reportWords(of entry: Int, at offsets: [Int]) {
-        roles[entry] = .words(offsets)
+    /// Reports the words of the timeline's entry `entry` to the session as heard, word `n` as `heard` numbered `n`,
+    /// when the mix reaches `offsets[n]` frames from the entry's start, until the batch is cut.
+    public mutating func reportWords(of entry: Int, at offsets: [Int], as heard: ActivityInput) {
+        roles[entry] = .words(offsets, heard)
     }
 
     /// Moves the cursor past everything added, so the next cue starts after the last sound ends.

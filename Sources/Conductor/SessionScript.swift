@@ -5,9 +5,8 @@ import Lessons
 /// and a UTF-8 byte order mark at the start is ignored.
 ///
 /// Times run from 0 to 24 h, the longest render. Actions: `open PATH`, `ask`, `repeat`, `key K`, `right`, `wrong`,
-/// `back`, `home`, `help`, `end`; on the story's book and the phrase builder `next`, `previous` (pages); `narration`
-/// (on/off), `language` and `story` (story); `negate` and `question` (phrase); `adjust MINUTES` (timer, negative to
-/// shorten, at most the timer's whole range either way).
+/// `back`, `home`, `help`, `end`; on the story's book and the phrase builder `next`, `previous` (pages); and each
+/// registered kind's own (`ActivityCatalog.actionNames`: the story's `narration`, the timer's `adjust MINUTES`…).
 public struct SessionScript: Sendable, Equatable {
     /// One timed action.
     public struct Step: Sendable, Equatable {
@@ -31,6 +30,20 @@ public struct SessionScript: Sendable, Equatable {
         case end
     }
 
+    /// The actions every screen's script may write; the registered kinds add their own (`ActivityCatalog.actionNames`).
+    private static let frameActions = ["open", "ask", "repeat", "key", "right", "wrong", "back", "home", "help", "end",
+                                       "next", "previous"]
+
+    /// A kind's `action` as an input, with its whole number `argument` when it takes one.
+    private static func input(of action: some ActivityActions, argument: String?,
+                              fail: (String) -> SessionScriptError) throws(SessionScriptError) -> Input {
+        guard let range = action.numbers else { return action.input() }
+        guard let number = argument.flatMap({ Int($0) }), range.contains(number) else {
+            throw fail("\(action.name) needs \(action.numbersAre) from \(range.lowerBound) to \(range.upperBound), not \"\(argument ?? "")\"")
+        }
+        return action.input(number)
+    }
+
     /// Steps in time order (ties keep their line order).
     public let steps: [Step]
 
@@ -51,7 +64,8 @@ public struct SessionScript: Sendable, Equatable {
             }
             guard words.count >= 2 else { throw fail("an action must follow the time") }
             let argument = words.count > 2 ? words[2] : nil
-            let expectsArgument = ["open", "key", "adjust"].contains(words[1])
+            let kindAction = ActivityCatalog.action(named: words[1])
+            let expectsArgument = ["open", "key"].contains(words[1]) || kindAction?.numbers != nil
             if expectsArgument != (argument != nil) || words.count > 3 {
                 throw fail(expectsArgument ? "\(words[1]) needs one argument" : "\(words[1]) takes no argument")
             }
@@ -72,21 +86,13 @@ public struct SessionScript: Sendable, Equatable {
             case "end": action = .end
             case "next": action = .input(.nextPage)
             case "previous": action = .input(.previousPage)
-            case "narration": action = .input(.toggleNarration)
-            case "language": action = .input(.switchLanguage)
             case "home": action = .input(.home)
-            case "story": action = .input(.nextStory)
-            case "negate": action = .input(.toggleNegation)
-            case "question": action = .input(.toggleQuestion)
-            case "adjust":
-                let longest = Input.longestDuration
-                guard let minutes = Int(argument!), (-longest...longest).contains(minutes) else {
-                    throw fail("adjust needs whole minutes from -\(longest) to \(longest), not \"\(argument!)\"")
-                }
-                action = .input(.adjustTime(minutes: minutes))
             default:
-                throw fail("unknown action \"\(words[1])\" (open, ask, repeat, key, right, wrong, back, home, help, end, "
-                           + "next, previous, narration, language, story, negate, question, adjust)")
+                guard let kindAction else {
+                    throw fail("unknown action \"\(words[1])\" (" + (Self.frameActions + ActivityCatalog.actionNames)
+                        .joined(separator: ", ") + ")")
+                }
+                action = .input(try Self.input(of: kindAction, argument: argument, fail: fail))
             }
             steps.append(Step(time: time, action: action, line: line))
         }

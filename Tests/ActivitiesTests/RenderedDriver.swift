@@ -66,7 +66,7 @@ final class RenderedDriver {
 
     /// The words reported as heard, with the second each was.
     var heardWords: [(index: Int, at: Double)] {
-        log.compactMap { if case .clip(.input(.wordHeard(let index), _)) = $0.entry { (index, $0.time) } else { nil } }
+        log.compactMap { if case .clip(.input(let input, _)) = $0.entry, let index = input.wordHeardIndex { (index, $0.time) } else { nil } }
     }
 
     /// Whether anything is heard from `seconds` on.

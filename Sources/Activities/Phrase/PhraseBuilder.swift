@@ -5,6 +5,7 @@ import Lessons
 /// `phrase/quick`) stay where they were.
 public enum PhraseBuilder: LessonActivity {
     public typealias Events = PhraseEvent
+    public typealias Actions = PhraseAction
 
     public static let id = "phrase"
     public static let menu = Screen.main

@@ -29,8 +29,8 @@ extension PhraseBuilder: ScreenActivity {
     /// Digits pick a word, arrows page through long lists, `n` says "no", `p` asks, Enter says the sentence again.
     public static func action(for key: Key, on screen: Screen) -> UIAction {
         switch key {
-        case .character("n"), .character("N"): .input(.toggleNegation)
-        case .character("p"), .character("P"): .input(.toggleQuestion)
+        case .character("n"), .character("N"): .input(PhraseAction.negate.input())
+        case .character("p"), .character("P"): .input(PhraseAction.question.input())
         default: KeyMap.pageAction(for: key)
         }
     }

@@ -45,10 +45,10 @@ struct PhraseSession: Session, Sendable {
         case .previousPage where view.page > 0:
             view.page -= 1
             return [PhraseEvent.shown(page: view.page)]
-        case .toggleNegation:
+        case PhraseAction.negate.input():
             view.sentence.negated.toggle()
             return [PhraseEvent.negationToggled.toggled(view.sentence.negated)] + spokenIfFinal
-        case .toggleQuestion:
+        case PhraseAction.question.input():
             view.sentence.question.toggle()
             return [PhraseEvent.questionToggled.toggled(view.sentence.question)] + spokenIfFinal
         case .ask where !view.sentence.words.isEmpty:

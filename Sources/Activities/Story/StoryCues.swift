@@ -30,7 +30,8 @@ extension Storybook: CueActivity {
         guard let name = narration.clip, let clip = builder.library.clip(named: name) else { return }
         let entry = builder.timeline.add(clip, on: .voice, atFrame: start, label: name)
         let duration = format.seconds(frames: clip.frameCount)
-        builder.reportWords(of: entry, at: narration.starts(duration: duration).map { format.frames(seconds: $0) })
+        builder.reportWords(of: entry, at: narration.starts(duration: duration).map { format.frames(seconds: $0) },
+                            as: ActivityInput(StoryAction.wordHeard))
         builder.moveCursorToEnd()
     }
 }

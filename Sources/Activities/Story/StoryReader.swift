@@ -40,17 +40,17 @@ struct StoryReader: Session, Sendable {
             events += turn(to: view.page + 1, language: view.language)
         case .previousPage where view.page > 0:
             events += turn(to: view.page - 1, language: view.language)
-        case .switchLanguage where view.languages.count > 1:
+        case StoryAction.language.input() where view.languages.count > 1:
             let next = view.languages[((view.languages.firstIndex(of: view.language) ?? 0) + 1) % view.languages.count]
             events += turn(to: view.page, language: next)
-        case .toggleNarration:
+        case StoryAction.narration.input():
             self.view.narrationOn.toggle()
             events += turn(to: view.page, language: view.language)
         case .key(let key):
             guard let slot = Int(key), let clip = object(slot) else { return events + [.ignored(input)] }
             events.append(StoryEvent.object(clip))
-        case .wordHeard(let index):
-            guard narrating else { break }
+        case .activity(let heard) where heard.name == StoryAction.wordHeard.name:
+            guard narrating, let index = heard.number else { break }
             self.view.highlighted = index
             events.append(StoryEvent.highlighted(index))
         case .cueFinished:

@@ -34,9 +34,9 @@ extension Storybook: ScreenActivity {
     /// characters (game).
     public static func action(for key: Key, on screen: Screen) -> UIAction {
         switch key {
-        case .character("n"), .character("N"): .input(.toggleNarration)
-        case .character("l"), .character("L"): .input(.switchLanguage)
-        case .character("s"), .character("S"): .input(.nextStory)
+        case .character("n"), .character("N"): .input(StoryAction.narration.input())
+        case .character("l"), .character("L"): .input(StoryAction.language.input())
+        case .character("s"), .character("S"): .input(StoryAction.story.input())
         default: KeyMap.pageAction(for: key)
         }
     }

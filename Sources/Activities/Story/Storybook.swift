@@ -4,6 +4,7 @@ import Lessons
 /// menu `story`, key 8 of the main menu, its book `story/book` and naming game `story/names`) stay where they were.
 public enum Storybook: LessonActivity {
     public typealias Events = StoryEvent
+    public typealias Actions = StoryAction
 
     public static let id = "story"
     public static let menu = Screen.main
@@ -31,7 +32,7 @@ public enum Storybook: LessonActivity {
     /// `s`: the bank's next story opens on the same screen from its start, when the bank has more than one.
     public static func reopening(for input: Input, content: ActivityContent) -> (any Sendable)? {
         let stories = stories(in: content)
-        guard input == .nextStory, stories.count > 1 else { return nil }
+        guard input == StoryAction.story.input(), stories.count > 1 else { return nil }
         let choice = content.preset(as: StoryChoice.self)
         let current = stories.firstIndex { $0.id == choice?.story } ?? 0
         return StoryChoice(story: stories[(current + 1) % stories.count].id, language: choice?.language)
@@ -40,7 +41,7 @@ public enum Storybook: LessonActivity {
     /// The language the reader switched to is the one the story screens open in from then on; a story not told in the
     /// language chosen before does not replace that choice by merely opening in another.
     public static func preset(after input: Input, on state: SessionState, content: ActivityContent) -> (any Sendable)? {
-        guard input == .switchLanguage, let view = state.activity?.value(as: StoryView.self) else { return nil }
+        guard input == StoryAction.language.input(), let view = state.activity?.value(as: StoryView.self) else { return nil }
         return StoryChoice(story: content.preset(as: StoryChoice.self)?.story, language: view.language)
     }
 

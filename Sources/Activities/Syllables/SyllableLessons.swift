@@ -5,6 +5,7 @@ import Lessons
 public enum SyllableLessons: LessonActivity {
     /// The clapped word's, which the syllables game sends too.
     public typealias Events = SyllableEvent
+    public typealias Actions = SyllableAction
 
     public static let id = "syllables"
     /// Unused: the kind keeps its built-in screen, listed on the syllables menu.

@@ -10,13 +10,13 @@ struct SyllableReveal: Hashable, Sendable {
     /// Applies the conductor's report `input` about `word`, the word on screen: the event to log, none when it does not
     /// fit the word (or no word is shown); nil when `input` is not such a report.
     mutating func apply(_ input: Input, to word: SyllableWord?) -> [Event]? {
-        switch input {
-        case .syllableShown(let index):
+        switch SyllableAction.matching(input) {
+        case (.shown, let index?)?:
             guard let word, word.syllables.indices.contains(index) else { return [] }
             // Reports may arrive out of order after a cut; never hide what was already shown.
             revealed = max(revealed, index + 1)
             return [SyllableEvent.shown(index: index)]
-        case .countShown:
+        case (.counted, _)?:
             guard let word else { return [] }
             revealed = word.count
             countShown = true

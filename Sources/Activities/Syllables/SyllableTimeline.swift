@@ -28,7 +28,7 @@ extension CueTimeline {
         if let syllables {
             for (index, (clip, label)) in syllables.enumerated() {
                 if index > 0 { cursor += format.frames(seconds: timing.betweenSyllables) }
-                reportSyllable(of: timeline.add(clip, on: .voice, atFrame: cursor, label: label), index: index)
+                report(timeline.add(clip, on: .voice, atFrame: cursor, label: label), as: SyllableAction.shown.input(index))
                 if let clap { timeline.add(clap, on: .effects, atFrame: cursor, label: clapName) }
                 cursor += clip.frameCount
             }
@@ -40,7 +40,7 @@ extension CueTimeline {
             for index in 0..<word.count {
                 let at = cursor + index * spacing
                 if let clap {
-                    reportSyllable(of: timeline.add(clap, on: .effects, atFrame: at, label: clapName), index: index)
+                    report(timeline.add(clap, on: .effects, atFrame: at, label: clapName), as: SyllableAction.shown.input(index))
                 }
             }
             cursor += spoken.frameCount
@@ -49,7 +49,7 @@ extension CueTimeline {
                           cursor + format.frames(seconds: timing.afterLastSyllable))
         let countName = ClipName.number(word.count).rawValue
         if let countClip = library.clip(named: countName) {
-            reportCount(of: timeline.add(countClip, on: .voice, atFrame: countAt, label: countName))
+            report(timeline.add(countClip, on: .voice, atFrame: countAt, label: countName), as: SyllableAction.counted.input())
         }
         moveCursorToEnd()
     }

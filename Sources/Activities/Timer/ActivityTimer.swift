@@ -4,6 +4,7 @@ import Lessons
 /// main menu's last key) stays where it was.
 public enum ActivityTimer: LessonActivity {
     public typealias Events = TimerEvent
+    public typealias Actions = TimerAction
 
     public static let id = "timer"
     public static let menu = Screen.main

@@ -22,10 +22,10 @@ extension ActivityTimer: ScreenActivity {
     /// Digits pick the activity, up/down set minutes and right/left hours, Enter sets the timer, starts and pauses it.
     public static func action(for key: Key, on screen: Screen) -> UIAction {
         switch key {
-        case .up: .input(.adjustTime(minutes: 1))
-        case .down: .input(.adjustTime(minutes: -1))
-        case .right: .input(.adjustTime(minutes: 60))
-        case .left: .input(.adjustTime(minutes: -60))
+        case .up: .input(TimerAction.adjust.input(1))
+        case .down: .input(TimerAction.adjust.input(-1))
+        case .right: .input(TimerAction.adjust.input(60))
+        case .left: .input(TimerAction.adjust.input(-60))
         case .enter, .character(" "): .input(.ask)
         case .character(let character) where character.isNumber: .input(.key(String(character)))
         default: .none

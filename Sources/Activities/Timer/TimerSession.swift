@@ -4,7 +4,7 @@ import Lessons
 /// duration, then watch the time run out, with spoken milestones and an alarm at zero.
 ///
 /// Setting: a digit 1–9 chooses an activity and says it (the same digit again clears it: the activity is
-/// optional); `adjustTime` sets the duration, 0 to 23 h 59 min; Enter sets the timer, which opens paused so the
+/// optional); `adjust` (`TimerAction`) sets the duration, 0 to 23 h 59 min; Enter sets the timer, which opens paused so the
 /// child starts it. Counting: Enter starts and pauses, back returns to setting with the same choices, repeat says
 /// the activity again. Time passes only while running and only as the `now` values given say: half time, one
 /// minute left (timers over a minute) and the alarm at zero each come once.
@@ -63,15 +63,18 @@ struct TimerSession: Session, Sendable {
     private mutating func respond(to input: Input) -> [Event] {
         if input == .back, timer.stage != .setting { return backToSetting() }
         if let common = state.commonResponse(to: input) { return common }
-        switch (input, timer.stage) {
-        case (.key(let key), .setting):
-            return choose(key, input: input)
-        case (.adjustTime(let change), .setting):
+        if let (_, change) = TimerAction.matching(input), let change {
+            guard timer.stage == .setting else { return [.ignored(input)] }
             // A change past the whole range is the whole range, so no change, however large or repeated, overflows.
-            let minutes = Self.clamped(timer.minutes + min(max(change, -Input.longestDuration), Input.longestDuration))
+            let longest = TimerAction.longestDuration
+            let minutes = Self.clamped(timer.minutes + min(max(change, -longest), longest))
             guard minutes != timer.minutes else { return [.ignored(input)] }
             timer.minutes = minutes
             return [TimerEvent.durationSet(minutes: minutes)]
+        }
+        switch (input, timer.stage) {
+        case (.key(let key), .setting):
+            return choose(key, input: input)
         case (.ask, .setting):
             return timer.minutes > 0 ? set() : [.ignored(input)]
         case (.ask, .counting):
@@ -172,6 +175,6 @@ struct TimerSession: Session, Sendable {
     }
 
     private static func clamped(_ minutes: Int) -> Int {
-        min(max(0, minutes), Input.longestDuration)
+        min(max(0, minutes), TimerAction.longestDuration)
     }
 }

@@ -28,6 +28,14 @@ public enum ActivityCatalog {
         all.flatMap { kind in kind.eventNames.map { ActivityEventName(kind: kind.id, name: $0) } }
     }
 
+    /// The action a script writes as `name` (`narration`), of whichever kind declares it; nil when none does.
+    public static func action(named name: String) -> (any ActivityActions)? {
+        all.lazy.flatMap { $0.scriptActions }.first { $0.name == name }
+    }
+
+    /// The names of every registered kind's actions a script may write, kind by kind in registration order.
+    public static var actionNames: [String] { all.flatMap { $0.scriptActions.map(\.name) } }
+
     /// The registered kinds that add a screen of their own to their menu (not those keeping a built-in one).
     public static var added: [any LessonActivity.Type] { all.filter { $0.addsScreen } }
 }

@@ -6,6 +6,9 @@ public protocol LessonActivity: Sendable {
     /// Its events (`RhymesEvent`): their names key the cue table and a bank's `[cues]`, so a misspelt cue does not
     /// compile.
     associatedtype Events: ActivityEvents
+    /// Its own inputs (`StoryAction`): what its keys give beyond the frame's and scripts may write by name; none by
+    /// default.
+    associatedtype Actions: ActivityActions = NoActions
     /// The kind's screen's path, also (unless its bank section says another, `BankActivity.sectionKey`) the key of its
     /// bank section and of its clip names, and its help clip (`rhymes`).
     static var id: String { get }
@@ -41,6 +44,9 @@ extension LessonActivity {
     /// The names of its events (`ActivityEvent.name`): its keys in the cue table, which a bank's `[cues]` may override
     /// (`ActivityCatalog.eventNames`).
     public static var eventNames: [String] { Events.allCases.map(\.name) }
+
+    /// Its own actions a script may write (`ActivityCatalog.action(named:)`): all but the conductor's reports.
+    static var scriptActions: [any ActivityActions] { Actions.allCases.filter { !$0.isReport } }
 
     public static func plays(on screen: Screen) -> Bool { screen == self.screen }
 

@@ -50,13 +50,13 @@ struct TimerCommand: ParsableCommand {
             let tail = rest.isEmpty ? 0 : rest.hasSuffix("m") ? Int(rest.dropLast()) : nil
             // Minutes after hours stay under an hour (1h75m is a typo, not 2h15m); hours past a day are refused
             // before they are multiplied, so a huge number cannot overflow.
-            guard let hours, let tail, (0...Input.longestDuration / 60).contains(hours), tail >= 0,
+            guard let hours, let tail, (0...TimerAction.longestDuration / 60).contains(hours), tail >= 0,
                   parts.count == 1 || tail < 60, !lower.hasPrefix("h"), lower.contains(where: \.isNumber) else {
                 throw problem
             }
             minutes = hours * 60 + tail
         }
-        guard (1...Input.longestDuration).contains(minutes) else { throw problem }
+        guard (1...TimerAction.longestDuration).contains(minutes) else { throw problem }
         return minutes
     }
 }

@@ -53,7 +53,7 @@ final class StoryCueTests: XCTestCase {
         let ended = reports.compactMap { if case .clipEnded(_, "stories.t.ca.1", let frame) = $0 { frame } else { nil } }
         XCTAssertEqual(engine.format.seconds(frames: Int(ended.first ?? 0)), 1, accuracy: 0.011, "the narration plays out")
         XCTAssertTrue(reports.contains { if case .clipStarted(.effects, "clap", _) = $0 { true } else { false } })
-        let heard = reports.compactMap { if case .input(.wordHeard(let index), _) = $0 { index } else { nil } }
+        let heard = reports.compactMap { if case .input(let input, _) = $0 { input.wordHeardIndex } else { nil } }
         XCTAssertEqual(heard, [0, 1], "both words are still reported")
     }
 

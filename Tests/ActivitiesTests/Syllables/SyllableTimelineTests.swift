@@ -41,7 +41,7 @@ final class SyllableTimelineTests: XCTestCase {
     private static func revealed(_ reports: [ConductorReport]) -> (syllables: [Int], count: Int) {
         reports.reduce(into: ([], 0)) { shown, report in
             switch report {
-            case .input(.syllableShown(let index), _): shown.syllables.append(index)
+            case .input(let input, _) where input.syllableShownIndex != nil: shown.syllables.append(input.syllableShownIndex ?? -1)
             case .input(.countShown, _): shown.count += 1
             default: break
             }
