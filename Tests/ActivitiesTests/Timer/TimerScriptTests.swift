@@ -8,13 +8,10 @@ import XCTest
 final class TimerScriptTests: XCTestCase {
     override func setUp() { ActivityList.register() }
 
+    /// What the script's parser says of `text`: its error, or "no error".
     private func error(_ text: String) -> String {
-        do {
-            _ = try SessionScript(text, name: "s.txt")
-            return "no error"
-        } catch {
-            return error.description
-        }
+        if case .failure(let error) = Result(catching: { try SessionScript(text, name: "s.txt") }) { return "\(error)" }
+        return "no error"
     }
 
     func testAnAdjustmentPastTheTimersWholeRangeIsAnErrorOnItsLine() {
