@@ -23,4 +23,14 @@ final class ActivityEventNameTests: XCTestCase {
         XCTAssertEqual(ActivityCatalog.eventNames.filter { $0.kind == SyllableLessons.id }.map(\.name),
                        ["syllable_sequence", "syllable_shown", "count_shown"])
     }
+
+    /// An action two kinds declared would be read as the first's wherever a script wrote it, and one named as a frame
+    /// word would never reach its kind.
+    func testNoScriptActionIsDeclaredTwiceOrTakenFromTheFramesWords() {
+        let names = ActivityCatalog.actionNames
+        XCTAssertEqual(names.count, Set(names).count, "\(names)")
+        let frame = ["open", "ask", "repeat", "key", "right", "wrong", "back", "home", "help", "end", "next", "previous"]
+        XCTAssertEqual(Set(names).intersection(frame), [])
+        XCTAssertEqual(Set(names), ["narration", "language", "story", "negate", "question", "adjust"])
+    }
 }
