@@ -49,8 +49,8 @@ struct StoryReader: Session, Sendable {
         case .key(let key):
             guard let slot = Int(key), let clip = object(slot) else { return events + [.ignored(input)] }
             events.append(StoryEvent.object(clip))
-        case _ where StoryAction.matching(input)?.action == .wordHeard:
-            guard narrating, let index = StoryAction.matching(input)?.number else { break }
+        case .activity(let heard) where StoryAction(rawValue: heard.name) == .wordHeard:
+            guard narrating, let index = heard.number else { break }
             self.view.highlighted = index
             events.append(StoryEvent.highlighted(index))
         case .cueFinished:

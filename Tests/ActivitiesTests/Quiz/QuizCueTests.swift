@@ -29,19 +29,11 @@ final class QuizCueTests: XCTestCase {
 
     /// Numbers 0–9 of 0.4 s, praise ×4 of 0.7 s, scold ×3 of 0.9 s and a game-over clip of 1.2 s.
     private static var library: CueRender.Library {
-        let groups = ["praise": (4, 0.7), "scold": (3, 0.9), "game_over": (1, 1.2)]
-        var seconds = Dictionary(uniqueKeysWithValues: (0...9).map { ("numbers.\($0)", 0.4) })
-        var members: [String: [String]] = [:]
-        for (group, (count, length)) in groups {
-            members[group] = (0..<count).map { "\(group).\($0)" }
-            for name in members[group]! { seconds[name] = length }
-        }
-        return CueRender.Library(seconds: seconds, groups: members)
+        Fixtures.numbersLibrary(groups: ["praise": (4, 0.7), "scold": (3, 0.9), "game_over": (1, 1.2)])
     }
 
     private static var content: LessonContent {
-        LessonContent(items: [.numbers: (0...9).map { LessonItem(key: "\($0)", id: "numbers.\($0)") }], words: [],
-                      praiseClips: 4, scoldClips: 3)
+        LessonContent(items: [.numbers: Fixtures.bankDigits], words: [], praiseClips: 4, scoldClips: 3)
     }
 
     /// Renders and advances the driver in 10 ms steps up to `time`.

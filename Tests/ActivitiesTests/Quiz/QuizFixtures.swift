@@ -29,15 +29,24 @@ extension Fixtures {
     /// The numbers' games rendered over digit clips 0.4 s long and, for each of `groups`, that many clips
     /// `groupSeconds` long named `GROUP.N`; challenge records in `records`.
     static func numbersGames(groups: [String: Int], groupSeconds: Double, records: any RecordKeeper = Keeper()) -> RenderedDriver {
-        let digits = (0...9).map { LessonItem(key: "\($0)", id: "numbers.\($0)") }
-        let named = groups.reduce(into: [String: [String]]()) { named, group in
-            named[group.key] = (0..<group.value).map { "\(group.key).\($0)" }
-        }
-        var seconds = Dictionary(uniqueKeysWithValues: digits.map { ($0.id, 0.4) })
-        for name in named.values.joined() { seconds[name] = groupSeconds }
-        let content = LessonContent(items: [.numbers: digits], words: [], praiseClips: groups["praise"] ?? 0,
+        let content = LessonContent(items: [.numbers: bankDigits], words: [], praiseClips: groups["praise"] ?? 0,
                                     scoldClips: groups["scold"] ?? 0)
-        return RenderedDriver(content: content, library: CueRender.Library(seconds: seconds, groups: named), records: records)
+        return RenderedDriver(content: content, library: numbersLibrary(groups: groups.mapValues { ($0, groupSeconds) }),
+                              records: records)
+    }
+
+    /// The digits 0–9 a numbers game asks, named as a bank names their clips (`numbers.N`; `digits` are `number_N`).
+    static let bankDigits = (0...9).map { LessonItem(key: "\($0)", id: "numbers.\($0)") }
+
+    /// The digits' clips of 0.4 s, and each group's `count` clips (`praise.0`…) of `seconds` each.
+    static func numbersLibrary(groups: [String: (count: Int, seconds: Double)]) -> CueRender.Library {
+        var seconds = Dictionary(uniqueKeysWithValues: bankDigits.map { ($0.id, 0.4) })
+        var named: [String: [String]] = [:]
+        for (group, (count, length)) in groups {
+            named[group] = (0..<count).map { "\(group).\($0)" }
+            for name in named[group]! { seconds[name] = length }
+        }
+        return CueRender.Library(seconds: seconds, groups: named)
     }
 
     /// A key that answers `question` wrong.
