@@ -2,27 +2,6 @@ import XCTest
 @testable import Lessons
 
 final class MenuTests: XCTestCase {
-    func testEveryScreenPathIsExactlyTheSpecTree() {
-        var expected = ["main", "letters", "records", "info", "memory", "count", "story", "story/book", "story/names",
-                        "phrase", "phrase/full", "phrase/quick", "timer"]
-        expected += ["animals", "fruits", "vehicles", "plants"].map { "memory/\($0)" }
-        for subject in ["numbers", "vowels", "alphabet", "syllables"] {
-            expected += [subject, "\(subject)/lesson", "\(subject)/game", "\(subject)/challenge"]
-        }
-        // The kinds of Sources/Activities join the tree once registered (another test target may have done so first);
-        // those keeping a built-in screen (count) are in it already.
-        expected += ActivityCatalog.added.map { $0.id }
-        XCTAssertEqual(Set(Screen.all.map(\.path)), Set(expected))
-        XCTAssertEqual(Screen.all.count, expected.count, "no screen listed twice")
-    }
-
-    func testMainLeadsToSubjectsLettersGamesRecordsInfoStoryPhraseAndTimer() {
-        XCTAssertEqual(Screen.main.children.map(\.path),
-                       ["numbers", "letters", "syllables", "memory", "count", "records", "info", "story", "phrase", "timer"])
-        XCTAssertEqual(Screen.phrase.children, [.phraseFull, .phraseQuick])
-        XCTAssertNil(Screen.main.parent)
-    }
-
     func testLettersLeadToVowelsAndAlphabet() {
         let letters = Screen(path: "letters")!
         XCTAssertEqual(letters.children.map(\.path),
@@ -73,30 +52,25 @@ final class MenuTests: XCTestCase {
         XCTAssertEqual(Screen(path: "vowels/game"), Screen(.vowels, .game))
         XCTAssertEqual(Screen(path: "vowels/game")?.kind, .subject(.vowels))
         XCTAssertEqual(Screen(path: "vowels/game")?.part, .mode(.game))
-        XCTAssertEqual(Screen(path: "memory/fruits")?.part, .category("fruits"))
-        XCTAssertEqual(Screen(path: "story/names"), .storyNames)
-        XCTAssertEqual(Screen(path: "phrase/quick")?.kind, .phrase)
-        XCTAssertNil(Screen(path: "memory/cats"), "only the menu's categories")
-        XCTAssertNil(Screen.memory("cats"))
         for screen in Screen.all {
             XCTAssertEqual(Screen(path: screen.path), screen, screen.path)
             XCTAssertEqual(screen.name, screen.path.split(separator: "/").last.map(String.init), screen.path)
         }
     }
 
-    func testTheBuiltInScreensAreTheTreesInTheOrderOfABanksHelp() {
-        // The order of `[help]`, `bank list` and `bank record` before the help ids came from the screens.
+
+    func testTheFramesScreensAreInTheTreeInTheOrderOfABanksHelp() {
+        // The order of `[help]`, `bank list` and `bank record` before the help ids came from the screens; the kinds'
+        // screens follow it (ActivitiesTests' MenuTreeTests).
         let helpOrder = [
             "main", "numbers", "letters", "vowels", "alphabet", "syllables", "records", "info",
             "numbers_lesson", "numbers_game", "numbers_challenge", "vowels_lesson", "vowels_game", "vowels_challenge",
             "alphabet_lesson", "alphabet_game", "alphabet_challenge",
-            "syllables_lesson", "syllables_game", "syllables_challenge", "story", "story_book", "story_names",
-            "memory", "count", "memory_animals", "memory_fruits", "memory_vehicles", "memory_plants",
-            "phrase", "phrase_full", "phrase_quick", "timer",
+            "syllables_lesson", "syllables_game", "syllables_challenge",
         ]
-        XCTAssertEqual(Screen.builtIn.map(\.helpID), helpOrder)
-        let registered = Set(ActivityCatalog.added.map { $0.id })
-        XCTAssertEqual(Set(Screen.builtIn), Set(Screen.all.filter { !registered.contains($0.path) }))
+        XCTAssertEqual(Screen.frame.map(\.helpID), helpOrder)
+        XCTAssertEqual(Array(Screen.helpTable.prefix(helpOrder.count)), Screen.frame)
+        XCTAssertTrue(Set(Screen.frame).isSubset(of: Screen.all))
         XCTAssertEqual(ClipName.help(Screen(.numbers, .game)).rawValue, "help.numbers_game")
     }
 }

@@ -21,29 +21,4 @@ final class NavigatorTests: XCTestCase {
         XCTAssertEqual(nav.screen.path, "vowels/game")
     }
 
-    func testMenusHaveHelpAndBackButMainCannotBeLeft() {
-        var nav = navigator()
-        _ = nav.open(.main)
-        XCTAssertEqual(nav.handle(.back, at: 0), [.ignored(.back)])
-        XCTAssertEqual(nav.handle(.help, at: 0), [.helpRequested(.main)])
-        XCTAssertEqual(nav.handle(.key("x"), at: 0), [.ignored(.key("x"))])
-        XCTAssertEqual(nav.handle(.home, at: 0), [.ignored(.home)], "home on main stays")
-        _ = nav.handle(.key("6"), at: 0)
-        XCTAssertEqual(nav.screen, .records)
-        XCTAssertEqual(nav.handle(.help, at: 0), [.helpRequested(.records)])
-        XCTAssertEqual(nav.handle(.back, at: 0), [.screenLeft(.records), .screenEntered(.main)])
-    }
-
-    func testZeroOpensTheTenthChoiceAndHomeReturnsToMainFromAnywhere() {
-        var nav = navigator()
-        _ = nav.open(.main)
-        XCTAssertEqual(nav.handle(.key("0"), at: 0), [.screenLeft(.main), .screenEntered(.timer)])
-        _ = nav.open(Screen(path: "letters")!)
-        XCTAssertEqual(nav.handle(.key("0"), at: 0), [.ignored(.key("0"))], "letters has no tenth choice")
-        _ = nav.handle(.key("1"), at: 0)
-        _ = nav.handle(.key("2"), at: 0)
-        XCTAssertEqual(nav.screen, Screen(.vowels, .game))
-        XCTAssertEqual(nav.handle(.home, at: 0), [.screenLeft(Screen(.vowels, .game)), .screenEntered(.main)])
-        XCTAssertNil(nav.session)
-    }
 }

@@ -14,7 +14,7 @@ final class BankLoadingTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(bank.groups["praise"]?.count ?? 0, 8)
         XCTAssertGreaterThanOrEqual(bank.groups["scold"]?.count ?? 0, 6)
         for group in Bank.standardGroups { XCTAssertNotNil(bank.groups[group], group) }
-        XCTAssertEqual(Set(bank.help.keys), Set(Screen.builtIn))
+        XCTAssertEqual(Set(bank.help.keys), Set(Screen.helpTable))
         XCTAssertGreaterThanOrEqual(bank.words.count, 24)
         XCTAssertEqual(Set(bank.words.map(\.count)), Set(1...5))
         for word in bank.words { XCTAssertEqual(word.syllableClips.count, word.count, word.word) }

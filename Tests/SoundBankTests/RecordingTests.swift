@@ -164,7 +164,7 @@ final class RecordingTests: XCTestCase {
         let own = { (clip: ClipRef?) in clip?.path.hasPrefix(folder + "/") == true }
         XCTAssertEqual(bank.groups["scold"]?.map(own), (0..<6).map { $0 == 2 })
         XCTAssertEqual(bank.groups["game_over"]?.map(own), [true])
-        XCTAssertEqual(Screen.builtIn.filter { own(bank.help[$0]) }, [.records])
+        XCTAssertEqual(Screen.helpTable.filter { own(bank.help[$0]) }, [.records])
         XCTAssertEqual(bank.help.count, fallback.help.count)
         XCTAssertEqual(GameVoice.allCases.filter { own(bank.games[$0]) }, [.consolation])
         XCTAssertEqual(bank.memory["animals"]?.map { own($0.clip) }, (0..<8).map { $0 == 0 })

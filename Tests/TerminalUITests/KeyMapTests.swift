@@ -18,29 +18,6 @@ final class KeyMapTests: XCTestCase {
         XCTAssertEqual(kiosk.action(for: .character("l"), on: Screen(path: "letters")!), UIAction.none)
     }
 
-    func testKeysEveryScreenShares() {
-        // The timer's keys, Esc going home among them, are its kind's: ActivitiesTests' TimerScreenTests hold them.
-        for screen in Screen.all where screen != .timer {
-            // Esc going home on the phrase builder's and the story's screens is their kinds': PhraseScreenTests and
-            // StoryScreenTests hold it.
-            if !screen.isPhraseSession && !screen.isStorySession {
-                XCTAssertEqual(kiosk.action(for: .escape, on: screen), .input(.back), screen.path)
-            }
-            XCTAssertEqual(kiosk.action(for: .backspace, on: screen), .input(.back))
-            XCTAssertEqual(kiosk.action(for: .character("?"), on: screen), .input(.help))
-            XCTAssertEqual(kiosk.action(for: .tab, on: screen), .input(.toggleCase))
-            XCTAssertEqual(kiosk.action(for: .character("+"), on: screen), .volume(1))
-            XCTAssertEqual(kiosk.action(for: .character("-"), on: screen), .volume(-1))
-            XCTAssertEqual(kiosk.action(for: .character("*"), on: screen), .toggleMusic)
-        }
-    }
-
-    func testTheStoryAndPhraseMenusAreMenus() {
-        XCTAssertEqual(kiosk.action(for: .escape, on: .story), .input(.back), "the story menu is a menu")
-        XCTAssertEqual(kiosk.action(for: .escape, on: .phrase), .input(.back), "the phrase menu is a menu")
-        XCTAssertEqual(kiosk.action(for: .character("0"), on: .main), .input(.key("0")), "0 opens the tenth choice")
-    }
-
     /// What the letter answers is its kind's (ActivitiesTests' QuizScreenTests): here, only that it is not music.
     func testAnswerKeysWinOverMusicOnAlphabetScreens() {
         XCTAssertNotEqual(kiosk.action(for: .character("m"), on: Screen(.alphabet, .game)), .toggleMusic)

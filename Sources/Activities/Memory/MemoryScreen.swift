@@ -7,6 +7,9 @@ extension Memory: ScreenActivity {
     /// first letter.
     public static let icon = "##"
 
+    /// A category's tile shows its name's first letter.
+    public static func icon(of screen: Screen, named name: String) -> String? { String(name.prefix(1)) }
+
     public static func hints(on screen: Screen) -> [(key: String, action: String)] {
         [(cardKeys, "hint.turn_card"), ("key.enter", "hint.play_again")]
     }

@@ -1,16 +1,19 @@
 import Lessons
 
 /// The phrase builder (from the communication-aid design, 004): choose who, what they do and what to, and hear the
-/// sentence; its built-in screens (the menu `phrase`, a key of the main menu, and its builders `phrase/full` and
-/// `phrase/quick`) stay where they were.
+/// sentence, on its menu (`phrase`, key 9 of the main menu): the builders `phrase/full` and `phrase/quick`.
 public enum PhraseBuilder: LessonActivity {
     public typealias Events = PhraseEvent
     public typealias Actions = PhraseAction
 
     public static let id = "phrase"
     public static let menu = Screen.main
-    /// The phrase menu, which the kind keeps; its builders are the menu's children (`plays(on:)`).
-    public static let screen = Screen.phrase
+    /// Key 9, after the story.
+    public static let menuIndex: Int? = 8
+    /// Subject, verb, complement, then the sentence; then only "I want …" and "I am …": a starter, then a complement.
+    public static let parts = ["full", "quick"]
+    /// Its help came before its section, in `[help]` (`phrase`, `phrase_full`, `phrase_quick`).
+    public static let helpInHelpTable = true
     /// None: a script's `wrong` on the phrase builder presses nothing, as before the kind moved here.
     public static let answerKeys: [String] = []
 
@@ -37,4 +40,17 @@ public enum PhraseBuilder: LessonActivity {
 extension ClipName {
     /// This phrase word said rising, as the last word of a question: `phrase.complement.aigua.question`.
     var question: ClipName { ClipName(rawValue: rawValue + ".question") }
+}
+
+/// The phrase builder's screens, by name.
+extension Screen {
+    /// The phrase menu.
+    public static let phrase = PhraseBuilder.screen
+    /// Subject, verb, complement, then the sentence.
+    public static let phraseFull = PhraseBuilder.screen("full")
+    /// Only "I want …" and "I am …" sentences: a starter, then a complement.
+    public static let phraseQuick = PhraseBuilder.screen("quick")
+
+    /// Whether the screen is one of the phrase builder's sessions.
+    public var isPhraseSession: Bool { kind == PhraseBuilder.screen.kind && part != nil }
 }

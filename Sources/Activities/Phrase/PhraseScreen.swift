@@ -2,9 +2,9 @@ import Lessons
 import TerminalUI
 
 extension PhraseBuilder: ScreenActivity {
-    /// Two letters for "hey", as the catalogue's `icon.phrase`; never drawn while the kind keeps its built-in screens:
-    /// a kind's icon goes to its own screen's tile, and the phrase menu (the kind's `screen`) is a menu, drawn as every
-    /// menu, while the builders' tiles keep theirs (`icon.full`, `icon.quick`).
+    /// Two letters for "hey", as the catalogue's `icon.phrase`; never drawn: a kind's icon goes to its own screen's tile
+    /// when it plays there, and the phrase menu (the kind's `screen`) is a menu, drawn as every menu, while the
+    /// builders' tiles keep theirs (`icon.full`, `icon.quick`).
     public static let icon = "Ei"
 
     public static func hints(on screen: Screen) -> [(key: String, action: String)] {

@@ -1,20 +1,27 @@
 import Lessons
 
-/// The narrated picture book and its naming game (Sabatilles' "Conte" and "Jugar"); its built-in screens (the story
-/// menu `story`, key 8 of the main menu, its book `story/book` and naming game `story/names`) stay where they were.
+/// The narrated picture book and its naming game (Sabatilles' "Conte" and "Jugar"), on the story menu (`story`, key 8
+/// of the main menu): its book `story/book` and naming game `story/names`.
 public enum Storybook: LessonActivity {
     public typealias Events = StoryEvent
     public typealias Actions = StoryAction
 
     public static let id = "story"
     public static let menu = Screen.main
-    /// The story menu, which the kind keeps; its book and naming game are the menu's children (`plays(on:)`).
-    public static let screen = Screen.story
+    /// Key 8, after records and info, where the first program had it.
+    public static let menuIndex: Int? = 7
+    /// The book, then the naming game.
+    public static let parts = ["book", "names"]
+    /// Its help came before its section, in `[help]` (`story`, `story_book`, `story_names`).
+    public static let helpInHelpTable = true
     /// None: a script's `wrong` on a story screen presses nothing, as before the kind moved here.
     public static let answerKeys: [String] = []
 
     /// The book and the naming game, not the menu.
     public static func plays(on screen: Screen) -> Bool { screen.isStorySession }
+
+    /// A naming game played to its end counts as played; reading the book does not.
+    public static func countsGamesPlayed(on screen: Screen) -> Bool { screen == .storyNames }
 
     /// The book or the naming game of the chosen story (`StoryChoice`), else the bank's first, in the chosen language
     /// when it is told in it, else in the bank's, else in its first; with no story at all, a screen saying so. Only the
@@ -81,4 +88,17 @@ private struct NoStory: Session, Sendable {
         if let common = state.commonResponse(to: input) { return common }
         return input.isReport ? [] : [.ignored(input)]
     }
+}
+
+/// The story's screens, by name.
+extension Screen {
+    /// The story menu.
+    public static let story = Storybook.screen
+    /// The narrated book.
+    public static let storyBook = Storybook.screen("book")
+    /// The naming game: hear a character, press its name.
+    public static let storyNames = Storybook.screen("names")
+
+    /// Whether the screen is one of the story's sessions.
+    public var isStorySession: Bool { kind == Storybook.screen.kind && part != nil }
 }

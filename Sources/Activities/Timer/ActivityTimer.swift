@@ -1,14 +1,17 @@
 import Lessons
 
-/// The activity timer: pick an activity and a duration, then watch the time run out; its built-in screen (`timer`, the
-/// main menu's last key) stays where it was.
+/// The activity timer: pick an activity and a duration, then watch the time run out, on its screen `timer`, the main
+/// menu's last key (0).
 public enum ActivityTimer: LessonActivity {
     public typealias Events = TimerEvent
     public typealias Actions = TimerAction
 
     public static let id = "timer"
     public static let menu = Screen.main
-    public static let screen = Screen.timer
+    /// Key 0, the main menu's tenth.
+    public static let menuIndex: Int? = 9
+    /// Its help came before its section, in `[help]` (`timer`).
+    public static let helpInHelpTable = true
     /// None: a script's `wrong` on the timer presses nothing, as before the kind moved here.
     public static let answerKeys: [String] = []
 
@@ -37,4 +40,9 @@ public enum ActivityTimer: LessonActivity {
     public static func activities(in content: LessonContent) -> [TimerActivity] {
         content.activities[id] as? [TimerActivity] ?? []
     }
+}
+
+extension Screen {
+    /// The activity timer's screen.
+    public static let timer = ActivityTimer.screen
 }

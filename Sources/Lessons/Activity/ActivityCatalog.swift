@@ -36,6 +36,6 @@ public enum ActivityCatalog {
     /// The names of every registered kind's actions a script may write, kind by kind in registration order.
     public static var actionNames: [String] { all.flatMap { $0.scriptActions.map(\.name) } }
 
-    /// The registered kinds that add a screen of their own to their menu (not those keeping a built-in one).
+    /// The registered kinds that add a screen of their own to their menu (not those playing on the subjects' screens).
     public static var added: [any LessonActivity.Type] { all.filter { $0.addsScreen } }
 }

@@ -14,11 +14,23 @@ public protocol LessonActivity: Sendable {
     static var id: String { get }
     /// The menu screen that lists the kind, after that menu's own entries (`.letters`).
     static var menu: Screen { get }
-    /// The kind's screen: its own (`Screen.Kind.activity(id)`) by default; a kind that predates the folders keeps its
-    /// built-in screen, so its place in the menu, its path and its help stay where they were.
+    /// The kind's screen: its own (`Screen.Kind.activity(id)`, path `id`) by default; the subjects' lessons and games
+    /// name the built-in subject screen they play on instead.
     static var screen: Screen { get }
-    /// Whether the kind's sessions run on `screen`: its `screen` by default; a kind keeping a built-in menu of games
-    /// says which of its screens it plays (memory: each category's game, not the category menu).
+    /// The names of the kind's screens below its own, in menu order (memory's categories, the story's `book` and
+    /// `names`): paths `id/NAME`; none by default.
+    static var parts: [String] { get }
+    /// The kind's place among its menu's entries, from 0 (the timer's 9, key 0 of the main menu), so a kind keeps its key
+    /// whatever the list's order; nil by default: after the menu's own entries, in `ActivityList` order.
+    static var menuIndex: Int? { get }
+    /// Whether the bank's `[help]` keeps the spoken help of the kind's screens under their help ids (`memory_animals`),
+    /// as it did before the kind had a folder; false by default: the kind's own section holds its help.
+    static var helpInHelpTable: Bool { get }
+    /// Whether a game finished on `screen`, one the kind plays on, counts as played under its path (`memory/animals`);
+    /// none does by default.
+    static func countsGamesPlayed(on screen: Screen) -> Bool
+    /// Whether the kind's sessions run on `screen`: its `screen` by default; a kind whose own screen is a menu of its
+    /// parts says which of its screens it plays (memory: each category's game, not the category menu).
     static func plays(on screen: Screen) -> Bool
     /// The keys that answer on the kind's screen, for scripts' `wrong` (a key that is not the answer).
     static var answerKeys: [String] { get }
@@ -37,6 +49,20 @@ public protocol LessonActivity: Sendable {
 extension LessonActivity {
     public static var screen: Screen { Screen(kind: .activity(id)) }
 
+    public static var parts: [String] { [] }
+
+    public static var menuIndex: Int? { nil }
+
+    public static var helpInHelpTable: Bool { false }
+
+    public static func countsGamesPlayed(on screen: Screen) -> Bool { false }
+
+    /// The kind's screen below its own named `part` (`Storybook.screen("book")`: `story/book`).
+    public static func screen(_ part: String) -> Screen { Screen(kind: .activity(id), part: .named(part)) }
+
+    /// The kind's own screen, then those below it, in menu order.
+    public static var screens: [Screen] { addsScreen ? [screen] + parts.map(screen) : [] }
+
     public static func reopening(for input: Input, content: ActivityContent) -> (any Sendable)? { nil }
 
     public static func preset(after input: Input, on state: SessionState, content: ActivityContent) -> (any Sendable)? { nil }
@@ -50,7 +76,7 @@ extension LessonActivity {
 
     public static func plays(on screen: Screen) -> Bool { screen == self.screen }
 
-    /// Whether the kind adds a screen of its own to its menu, rather than taking over a built-in one.
+    /// Whether the kind adds a screen of its own to its menu, rather than playing on the subjects' screens.
     static var addsScreen: Bool { screen.kind == .activity(id) }
 }
 

@@ -18,8 +18,8 @@ public struct SessionState: Hashable, Sendable {
     public var current: Question?
     /// How letters are drawn.
     public var letterCase: LetterCase = .upper
-    /// What a registered kind's screen shows (count-along's, memory's, the phrase builder's, the timer's and the
-    /// story's too, on their built-in screens); nil for the other kinds.
+    /// What a registered kind's screen shows (count-along's, memory's, the phrase builder's, the timer's, the story's);
+    /// nil where the session keeps nothing there.
     public var activity: ActivityBox?
 
     /// A fresh state for `screen`.

@@ -13,7 +13,7 @@ enum MenuTable {
 
     private static let cache = Mutex<Tables?>(nil)
 
-    /// The built-in tree, with each registered kind after its menu's own entries.
+    /// The frame's tree with the registered kinds' screens.
     static var children: [Screen: [Screen]] { tables.children }
 
     static var parents: [Screen: Screen] { tables.parents }
@@ -29,31 +29,40 @@ enum MenuTable {
         let kinds = ActivityCatalog.all
         return cache.withLock { cached in
             if let cached, cached.kinds == kinds.count { return cached }
-            var children = builtIn
-            for kind in kinds where kind.addsScreen { children[kind.menu, default: []].append(kind.screen) }
+            let children = tree(with: kinds)
             var parents: [Screen: Screen] = [:]
             for (parent, kids) in children {
                 for kid in kids { parents[kid] = parent }
             }
             let all = Screen.all(in: children)
-            // A kind whose id is a built-in path is never read back from it: the built-in screens are listed first, as
-            // the tree's walk could reach such a kind (under letters) before the built-in screen (story).
+            // A kind whose id is a frame's path is never read back from it: the frame's screens are listed first, as
+            // the tree's walk could reach such a kind (under letters) before the frame's screen.
             let built = Tables(kinds: kinds.count, children: children, parents: parents, all: all,
-                               byPath: Dictionary((Screen.builtIn + all).map { ($0.path, $0) }) { first, _ in first })
+                               byPath: Dictionary((Screen.frame + all).map { ($0.path, $0) }) { first, _ in first })
             cached = built
             return built
         }
     }
 
-    private static let builtIn: [Screen: [Screen]] = {
+    /// The frame's tree with each kind's screens: a kind at its place in its menu, else after the menu's entries.
+    private static func tree(with kinds: [any LessonActivity.Type]) -> [Screen: [Screen]] {
+        var children = frameTree
+        let adding = kinds.filter { $0.addsScreen }
+        let placed = adding.compactMap { kind in kind.menuIndex.map { (kind, $0) } }.sorted { $0.1 < $1.1 }
+        for (kind, index) in placed {
+            let entries = children[kind.menu, default: []]
+            children[kind.menu] = Array(entries.prefix(index)) + [kind.screen] + entries.dropFirst(index)
+        }
+        for kind in adding where kind.menuIndex == nil { children[kind.menu, default: []].append(kind.screen) }
+        for kind in adding where !kind.parts.isEmpty { children[kind.screen] = Array(kind.screens.dropFirst()) }
+        return children
+    }
+
+    private static let frameTree: [Screen: [Screen]] = {
         var table: [Screen: [Screen]] = [
-            // Keys 1–9 open the first nine and 0 the tenth, as on the keyboard's top row.
-            .main: [Screen(.numbers), .letters, Screen(.syllables), .memory, .count, .records, .info, .story, .phrase,
-                    .timer],
+            // Keys 1–9 open the first nine and 0 the tenth, as on the keyboard's top row; the kinds take their places.
+            .main: [Screen(.numbers), .letters, Screen(.syllables), .records, .info],
             .letters: [Screen(.vowels), Screen(.alphabet)],
-            .story: [.storyBook, .storyNames],
-            .phrase: [.phraseFull, .phraseQuick],
-            .memory: Screen.memoryGames,
         ]
         for subject in Subject.allCases {
             table[Screen(subject)] = [Screen(subject, .lesson), Screen(subject, .game)]
@@ -64,18 +73,18 @@ enum MenuTable {
 }
 
 extension Screen {
-    /// Every built-in screen, in the order a bank's `[help]` lists their help and `educat bank list` shows it: the
-    /// first program's menus, the subjects' lessons, games and challenges, then the kinds in the order they came.
-    /// The one list of the built-in screens besides the menu tree, whose order is the keys'; the tests hold the two to
-    /// the same screens.
-    public static let builtIn: [Screen] =
+    /// The frame's screens, in the order a bank's `[help]` lists their help: the first program's menus, then the
+    /// subjects' lessons, games and challenges.
+    public static let frame: [Screen] =
         [.main, Screen(.numbers), .letters, Screen(.vowels), Screen(.alphabet), Screen(.syllables), .records, .info]
         + Subject.allCases.flatMap { subject in Mode.allCases.map { Screen(subject, $0) } }
-        + [.story, .storyBook, .storyNames, .memory, .count] + memoryGames
-        + [.phrase, .phraseFull, .phraseQuick, .timer]
 
-    /// The memory game of each category, in menu order.
-    fileprivate static let memoryGames = memoryCategories.map { Screen(kind: .memory, part: .category($0)) }
+    /// Every screen whose spoken help a bank's `[help]` keys, in its order, which `educat bank list` and `bank record`
+    /// follow: the frame's, then the screens of each kind whose help it keeps (`LessonActivity.helpInHelpTable`), kind
+    /// by kind in `ActivityList` order.
+    public static var helpTable: [Screen] {
+        frame + ActivityCatalog.all.filter { $0.helpInHelpTable }.flatMap { $0.screens }
+    }
 
     /// The screens of `tree` from main down, parents before their children.
     fileprivate static func all(in tree: [Screen: [Screen]]) -> [Screen] {

@@ -10,16 +10,6 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
         case main, records, info, letters
         /// A subject's menu and its lesson, game and challenge.
         case subject(Subject)
-        /// The memory menu and the game of each category.
-        case memory
-        /// Count-along.
-        case count
-        /// The story menu, its book and its naming game.
-        case story
-        /// The phrase menu and its two builders.
-        case phrase
-        /// The activity timer.
-        case timer
         /// A kind registered in `ActivityCatalog`, by its id.
         case activity(String)
 
@@ -31,11 +21,6 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
             case .info: "info"
             case .letters: "letters"
             case .subject(let subject): subject.rawValue
-            case .memory: GameKind.memory.rawValue
-            case .count: GameKind.count.rawValue
-            case .story: "story"
-            case .phrase: "phrase"
-            case .timer: "timer"
             case .activity(let id): id
             }
         }
@@ -45,22 +30,14 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     public enum Part: Hashable, Sendable {
         /// A subject's lesson, game or challenge.
         case mode(Mode)
-        /// A memory category's game.
-        case category(String)
-        /// The story's narrated book and its naming game.
-        case book, names
-        /// The phrase builder's full and quick ("I want / I am") modes.
-        case full, quick
+        /// One of a registered kind's screens below its own, by name (memory's `animals`, the story's `book`).
+        case named(String)
 
         /// The second part of the screen's path.
         public var name: String {
             switch self {
             case .mode(let mode): mode.rawValue
-            case .category(let category): category
-            case .book: "book"
-            case .names: "names"
-            case .full: "full"
-            case .quick: "quick"
+            case .named(let name): name
             }
         }
     }

@@ -113,10 +113,11 @@ public struct BankChecker: Sendable {
                 (kind.sectionKey, kind.lacked(in: bank.sections[kind.id]))
             }
         }
+        let missingHelp: [String] = Screen.helpTable.filter { bank.help[$0] == nil }.map(\.helpID)
         let gaps: [(String, [String])] = [
             ("items", Subject.itemSubjects.filter { bank.items[$0, default: []].isEmpty }.map(\.rawValue)),
             ("groups", Bank.standardGroups.filter { bank.groups[$0, default: []].isEmpty } + kindGroups),
-            ("help", Screen.builtIn.filter { bank.help[$0] == nil }.map(\.helpID)),
+            ("help", missingHelp),
             ("words", bank.words.isEmpty ? ["the syllable words"] : []),
         ] + sectionGaps(.words) + [
             ("sounds", (bank.clap == nil ? ["clap"] : []) + (bank.music == nil ? ["music"] : [])),

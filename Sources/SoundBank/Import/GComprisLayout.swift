@@ -21,10 +21,11 @@ enum GComprisLayout {
 
     /// Activity introductions that say what a screen of ours asks: listen to a letter and find it; turn cards to hear
     /// sounds and find the pairs.
-    static let intros: [(screen: Screen, file: String)] = [
-        (Screen(.alphabet, .game), "intro/click_on_letter.ogg"),
-        (.memory, "intro/memory_sound.ogg"),
-    ]
+    /// The memory menu is a registered kind's, found by its path; without the kind, its intro is not imported.
+    static var intros: [(screen: Screen, file: String)] {
+        [(Screen(.alphabet, .game), "intro/click_on_letter.ogg")]
+            + (Screen(path: "memory").map { [($0, "intro/memory_sound.ogg")] } ?? [])
+    }
 
     /// The keys of each subject the bank schema has, in listing order.
     static func keys(of subject: Subject) -> [String] { subject.answerKeys.sorted() }

@@ -37,7 +37,7 @@ enum ManifestWriter {
                 lines.append("]")
             }
         }
-        let help = Screen.builtIn.compactMap { screen in bank.help[screen].map { "\(screen.helpID) = { \(clipFields($0)) }" } }
+        let help = Screen.helpTable.compactMap { screen in bank.help[screen].map { "\(screen.helpID) = { \(clipFields($0)) }" } }
         if !help.isEmpty { lines += ["", "[help]"] + help }
         let games = GameVoice.allCases.compactMap { voice in bank.games[voice].map { "\(voice.rawValue) = { \(clipFields($0)) }" } }
         if !games.isEmpty { lines += ["", "[games]"] + games }

@@ -31,7 +31,7 @@ extension Bank {
             let theirs = fallback.groups[name]?.enumerated().map { KeyedClip(key: String($0.offset + 1), clip: $0.element) }
             merged.groups[name] = layering.list("groups.\(name)", own, over: theirs, key: \.key, closed: true)?.map(\.clip)
         }
-        merged.help = layering.map("help", help, over: fallback.help, order: Screen.builtIn, \.helpID)
+        merged.help = layering.map("help", help, over: fallback.help, order: Screen.helpTable, \.helpID)
         merged.games = layering.map("games", games, over: fallback.games, order: GameVoice.allCases, \.rawValue)
         merged.cues = layering.map("cues", cues, over: fallback.cues, order: CueEvent.allCases, \.rawValue)
         merged.clap = clap ?? fallback.clap

@@ -98,8 +98,8 @@ public enum ManifestParser {
                 }
             }
         }
-        if let help = top.table("help", known: Screen.builtIn.map(\.helpID)) {
-            for screen in Screen.builtIn {
+        if let help = top.table("help", known: Screen.helpTable.map(\.helpID)) {
+            for screen in Screen.helpTable {
                 bank.help[screen] = help.clip(screen.helpID)
             }
         }

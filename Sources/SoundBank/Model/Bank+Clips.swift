@@ -20,7 +20,7 @@ extension Bank {
         for group in groupNames {
             list += groups[group, default: []].enumerated().map { NamedClip(.member($0 + 1, of: ClipGroup(rawValue: group)), clip: $1, role: .voice) }
         }
-        list += Screen.builtIn.compactMap { screen in
+        list += Screen.helpTable.compactMap { screen in
             help[screen].map { NamedClip(.help(screen), clip: $0, role: .voice) }
         }
         for word in words {

@@ -125,7 +125,7 @@ public struct RecordingItem: Sendable {
                               text: said(clip, "\(group) \(index + 1)"), current: clip)
             }
         }
-        items += Screen.builtIn.compactMap { screen in
+        items += Screen.helpTable.compactMap { screen in
             bank.help[screen].map { clip in
                 RecordingItem(ClipName.help(screen).rawValue, .value(table: "help", key: screen.helpID),
                               text: said(clip, screen.helpID), current: clip)

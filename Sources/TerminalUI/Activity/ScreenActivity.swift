@@ -7,6 +7,9 @@ import Lessons
 public protocol ScreenActivity: LessonActivity {
     /// Two or three glyphs for the kind's menu tile.
     static var icon: String { get }
+    /// The glyphs of the tile of `screen`, one the kind plays on, given the name under the tile (memory's categories:
+    /// the name's first letter); nil by default: the kind's icon on its own screen, else the catalogue's `icon.NAME`.
+    static func icon(of screen: Screen, named name: String) -> String?
     /// The body's pieces, top to bottom, for the session's state; `emoji` when emoji can be drawn; texts from `texts`.
     static func pieces(for state: SessionState, emoji: Bool, texts: Catalogue) -> [Piece]
     /// What `key` does on `screen`, one the kind plays on, after the keys every screen shares (back, help, music,
@@ -32,6 +35,8 @@ public protocol ScreenActivity: LessonActivity {
 }
 
 extension ScreenActivity {
+    public static func icon(of screen: Screen, named name: String) -> String? { nil }
+
     public static func laterHints(on screen: Screen) -> [(key: String, action: String)] { [] }
 
     public static var escapeGoesHome: Bool { false }

@@ -20,13 +20,12 @@ public enum ScreenLabels {
     }
 
     /// Two or three glyphs standing for the screen, from the catalogue's `icon` table (a subject's screens share its
-    /// icon; a memory category's is its name's first letter; games ask `?`).
+    /// icon; a kind may draw the screens below its own from their names, as memory's categories; games ask `?`).
     public static func icon(of screen: Screen, _ texts: Catalogue) -> String {
         if screen.mode == .game || screen.mode == .challenge { return "?" }
-        // Before the kind's icon: memory plays on each category's screen, whose tile is the category's own, and a
-        // subject's lesson (a kind's) takes the subject's.
-        if screen.memoryCategory != nil { return String(name(of: screen, texts).prefix(1)) }
+        // Before the kind's icon: a subject's lesson (a kind's) takes the subject's.
         if let subject = screen.subject { return texts.text("icon.\(subject.rawValue)") }
+        if let icon = screen.screenActivity?.icon(of: screen, named: name(of: screen, texts)) { return icon }
         // A kind's icon is its own unless the catalogue gives one (count-along's `+1` always came from there); the
         // screens a kind plays under its own menu keep theirs (the phrase builder's `full` and `quick`).
         if let kind = screen.screenActivity, kind.screen == screen { return texts.entries["icon." + kind.id] == nil ? kind.icon : texts.text("icon." + kind.id) }

@@ -19,7 +19,7 @@ public struct KeyMap: Sendable {
         if screen == .main, key == .character("l") || key == .character("L") { return .nextLanguage }
         if let kind = screen.screenActivity { return kind.action(for: key, on: screen) }
         // Every other screen with a session is a registered kind's: a menu's keys choose.
-        return screen.mode == nil && screen.game == nil ? menuAction(for: key) : .none
+        return screen.mode == nil ? menuAction(for: key) : .none
     }
 
     /// Whether Esc goes home on `screen`, Backspace then being one step back: a kind's that says so (the picture

@@ -13,9 +13,8 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             SCRIPT has one input per line, "SECONDS ACTION [ARG]", and # comments. Actions: open PATH \
             (main, numbers, numbers/lesson, numbers/game, numbers/challenge, the same for vowels, alphabet, \
-            syllables, and letters, records, info, memory, memory/animals (fruits, vehicles, plants), count, \
-            story, story/book, story/names, phrase, phrase/full, phrase/quick, timer, \
-            \(ActivityCatalog.added.map { $0.id }.joined(separator: ", "))), ask, repeat, key K, \
+            syllables, and letters, records, info, \
+            \(ActivityCatalog.added.flatMap { $0.screens.map(\.path) }.joined(separator: ", "))), ask, repeat, key K, \
             right, wrong, back, home, help, end; on the story's book and the phrase builder next, previous; \
             on the book narration, language, story (the next one); on the phrase builder negate, question; \
             on the timer adjust MINUTES (negative to shorten). \

@@ -18,7 +18,7 @@ final class MemoryTests: XCTestCase {
         for category in Screen.memoryCategories {
             XCTAssertEqual(ActivityCatalog.kind(of: Screen.memory(category)!)?.id, Memory.id, category)
         }
-        XCTAssertFalse(ActivityCatalog.added.contains { $0.id == Memory.id }, "it adds no screen to the main menu")
+        XCTAssertEqual(Screen.main.children.firstIndex(of: .memory), 3, "its menu is key 4 of the main menu, as before")
     }
 
     func testTheMenuDealsTheBanksCardsOfTheCategoryChosen() throws {

@@ -1,10 +1,13 @@
+import Activities
 import EducatTestSupport
 import Lessons
 @testable import TerminalUI
 import XCTest
 
 /// The games' menu tiles, as drawn on an 80×24 terminal without colours.
-final class GameScreenTests: XCTestCase {
+final class GameTileTests: XCTestCase {
+    override func setUp() { ActivityList.register() }
+
     private let renderer = ScreenRenderer(columns: 80, rows: 24, colors: false, emoji: false, texts: .english)
 
     func testMainMenuShowsTheGamesWithHowOftenEachWasPlayed() {
