@@ -124,3 +124,9 @@ enum BankActivities {
     /// The kinds' sections that are lists at the manifest's top, which the top's `replace` and `remove` may name.
     static var topLists: [String] { all.filter { $0.sectionIsList }.map { $0.sectionKey } }
 }
+
+extension Bank {
+    /// The sections `bank record --items` names after `help`, in the manifest's order: the syllable words, the games'
+    /// voices and every registered kind's.
+    public static var recordableSections: [String] { BankActivities.topKeys(["words", "games"]) }
+}

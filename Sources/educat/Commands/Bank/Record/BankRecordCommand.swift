@@ -34,9 +34,10 @@ struct BankRecordCommand: ParsableCommand {
     var keys: [String] = []
 
     @Option(help: ArgumentHelp("Sections to record, comma-separated: numbers, vowels, alphabet, a group (praise, scold, "
-                               + "game_over, new_record, congratulations, info…), help, words, games, memory (or "
-                               + "memory.animals…), count, timer (or timer.activity), stories (or stories.pruna), phrase, "
-                               + "rhymes, challenge_help; default: every one, unless keys are named.", valueName: "sections"))
+                               + "game_over, new_record, congratulations, info…), help, "
+                               + Bank.recordableSections.joined(separator: ", ")
+                               + " (or a list or entry of one: memory.animals, timer.activity, stories.pruna), "
+                               + "challenge_help; default: every one, unless keys are named.", valueName: "sections"))
     var items: [String] = []
 
     @Option(help: ArgumentHelp("The capture source (see --list-devices; default: the server's default source).",
