@@ -16,7 +16,13 @@ final class GameTileTests: XCTestCase {
         let screen = renderer.plainText(model).joined(separator: "\n")
         XCTAssertTrue(screen.contains("MEMORY (3)"))
         XCTAssertTrue(screen.contains("COUNT (0)"))
-        XCTAssertTrue(screen.contains("╔"), "seven tiles wrap onto two rows instead of becoming a list")
+        XCTAssertTrue(screen.contains("╔"), "ten tiles wrap onto two rows instead of becoming a list")
+    }
+
+    /// Every screen of the tree with the kinds' in it (the ten tiles of the main menu, the memory, story and phrase
+    /// menus), at every size from nothing to a big window, fits its lines to the size without crashing.
+    func testEveryScreenWithTheKindsFitsAnySize() {
+        ScreenFit.assertFits(Screen.all.map { ScreenModel(state: SessionState(screen: $0)) })
     }
 
     func testEachMemoryCategoryShowsItsOwnGamesAndTheMemoryTileAllOfThem() {

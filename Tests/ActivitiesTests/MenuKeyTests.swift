@@ -14,7 +14,7 @@ final class MenuKeyTests: XCTestCase {
         for screen in Screen.all where screen != .timer {
             // Esc going home on the phrase builder's and the story's screens is their kinds': PhraseScreenTests and
             // StoryScreenTests hold it.
-            if !screen.isPhraseSession && !screen.isStorySession {
+            if !PhraseBuilder.plays(on: screen) && !Storybook.plays(on: screen) {
                 XCTAssertEqual(kiosk.action(for: .escape, on: screen), .input(.back), screen.path)
             }
             XCTAssertEqual(kiosk.action(for: .backspace, on: screen), .input(.back))

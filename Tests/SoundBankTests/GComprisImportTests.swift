@@ -1,3 +1,4 @@
+import Activities
 import AudioEngine
 import Foundation
 import Lessons

@@ -87,7 +87,8 @@ final class ScreenRendererTests: XCTestCase {
 
     /// Every screen, at every size from nothing to a big window, fits its lines to the size without crashing.
     func testEveryScreenFitsAnySize() {
-        // The lessons', games', challenges' and phrase builder's screens are their kinds': ActivitiesTests fit them.
+        // The frame's screens; the kinds' screens and the menus with their tiles are fitted by ActivitiesTests, which
+        // register them (GameTileTests, and each kind's screen tests).
         ScreenFit.assertFits(Screen.all.map { ScreenModel(state: SessionState(screen: $0)) })
     }
 

@@ -16,9 +16,6 @@ public enum Memory: LessonActivity {
     /// None: a script's `wrong` on a memory game presses nothing, as before the kind moved here.
     public static let answerKeys: [String] = []
 
-    /// Each category's game, not the category menu.
-    public static func plays(on screen: Screen) -> Bool { screen.memoryCategory != nil }
-
     /// Every game finished counts under its category's path.
     public static func countsGamesPlayed(on screen: Screen) -> Bool { true }
 
@@ -52,6 +49,6 @@ extension Screen {
 
     /// The memory category of a memory screen (`memory/fruits` → `fruits`).
     public var memoryCategory: String? {
-        if kind == Memory.screen.kind, case .named(let category) = part { category } else { nil }
+        if Memory.plays(on: self) { name } else { nil }
     }
 }

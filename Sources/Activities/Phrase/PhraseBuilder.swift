@@ -17,9 +17,6 @@ public enum PhraseBuilder: LessonActivity {
     /// None: a script's `wrong` on the phrase builder presses nothing, as before the kind moved here.
     public static let answerKeys: [String] = []
 
-    /// The full and the quick builder, not the menu.
-    public static func plays(on screen: Screen) -> Bool { screen.isPhraseSession }
-
     /// A builder over the bank's words (a `PhraseBook`); over none when the bank has none, its screen saying so. It draws
     /// nothing at random.
     public static func session(on screen: Screen, content: ActivityContent, random: inout SplitMix64) -> any Session & Sendable {
@@ -50,7 +47,4 @@ extension Screen {
     public static let phraseFull = PhraseBuilder.screen("full")
     /// Only "I want …" and "I am …" sentences: a starter, then a complement.
     public static let phraseQuick = PhraseBuilder.screen("quick")
-
-    /// Whether the screen is one of the phrase builder's sessions.
-    public var isPhraseSession: Bool { kind == PhraseBuilder.screen.kind && part != nil }
 }

@@ -17,9 +17,6 @@ public enum Storybook: LessonActivity {
     /// None: a script's `wrong` on a story screen presses nothing, as before the kind moved here.
     public static let answerKeys: [String] = []
 
-    /// The book and the naming game, not the menu.
-    public static func plays(on screen: Screen) -> Bool { screen.isStorySession }
-
     /// A naming game played to its end counts as played; reading the book does not.
     public static func countsGamesPlayed(on screen: Screen) -> Bool { screen == .storyNames }
 
@@ -98,7 +95,4 @@ extension Screen {
     public static let storyBook = Storybook.screen("book")
     /// The naming game: hear a character, press its name.
     public static let storyNames = Storybook.screen("names")
-
-    /// Whether the screen is one of the story's sessions.
-    public var isStorySession: Bool { kind == Storybook.screen.kind && part != nil }
 }

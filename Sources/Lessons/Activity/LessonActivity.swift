@@ -12,7 +12,7 @@ public protocol LessonActivity: Sendable {
     /// The kind's screen's path, also (unless its bank section says another, `BankActivity.sectionKey`) the key of its
     /// bank section and of its clip names, and its help clip (`rhymes`).
     static var id: String { get }
-    /// The menu screen that lists the kind, after that menu's own entries (`.letters`).
+    /// The menu screen that lists the kind (`.letters`): at `menuIndex`, else after that menu's own entries.
     static var menu: Screen { get }
     /// The kind's screen: its own (`Screen.Kind.activity(id)`, path `id`) by default; the subjects' lessons and games
     /// name the built-in subject screen they play on instead.
@@ -29,8 +29,8 @@ public protocol LessonActivity: Sendable {
     /// Whether a game finished on `screen`, one the kind plays on, counts as played under its path (`memory/animals`);
     /// none does by default.
     static func countsGamesPlayed(on screen: Screen) -> Bool
-    /// Whether the kind's sessions run on `screen`: its `screen` by default; a kind whose own screen is a menu of its
-    /// parts says which of its screens it plays (memory: each category's game, not the category menu).
+    /// Whether the kind's sessions run on `screen`: by default its `screen` when it has no parts, else each of its parts,
+    /// its own screen being their menu (memory: each category's game, not the category menu).
     static func plays(on screen: Screen) -> Bool
     /// The keys that answer on the kind's screen, for scripts' `wrong` (a key that is not the answer).
     static var answerKeys: [String] { get }
@@ -74,7 +74,11 @@ extension LessonActivity {
     /// Its own actions a script may write (`ActivityCatalog.action(named:)`): all but the conductor's reports.
     static var scriptActions: [any ActivityActions] { Actions.allCases.filter { !$0.isReport } }
 
-    public static func plays(on screen: Screen) -> Bool { screen == self.screen }
+    public static func plays(on screen: Screen) -> Bool {
+        guard !parts.isEmpty else { return screen == self.screen }
+        if screen.kind == self.screen.kind, case .named(let part) = screen.part { return parts.contains(part) }
+        return false
+    }
 
     /// Whether the kind adds a screen of its own to its menu, rather than playing on the subjects' screens.
     static var addsScreen: Bool { screen.kind == .activity(id) }

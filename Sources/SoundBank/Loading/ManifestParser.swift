@@ -98,8 +98,9 @@ public enum ManifestParser {
                 }
             }
         }
-        if let help = top.table("help", known: Screen.helpTable.map(\.helpID)) {
-            for screen in Screen.helpTable {
+        let helpScreens = Screen.helpTable
+        if let help = top.table("help", known: helpScreens.map(\.helpID)) {
+            for screen in helpScreens {
                 bank.help[screen] = help.clip(screen.helpID)
             }
         }
