@@ -54,7 +54,7 @@ enum MenuTable {
             children[kind.menu] = Array(entries.prefix(index)) + [kind.screen] + entries.dropFirst(index)
         }
         for kind in adding where kind.menuIndex == nil { children[kind.menu, default: []].append(kind.screen) }
-        for kind in adding where !kind.parts.isEmpty { children[kind.screen] = Array(kind.screens.dropFirst()) }
+        for kind in adding where !kind.parts.isEmpty { children[kind.screen] = kind.parts.map(kind.screen) }
         return children
     }
 

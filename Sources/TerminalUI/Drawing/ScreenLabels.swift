@@ -25,10 +25,12 @@ public enum ScreenLabels {
         if screen.mode == .game || screen.mode == .challenge { return "?" }
         // Before the kind's icon: a subject's lesson (a kind's) takes the subject's.
         if let subject = screen.subject { return texts.text("icon.\(subject.rawValue)") }
-        if let icon = screen.screenActivity?.icon(of: screen, named: name(of: screen, texts)) { return icon }
-        // A kind's icon is its own unless the catalogue gives one (count-along's `+1` always came from there); the
-        // screens a kind plays under its own menu keep theirs (the phrase builder's `full` and `quick`).
-        if let kind = screen.screenActivity, kind.screen == screen { return texts.entries["icon." + kind.id] == nil ? kind.icon : texts.text("icon." + kind.id) }
+        if let kind = screen.screenActivity {
+            if let icon = kind.icon(of: screen, named: name(of: screen, texts)) { return icon }
+            // A kind's icon is its own unless the catalogue gives one (count-along's `+1` always came from there); the
+            // screens a kind plays under its own menu keep theirs (the phrase builder's `full` and `quick`).
+            if kind.screen == screen { return texts.entries["icon." + kind.id] == nil ? kind.icon : texts.text("icon." + kind.id) }
+        }
         return texts.text("icon." + screen.name)
     }
 }
