@@ -1,26 +1,43 @@
-# The README's two commands: `make run` and `make test`. Each installs what is missing first.
+# The README's two commands, `make run` and `make test`, and the deeper checks. Each installs what is missing first.
 SHELL := /bin/bash
-DEBIAN_PACKAGES := libsndfile1-dev libpulse-dev libsamplerate0-dev libebur128-dev tmux \
-                   libhyphen-dev hyphen-ca hyphen-es hyphen-en-us \
-                   pulseaudio pulseaudio-utils sox libsox-fmt-all espeak-ng \
-                   pipewire pipewire-pulse pipewire-bin wireplumber dbus chromium postgresql curl time strace
+# What building and playing needs (libcurl's header: sync loads libcurl when it first sends).
+RUN_PACKAGES := libsndfile1-dev libpulse-dev libsamplerate0-dev libebur128-dev libhyphen-dev hyphen-ca hyphen-es hyphen-en-us \
+                libcurl4-openssl-dev
+# What the tests add: the servers they start (PulseAudio, PipeWire, PostgreSQL), the tools they measure with, and
+# espeak-ng and libsox-fmt-all for sounds/generate (the synthesized voices); time measures peak memory.
+TEST_PACKAGES := $(RUN_PACKAGES) tmux pulseaudio pulseaudio-utils sox libsox-fmt-all espeak-ng \
+                 pipewire pipewire-pulse pipewire-bin wireplumber dbus chromium postgresql curl time strace stress
 SWIFT_FLAGS ?=
 BANK ?= sounds/ca
 
 FUZZ_TARGETS := manifest script config keys audio catalogue names
-# `make fuzz` runs each target this long; `make test` (CI) runs each for FUZZ_TEST_SECONDS.
+# `make fuzz` and `make check` run each target this long; `make test` (CI) runs each for FUZZ_TEST_SECONDS.
 FUZZ_SECONDS ?= 300
-FUZZ_TEST_SECONDS ?= 45
+FUZZ_TEST_SECONDS ?= 20
 
-.PHONY: all deps build run test bench soak soak-server clean fuzz fuzz-build fuzz-run sanitize sanitize-build
+# The tiers (Tests/README.md). The unit tier is every test target but these, run in process and in parallel.
+INTEGRATION_TESTS := CommandLineTests|KioskTests|SchoolServerTests|SoundServerTests
+# The sound-server tests `make test` runs on PipeWire instead of PulseAudio: those whose names, latencies or wake-ups
+# differ between the two. `make check` runs every sound-server test on both.
+PIPEWIRE_TESTS := SoundServerTests.(DevicesCommandTests|PulseOutputPlaybackTests|DeepBufferTests|KioskIdleTests)
+# The deep tier's tests, which only `make check` runs: minutes of rendering or recording whose shorter siblings
+# `make test` runs (a streamed render's memory over 2 minutes beside this one's 10; the recorder's other takes).
+DEEP_TESTS := RenderLengthTests/testPlayingATenMinuteFile|BankRecordTests/test(AClipOfEveryOtherKind|OnATerminalRedo)
+TEST := swift test --skip-build --disable-swift-testing $(SWIFT_FLAGS)
+# The unit tier sees no sound server, not even a desktop's.
+UNIT_RUN := PULSE_SERVER=unix:/nonexistent $(TEST) --parallel --skip '$(INTEGRATION_TESTS)'
+# The sound-server tests measure what the server plays, one at a time; the others run two at a time.
+SERIAL_TESTS := SoundServerTests
+
+.PHONY: all deps test-deps build run test test-unit test-integration check bench soak soak-server clean \
+	fuzz fuzz-build fuzz-run sanitize sanitize-build sanitize-all sanitize-all-build unit-tier integration-tier \
+	integration-parallel sound-servers
 
 all: build
 
-# espeak-ng and libsox-fmt-all are for sounds/generate (the synthesized voices), not for playing; time measures the
-# tests' peak memory.
 # Installs only the Debian packages that are not there yet (apt-get as root, else via sudo).
-deps:
-	@missing=$$(for p in $(DEBIAN_PACKAGES); do \
+deps test-deps:
+	@missing=$$(for p in $(if $(filter test-deps,$@),$(TEST_PACKAGES),$(RUN_PACKAGES)); do \
 	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 	    echo "Installing missing Debian packages:" $$missing; \
@@ -34,24 +51,64 @@ build: deps
 run: build
 	swift run $(SWIFT_FLAGS) educat
 
-# Starts a private headless PulseAudio (null sink) and a private PostgreSQL cluster (for the school server's tests)
-# for the tests and stops only those, then runs the
-# audio integration tests again on a private PipeWire (pipewire-pulse), what most desktops serve today.
-# The tests are XCTest only; without Swift Testing the run ends on XCTest's count, not on "0 tests".
-# Then the fuzzers and ThreadSanitizer (`make fuzz`, `make sanitize`).
-test: deps
+# CI: the unit and integration tiers, ThreadSanitizer on the engine and the conductor, and every fuzzer for
+# FUZZ_TEST_SECONDS; each phase is timed and the times are printed at the end (Tests/phase).
+test:
+	@Tests/phase --start
+	@Tests/phase deps $(MAKE) -s test-deps
+	@Tests/phase build swift build --build-tests $(SWIFT_FLAGS)
+	@Tests/phase unit $(MAKE) -s unit-tier
+	@Tests/phase integration $(MAKE) -s integration-parallel
+	@Tests/phase fuzz-build $(MAKE) -s fuzz-build FUZZ_CONFIG=debug
+	@# The fuzzers take one core for a fixed time while the sound-server tests, which mostly wait on the server, run
+	@# one at a time beside them: those tests hold on a busy machine.
+	@Tests/phase sound-servers+fuzz bash -c '$(MAKE) -s fuzz-run FUZZ_CONFIG=debug FUZZ_SECONDS=$(FUZZ_TEST_SECONDS) \
+	    >.build/fuzz.log 2>&1 & fuzz=$$!; $(MAKE) -s sound-servers; tests=$$?; wait $$fuzz; fuzzed=$$?; \
+	    cat .build/fuzz.log; [ $$tests -eq 0 ] && [ $$fuzzed -eq 0 ]'
+	@Tests/phase tsan $(MAKE) -s sanitize
+	@Tests/phase --summary
+
+# One tier alone, built first. Run one test: Tests/README.md.
+test-unit: test-deps
 	swift build --build-tests $(SWIFT_FLAGS)
-	Tests/with-pulseaudio Tests/with-postgres swift test --skip-build --disable-swift-testing $(SWIFT_FLAGS)
-	Tests/with-pipewire swift test --skip-build --disable-swift-testing --filter IntegrationTests $(SWIFT_FLAGS)
-	$(MAKE) fuzz-build
-	@# The fuzzers run on one core for a fixed time each, so ThreadSanitizer's build takes the other meanwhile.
-	@mkdir -p .build-tsan; $(MAKE) sanitize-build >.build-tsan/build.log 2>&1 & build=$$!; \
-	    $(MAKE) fuzz-run FUZZ_SECONDS=$(FUZZ_TEST_SECONDS); fuzz=$$?; \
-	    wait $$build; built=$$?; cat .build-tsan/build.log; [ $$fuzz -eq 0 ] && [ $$built -eq 0 ]
-	$(MAKE) sanitize
+	$(MAKE) -s unit-tier
+
+test-integration: test-deps
+	swift build --build-tests $(SWIFT_FLAGS)
+	$(MAKE) -s integration-tier
+
+unit-tier:
+	$(UNIT_RUN)
+
+integration-tier: integration-parallel sound-servers
+
+# Against a private PulseAudio and PostgreSQL, two at a time.
+integration-parallel:
+	Tests/with-pulseaudio Tests/with-postgres $(TEST) --parallel --filter '$(INTEGRATION_TESTS)' \
+	    --skip '$(SERIAL_TESTS)|$(DEEP_TESTS)'
+
+# One at a time on a private PulseAudio, then the PipeWire share on a private PipeWire (pipewire-pulse).
+sound-servers:
+	Tests/with-pulseaudio $(TEST) --filter '$(SERIAL_TESTS)' --skip '$(PIPEWIRE_TESTS)|$(DEEP_TESTS)'
+	Tests/with-pipewire $(TEST) --filter '$(PIPEWIRE_TESTS)'
+
+# The deep tier: what `make test` leaves out, each in full. The long renders and recordings, every sound-server test on
+# PipeWire too, the whole suite under ThreadSanitizer, every fuzzer for FUZZ_SECONDS, and short soaks.
+check: test-deps
+	@Tests/phase --start
+	@Tests/phase build swift build --build-tests $(SWIFT_FLAGS)
+	@Tests/phase deep-tests Tests/with-pulseaudio $(TEST) --filter '$(DEEP_TESTS)'
+	@Tests/phase pipewire Tests/with-pipewire $(TEST) --filter SoundServerTests
+	@Tests/phase tsan-all $(MAKE) -s sanitize-all
+	@Tests/phase fuzz $(MAKE) -s fuzz
+	@Tests/phase soak $(MAKE) -s soak SOAK_SECONDS=$(CHECK_SOAK_SECONDS) SOAK_WARMUP=$(CHECK_SOAK_WARMUP)
+	@Tests/phase soak-server $(MAKE) -s soak-server SOAK_KIOSKS=10 SOAK_GAMES=100
+	@Tests/phase --summary
+CHECK_SOAK_SECONDS ?= 120
+CHECK_SOAK_WARMUP ?= 30
 
 # The engine's own benchmarks, then the server ones (latency, underruns, first clip, the kiosk) on each server.
-bench: deps
+bench: test-deps
 	swift build -c release --product educat-bench
 	swift build -c release --product educat
 	Tests/with-pulseaudio .build/release/educat-bench
@@ -59,7 +116,7 @@ bench: deps
 
 # Ten minutes of 100k trigger lines and a key flood on a kiosk (release build, private PulseAudio, needs tmux);
 # reports RSS after warm-up and at the end, and fails if either grew by 10 MiB or more. SOAK_SECONDS shortens it.
-soak: deps
+soak: test-deps
 	swift build -c release --product educat
 	Tests/with-pulseaudio Tests/soak .build/release/educat
 
@@ -71,65 +128,74 @@ SOAK_KIOSKS ?= 50
 SOAK_GAMES ?= 1000
 # Its figures are therefore a floor: the tests import modules @testable, which a release build would have to compile
 # with -enable-testing throughout.
-soak-server: deps
+soak-server: test-deps
 	swift build --build-tests
 	EDUCAT_SOAK_KIOSKS=$(SOAK_KIOSKS) EDUCAT_SOAK_GAMES=$(SOAK_GAMES) EDUCAT_SOAK_RESTARTS=2 EDUCAT_SOAK_POSTGRES_RESTARTS=1 \
 	    Tests/with-postgres swift test --skip-build --disable-swift-testing --filter ServerSoakTests
 
 # libFuzzer with AddressSanitizer, in its own scratch path so the plain build is untouched (Tests/Fuzz/README.md).
 # SwiftPM's --sanitize flags mark the build as a fuzzer (libFuzzer supplies main) and instrument the C++ of TOMLKit;
-# the -Xswiftc flag is still needed because swiftc keeps only the last -sanitize it is given.
+# the -Xswiftc flag is still needed because swiftc keeps only the last -sanitize it is given. The school server is
+# left out (EDUCAT_BUILD=kiosk, see Package.swift): nothing fuzzed here runs it. `make test` builds it in debug, in half
+# the time, for its short runs; `make fuzz` in release, several times faster per input.
+FUZZ_CONFIG ?= release
 fuzz-build: deps
-	swift build -c release --product educat-fuzz --scratch-path .build-fuzz --sanitize fuzzer --sanitize address \
-	    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	EDUCAT_BUILD=kiosk swift build -c $(FUZZ_CONFIG) --product educat-fuzz --scratch-path .build-fuzz \
+	    --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 
 fuzz: fuzz-build
 	$(MAKE) fuzz-run
 
-# The fuzzers alone: `make test` runs them beside the TSan build, whose package graph (no server) must not be
-# resolved at the same time as this one's.
 fuzz-run:
-	@status=0; for target in $(FUZZ_TARGETS); do Tests/Fuzz/run $$target $(FUZZ_SECONDS) || status=1; done; exit $$status
+	@status=0; for target in $(FUZZ_TARGETS); do \
+	    FUZZ_CONFIG=$(FUZZ_CONFIG) Tests/Fuzz/run $$target $(FUZZ_SECONDS) || status=1; done; exit $$status
 
-# ThreadSanitizer on the code that runs threads: the engine and its scheduler (the audio thread and the control side
-# share queues and atomics), PulseOutput and the live commands (IntegrationTests), the kiosk loop (TerminalUITests, which
-# run the TSan-built educat in tmux), the records store (RecordsTests, several processes at once) and the trigger.
-# Every process writes its reports to .build-tsan/reports; any report fails. TSan slows educat 5-10x, so the kiosk
-# tests wait 6 times longer for each screen so that they still drive it through its screens, and the tests that play
-# through a live sound server (TSAN_REALTIME: every IntegrationTests class measures what the server played or
-# captured, its onsets, latencies, levels, pace or wake-ups) and the trigger's memory bound (TSan's shadow memory)
-# cannot be held to their numbers there: none of their assertions is judged (`make test` judges them all), but they
-# must run to their end, so a crash in them fails. Every other test here must pass. Swift's crash handler starts swift-backtrace from inside
-# its signal handler with clone(), which TSan takes for a fork it cannot follow there (a CHECK in ForkChildAfter, and a
-# backtracer left waiting 30 s): SWIFT_BACKTRACE=enable=no lets a crash (the kiosk's crash test) end the process at once.
-# The threads: the engine and its scheduler, PulseOutput, the kiosk loop in tmux (its screens are tested above), the
-# records store and the trigger. The other tmux tests add only screens, at six times the wait under TSan.
-TSAN_TESTS := AudioEngineTests|KioskTerminalTests|KioskLifetimeTests|RecordsTests|TriggerCommandTests
-TSAN_REALTIME := IntegrationTests|TriggerCommandTests/testMemoryStaysBounded
-# Left out there: minutes of offline rendering on one thread (a stream against a whole decode, loop seams; the feeder's
-# live test stays) and the longest recordings (the recorder's capture thread stays in its other tests).
-TSAN_SKIP := StreamedClipTests/test(AStreamedClipPlays|ALoopedStream|MusicLoops)|BankRecordTests/test(AClipOfEveryOtherKind|OnATerminalRedo)
-TSAN_RUN := EDUCAT_WITHOUT_SERVER=1 SWIFT_BACKTRACE=enable=no EDUCAT_TEST_WAIT_SCALE=6 \
-	TSAN_OPTIONS="log_path=$(CURDIR)/.build-tsan/reports/tsan suppressions=$(CURDIR)/Tests/tsan.supp" \
-	Tests/with-pulseaudio swift test --skip-build --scratch-path .build-tsan --sanitize thread --disable-swift-testing \
-	--skip '$(TSAN_SKIP)'
+# ThreadSanitizer. Every process writes its reports to .build-tsan*/reports; any report fails. Swift's crash handler
+# starts swift-backtrace from inside its signal handler with clone(), which TSan takes for a fork it cannot follow there
+# (a CHECK in ForkChildAfter, and a backtracer left waiting 30 s): SWIFT_BACKTRACE=enable=no lets a crash (the kiosk's
+# crash test) end the process at once.
+TSAN_ENV = SWIFT_BACKTRACE=enable=no TSAN_OPTIONS="log_path=$(CURDIR)/$(1)/reports/tsan suppressions=$(CURDIR)/Tests/tsan.supp"
+# Fails when a run left reports.
+TSAN_REPORTS = if ls $(1)/reports/tsan.* >/dev/null 2>&1; then cat $(1)/reports/tsan.*; \
+	echo "sanitize: ThreadSanitizer reports above"; exit 1; fi
 
-# The school server is left out of this build (EDUCAT_WITHOUT_SERVER, see Package.swift): no test here runs it.
+# `make test`'s: the engine and its scheduler (the audio thread and the control side share queues and atomics) and the
+# conductor, built alone (EDUCAT_BUILD=engine, see Package.swift). Left to `make check`'s run: minutes of offline
+# rendering on one thread (a stream against a whole decode, loop seams, music loops; the feeder's live test stays).
+TSAN_SKIP := StreamedClipTests/test(AStreamedClipPlays|ALoopedStream|MusicLoops)
 sanitize-build: deps
-	EDUCAT_WITHOUT_SERVER=1 swift build --build-tests --sanitize thread --scratch-path .build-tsan
+	EDUCAT_BUILD=engine swift build --build-tests --sanitize thread --scratch-path .build-tsan
 
 sanitize: sanitize-build
 	rm -rf .build-tsan/reports && mkdir -p .build-tsan/reports
+	EDUCAT_BUILD=engine $(call TSAN_ENV,.build-tsan) swift test --skip-build --scratch-path .build-tsan --sanitize thread \
+	    --disable-swift-testing --parallel --skip '$(TSAN_SKIP)'
+	@$(call TSAN_REPORTS,.build-tsan)
+
+# `make check`'s: every test but the school server's under ThreadSanitizer, the kiosk loop in tmux and the live commands
+# included. TSan slows educat 5-10x, so the kiosk tests wait 6 times longer for each screen so that they still drive it
+# through its screens, and the tests that play through a live sound server (TSAN_REALTIME: every SoundServerTests class
+# measures what the server played or captured, its onsets, latencies, levels, pace or wake-ups) and the trigger's
+# memory bound (TSan's shadow memory) cannot be held to their numbers there: none of their assertions is judged (the
+# tiers judge them all), but they must run to their end, so a crash in them fails. Every other test must pass.
+TSAN_REALTIME := SoundServerTests|TriggerBoundsTests/testMemoryStaysBounded
+TSAN_ALL_RUN := EDUCAT_BUILD=kiosk EDUCAT_TEST_WAIT_SCALE=6 $(call TSAN_ENV,.build-tsan-all) Tests/with-pulseaudio \
+	swift test --skip-build --scratch-path .build-tsan-all --sanitize thread --disable-swift-testing
+
+sanitize-all-build: deps
+	EDUCAT_BUILD=kiosk swift build --build-tests --sanitize thread --scratch-path .build-tsan-all
+
+sanitize-all: sanitize-all-build
+	rm -rf .build-tsan-all/reports && mkdir -p .build-tsan-all/reports
 	@# A crashed test process prints no end to its suite: that line is how the real-time run shows it ran through.
-	$(TSAN_RUN) --filter '$(TSAN_TESTS)' --skip '$(TSAN_REALTIME)'; judged=$$?; \
-	    $(TSAN_RUN) --filter '$(TSAN_REALTIME)' 2>&1 | tee .build-tsan/realtime.log; \
-	    if ! grep -q "^Test Suite 'Selected tests' \(passed\|failed\) at" .build-tsan/realtime.log; then \
+	$(TSAN_ALL_RUN) --skip '$(TSAN_REALTIME)'; judged=$$?; \
+	    $(TSAN_ALL_RUN) --filter '$(TSAN_REALTIME)' 2>&1 | tee .build-tsan-all/realtime.log; \
+	    if ! grep -q "^Test Suite 'Selected tests' \(passed\|failed\) at" .build-tsan-all/realtime.log; then \
 	        echo "sanitize: the live-server tests did not run to their end under ThreadSanitizer"; judged=1; \
-	    elif grep -q "^Test Suite 'Selected tests' failed" .build-tsan/realtime.log; then \
+	    elif grep -q "^Test Suite 'Selected tests' failed" .build-tsan-all/realtime.log; then \
 	        echo "sanitize: live-server tests missed their numbers under ThreadSanitizer's slowdown (not judged here)"; fi; \
-	    if ls .build-tsan/reports/tsan.* >/dev/null 2>&1; then cat .build-tsan/reports/tsan.*; \
-	        echo "sanitize: ThreadSanitizer reports above"; judged=1; fi; \
-	    exit $$judged
+	    [ $$judged -eq 0 ]
+	@$(call TSAN_REPORTS,.build-tsan-all)
 
 clean:
-	rm -rf .build .build-fuzz .build-tsan
+	rm -rf .build .build-fuzz .build-tsan .build-tsan-all

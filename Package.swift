@@ -1,12 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// `make sanitize` builds with EDUCAT_WITHOUT_SERVER set: ThreadSanitizer's tests never run the school server, and its
-/// HTTP, TLS and PostgreSQL stack (BoringSSL above all) would add minutes to that second full build. Without it,
-/// `educat` has no `server` command.
-let withServer = Context.environment["EDUCAT_WITHOUT_SERVER"] == nil
+/// What a build holds, from `EDUCAT_BUILD`: the whole package by default; `kiosk`, all but the school server, for the
+/// sanitizer and fuzzer builds that never run it (its HTTP, TLS and PostgreSQL stack, BoringSSL above all, would add
+/// minutes to each; `educat` then has no `server` command); `engine`, the sound engine and the conductor with their
+/// tests alone, which `make test` runs under ThreadSanitizer.
+enum BuildScope: String {
+    case full, kiosk, engine
+}
+let scope = Context.environment["EDUCAT_BUILD"].flatMap(BuildScope.init(rawValue:)) ?? .full
+let withServer = scope == .full
 
-/// What only the school server uses (see `withServer`).
+/// What only the school server uses (see `scope`).
 var schoolServerPackages: [Package.Dependency] {
     [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -17,7 +22,7 @@ var schoolServerPackages: [Package.Dependency] {
     ]
 }
 
-/// The school server and its tests (see `withServer`).
+/// The school server and its tests (see `scope`).
 var schoolServerTargets: [Target] {
     [
         // The school server: kiosks' results into PostgreSQL over HTTP (Hummingbird), the class report for teachers.
@@ -29,6 +34,12 @@ var schoolServerTargets: [Target] {
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "Crypto", package: "swift-crypto"), .product(name: "Logging", package: "swift-log"),
         ]),
+        // `educat-server`, which `educat server` runs: the school server and its admin commands, apart from the kiosk.
+        .executableTarget(name: "educat-server", dependencies: [
+            "CommandSupport", "SchoolServer", "Settings", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+        ]),
+        // The integration tier too: the school server on a private PostgreSQL.
         .testTarget(name: "SchoolServerTests", dependencies: [
             "SchoolServer", "Sync", "Records", "Report", "Lessons", "EducatTestSupport",
             .product(name: "Logging", package: "swift-log"),
@@ -42,7 +53,7 @@ let package = Package(
         .executable(name: "educat", targets: ["educat"]),
         .executable(name: "educat-bench", targets: ["educat-bench"]),
         .executable(name: "educat-fuzz", targets: ["educat-fuzz"]),
-    ],
+    ] + (withServer ? [.executable(name: "educat-server", targets: ["educat-server"])] : []),
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -88,8 +99,10 @@ let package = Package(
         .target(name: "Records", dependencies: ["Lessons", .product(name: "GRDB", package: "GRDB.swift")]),
         // Progress reports: the store's games and activities summed up, as JSON or one HTML page with SVG charts.
         .target(name: "Report", dependencies: ["Records", "Lessons", .product(name: "Plot", package: "Plot")]),
-        // The kiosk side of school sync: the outbox sent in batches over HTTP (URLSession), retried with backoff.
-        .target(name: "Sync", dependencies: ["Records", .product(name: "Logging", package: "swift-log")]),
+        // HTTP through libcurl loaded on first use (`libcurl4-openssl-dev` for its header; the program links no libcurl).
+        .target(name: "CCurl"),
+        // The kiosk side of school sync: the outbox sent in batches over HTTP (CCurl), retried with backoff.
+        .target(name: "Sync", dependencies: ["CCurl", "Records", .product(name: "Logging", package: "swift-log")]),
         // Full-screen terminal: screens, block font, key map, kiosk loop.
         .target(name: "TerminalUI", dependencies: [
             "Lessons", "Conductor", "AudioEngine", "TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit"),
@@ -98,14 +111,25 @@ let package = Package(
         // The kinds that live in one folder each (Sources/Activities/NAME), and the one list that registers them.
         .target(name: "Activities", dependencies: ["AudioEngine", "Lessons", "SoundBank", "Conductor", "TerminalUI"]),
 
+        // What every educat program shares: errors as one line, the log on standard error, `--config`.
+        .target(name: "CommandSupport", dependencies: [
+            "Settings", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // Hides the terminal from the Swift runtime while it starts, so a crash never waits for a key.
         .target(name: "CUnattendedCrashes"),
+        // What `educat`'s commands do, put together from the layers: the composition root, the kiosk's launch, the
+        // journal, the roster, the event log, sync's set-up. The executable parses flags and calls it; tests call it in
+        // process.
+        .target(name: "EducatApp", dependencies: [
+            "Activities", "CommandSupport", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Settings", "Sync",
+            "TerminalUI", .product(name: "Logging", package: "swift-log"),
+        ]),
         .executableTarget(name: "educat", dependencies: [
-            "Activities", "CUnattendedCrashes", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Report",
-            "Settings", "Sync", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Logging", package: "swift-log"),
-        ] + (withServer ? ["SchoolServer", .product(name: "HummingbirdBcrypt", package: "hummingbird-auth")] : []),
-        swiftSettings: withServer ? [.define("EDUCAT_SERVER")] : []),
+            "EducatApp", "Activities", "CommandSupport", "CUnattendedCrashes", "AudioEngine", "SoundBank", "Lessons",
+            "Conductor", "Records", "Report", "Settings", "Sync", "TerminalUI",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
+        ]),
         .executableTarget(name: "educat-bench", dependencies: [
             "AudioEngine", "Settings", .product(name: "Atomics", package: "swift-atomics"),
         ]),
@@ -114,9 +138,10 @@ let package = Package(
             "Activities", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Settings", "TerminalUI",
         ]),
 
-        // Shared by the tests that run the built `educat` executable.
+        // Shared by the tests: the built `educat` executable, tmux, temporary stores.
         .target(name: "EducatTestSupport", dependencies: ["AudioEngine", "Lessons", "Records", "TerminalUI"], path: "Tests/Support"),
-        .testTarget(name: "CommandLineTests", dependencies: ["EducatTestSupport", "AudioEngine", "SoundBank"]),
+
+        // The unit tier (Tests/README.md): in process, no server, no spawned `educat`; run in parallel.
         .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "CSndfile", "CSamplerate"]),
         .testTarget(name: "SoundBankTests", dependencies: [
             "SoundBank", "Activities", "AudioEngine", "Lessons", .product(name: "TOMLKit", package: "TOMLKit"),
@@ -136,9 +161,42 @@ let package = Package(
         .testTarget(name: "ActivitiesTests", dependencies: [
             "Activities", "AudioEngine", "Conductor", "Lessons", "SoundBank", "TerminalUI", "EducatTestSupport",
         ]),
-        .testTarget(name: "IntegrationTests", dependencies: [
+        .testTarget(name: "EducatAppTests", dependencies: [
+            "EducatApp", "Activities", "AudioEngine", "Conductor", "Lessons", "Records", "Settings", "TerminalUI",
+            "EducatTestSupport",
+        ]),
+
+        // The integration tier: the built `educat` run as a person runs it, without a terminal,
+        .testTarget(name: "CommandLineTests", dependencies: [
+            "EducatTestSupport", "AudioEngine", "SoundBank", "Records", "Report", "Lessons",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        // the kiosk on a real terminal (tmux),
+        .testTarget(name: "KioskTests", dependencies: ["EducatTestSupport"]),
+        // and what a real sound server (PulseAudio, PipeWire) plays, captures and grants.
+        .testTarget(name: "SoundServerTests", dependencies: [
             "Activities", "AudioEngine", "SoundBank", "EducatTestSupport", .product(name: "Logging", package: "swift-log"),
             .product(name: "Atomics", package: "swift-atomics"),
         ]),
     ] + (withServer ? schoolServerTargets : [])
 )
+
+/// The `engine` scope: the targets the engine's and the conductor's tests need, and the packages those use.
+if scope == .engine {
+    let engine: Set = [
+        "CSndfile", "CPulse", "CSamplerate", "CEbur128", "CHyphen", "AudioEngine", "TOMLGuard", "SoundBank", "Lessons",
+        "Conductor", "AudioEngineTests", "ConductorTests",
+    ]
+    package.targets.removeAll { !engine.contains($0.name) }
+    package.products = []
+    let used = ["swift-log", "swift-atomics", "TOMLKit"]
+    package.dependencies.removeAll { dependency in !used.contains { dependency.kind.isPackage(named: $0) } }
+}
+
+extension Package.Dependency.Kind {
+    /// Whether this is the package at a URL ending in `name`.
+    func isPackage(named name: String) -> Bool {
+        guard case .sourceControl(_, let location, _) = self else { return false }
+        return location.hasSuffix("/" + name)
+    }
+}

@@ -1,8 +1,4 @@
 import Foundation
-import Synchronization
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Why talking to the school server failed, worded for `educat sync` and the kiosk's log.
 public enum SyncError: Error, CustomStringConvertible, Equatable {
@@ -35,23 +31,19 @@ public enum SyncError: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// The kiosk's HTTP client for the school server (URLSession: no package beyond Foundation), token in every request.
+/// The kiosk's HTTP client for the school server (libcurl, loaded the first time it sends: a kiosk that never syncs
+/// loads no HTTP or TLS library), the token in every request.
 public struct SyncClient: Sendable {
     /// The server's base address, e.g. `https://school.example/educat/`.
     public let server: URL
     private let token: String
-    private let session: URLSession
-    private let challenges: ChallengeRefuser
+    private let timeout: TimeInterval
 
     /// A client for `server` authenticating with the kiosk's `token`; a request not answered in `timeout` seconds fails.
     public init(server: URL, token: String, timeout: TimeInterval = 30) {
         self.server = server
         self.token = token
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        challenges = ChallengeRefuser()
-        session = URLSession(configuration: configuration, delegate: challenges, delegateQueue: nil)
+        self.timeout = timeout
     }
 
     /// Sends one batch; returns the server's receipt once the batch is committed there.
@@ -59,27 +51,25 @@ public struct SyncClient: Sendable {
         try await request("api/results", method: "POST", body: try SyncJSON.encoder.encode(batch))
     }
 
-    /// The school's profile names.
+    /// The school's profiles names.
     public func profiles() async throws -> [String] {
         try await request("api/profiles", method: "GET", body: nil)
     }
 
     private func request<Answer: Decodable>(_ path: String, method: String, body: Data?) async throws -> Answer {
-        var request = URLRequest(url: server.appendingPathComponent(path))
-        request.httpMethod = method
-        request.httpBody = body
-        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
-        if body != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
+        var headers = ["Authorization: Bearer \(token)"]
+        if body != nil { headers.append("Content-Type: application/json") }
         let name = server.absoluteString
-        let (data, response): (Data, URLResponse)
-        do {
-            (data, response) = try await session.data(for: request)
-        } catch {
-            if let scheme = challenges.refused(request.url) { throw SyncError.passwordAsked(server: name, scheme: scheme) }
-            throw SyncError.unreachable(server: name, reason: error.localizedDescription)
+        let answer = await HTTPExchange(method: method, url: server.appendingPathComponent(path), headers: headers,
+                                        body: body, timeout: timeout).run()
+        let (status, data, challenge): (Int, Data, String)
+        switch answer {
+        case .failure(let reason): throw SyncError.unreachable(server: name, reason: reason.description)
+        case .success(let answer): (status, data, challenge) = answer
         }
-        guard let status = (response as? HTTPURLResponse)?.statusCode else {
-            throw SyncError.badAnswer(server: name, reason: "not an HTTP answer")
+        // A password asked by a proxy (Basic, Digest…), not the server's own refusal of the token.
+        if status == 401, !challenge.isEmpty, challenge.lowercased() != "bearer" {
+            throw SyncError.passwordAsked(server: name, scheme: challenge == "Basic" ? "HTTP Basic" : challenge)
         }
         guard status == 200 else {
             throw SyncError.refused(server: name, status: status, message: Self.message(data))
@@ -99,28 +89,5 @@ public struct SyncClient: Sendable {
         }
         return (try? JSONDecoder().decode(Answer.self, from: data))?.error.message
             ?? String(decoding: data.prefix(200), as: UTF8.self)
-    }
-}
-
-/// Cancels every authentication challenge, noting the address and scheme. Foundation on Linux never finishes a
-/// request answered 401 with a `WWW-Authenticate: Basic` challenge when no delegate answers it, which would leave
-/// the kiosk's background send hanging behind a proxy that asks for a password.
-private final class ChallengeRefuser: NSObject, URLSessionTaskDelegate, Sendable {
-    private let refusedURLs = Mutex<[URL: String]>([:])
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
-                    completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
-        if let url = task.originalRequest?.url {
-            let scheme = challenge.protectionSpace.authenticationMethod == NSURLAuthenticationMethodHTTPBasic
-                ? "HTTP Basic" : challenge.protectionSpace.authenticationMethod
-            refusedURLs.withLock { $0[url] = scheme }
-        }
-        completionHandler(.cancelAuthenticationChallenge, nil)
-    }
-
-    /// The scheme of the challenge cancelled for `url`, once; nil if there was none.
-    func refused(_ url: URL?) -> String? {
-        guard let url else { return nil }
-        return refusedURLs.withLock { $0.removeValue(forKey: url) }
     }
 }

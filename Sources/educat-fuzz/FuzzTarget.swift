@@ -26,6 +26,9 @@ enum FuzzTarget: String, CaseIterable {
     /// A child's name and picture, as `profiles add`, the operator menu and a row of the store give them.
     case names
 
+    /// Every screen, built once: the menu tree is the same for every input (the kinds are registered before the first).
+    private static let screens = Screen.all
+
     /// Runs one input; `folder` is this process's scratch folder for the parsers that only read files.
     func run(_ bytes: [UInt8], in folder: String) {
         switch self {
@@ -105,7 +108,7 @@ enum FuzzTarget: String, CaseIterable {
         }
         var chord = KeyChord.standard
         let map = KeyMap(kiosk: true)
-        let screens = Screen.all
+        let screens = Self.screens
         for (index, key) in (keys + slowKeys).enumerated() {
             keep(chord.press(key, at: Double(index)))
             keep(map.action(for: key, on: screens[index % screens.count]))

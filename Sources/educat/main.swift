@@ -1,7 +1,6 @@
 import Activities
 import ArgumentParser
-import Foundation
-import Logging
+import CommandSupport
 
 /// The `educat` command: voice lessons for small children.
 struct Educat: ParsableCommand {
@@ -17,36 +16,17 @@ struct Educat: ParsableCommand {
             TimerCommand.self,
             PlayCommand.self, RenderCommand.self, BankCommand.self, TriggerCommand.self, DevicesCommand.self,
             RecordsCommand.self, ProfilesCommand.self, HistoryCommand.self, ReportCommand.self,
-            SyncCommand.self,
-        ] + serverCommands,
+            SyncCommand.self, ServerCommand.self,
+        ],
         defaultSubcommand: MenuCommand.self
     )
-
-    /// `educat server`, in every build but ThreadSanitizer's (Package.swift's `withServer`).
-    private static var serverCommands: [ParsableCommand.Type] {
-        #if EDUCAT_SERVER
-        [ServerCommand.self]
-        #else
-        []
-        #endif
-    }
 }
 
-LoggingSystem.bootstrap { _ in
-    TerminalLogHandler(logLevel: ProcessInfo.processInfo.environment["EDUCAT_DEBUG"] == nil ? .notice : .debug)
-}
+Program.startLog()
 
 UnattendedCrashes.takeTerminalBack()
 
 // Before the arguments are read: a screen path on the command line may name a registered kind.
 ActivityList.register()
 
-do {
-    var command = try Educat.parseAsRoot()
-    try command.run()
-} catch let error as ExitError {
-    FileHandle.standardError.write(Data("educat: \(error.description)\n".utf8))
-    exit(error.code)
-} catch {
-    Educat.exit(withError: error)
-}
+Program.run(Educat.self)

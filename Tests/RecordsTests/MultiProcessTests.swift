@@ -1,3 +1,4 @@
+import EducatTestSupport
 import Foundation
 import XCTest
 @testable import Records

@@ -1,3 +1,4 @@
+import EducatTestSupport
 import GRDB
 import XCTest
 @testable import Records

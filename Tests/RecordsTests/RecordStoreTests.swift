@@ -1,3 +1,4 @@
+import EducatTestSupport
 import GRDB
 import Lessons
 import XCTest

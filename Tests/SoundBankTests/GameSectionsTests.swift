@@ -5,6 +5,9 @@ import XCTest
 
 /// The games' sections of a manifest: `[games]`, `[memory]` categories and `[count]`, read, named and checked.
 final class GameSectionsTests: XCTestCase {
+    // The memory menu's categories are the memory kind's screens, known once the kinds are registered.
+    override func setUp() { ActivityList.register() }
+
     private static func cards(_ count: Int) -> String {
         (1...count).map { "{ key = \"c\($0)\", clip = \"one.wav\", text = \"c\($0)\" }" }.joined(separator: ", ")
     }

@@ -3,17 +3,18 @@ import Glibc
 import Lessons
 
 /// The full-screen program: reads keys (waking every `tick` while something runs by itself, every `idleTick` while
-/// nothing does), feeds the driver and a monotonic clock,
+/// nothing does), feeds the driver the device's clock,
 /// handles kiosk rules (operator chord, idle return, a lost terminal), and redraws when the frame changes.
 ///
-/// Runs on the thread that calls `run`; owns the terminal and the driver while it runs.
+/// Runs on the thread that calls `run`; owns the device and the driver while it runs. Its time is the device's only,
+/// so a test's device plays a 90 s idle return in milliseconds.
 public final class UILoop {
     private var driver: LessonDriver
     /// The screens' texts, in the language of the bank playing.
     private var texts: Catalogue
     private let configuration: UIConfiguration
     private let services: UIServices
-    private let terminal = Terminal()
+    private let device: any TerminalDevice
     private let keyMap: KeyMap
     private var decoder = KeyDecoder()
     private var chord: KeyChord
@@ -26,13 +27,17 @@ public final class UILoop {
     private var lostAt: Double?
     /// Seconds spent without a terminal, which the lessons' clock skips: they pause with the sound.
     private var pausedSeconds = 0.0
-    private let startTime = UILoop.monotonicSeconds()
+    private let startTime: Double
     /// Whether the operator added, renamed or removed a child since the operator menu opened.
     private var rosterChanged = false
 
-    /// A loop showing `driver`'s screens with `configuration`, using `services` for records, sound state and logging.
-    public init(driver: LessonDriver, configuration: UIConfiguration, services: UIServices = UIServices()) {
+    /// A loop showing `driver`'s screens on `device` with `configuration`, using `services` for records, sound state
+    /// and logging.
+    public init(driver: LessonDriver, configuration: UIConfiguration, services: UIServices = UIServices(),
+                device: any TerminalDevice = ProcessTerminal()) {
         self.driver = driver
+        self.device = device
+        startTime = device.now
         self.configuration = configuration
         self.services = services
         keyMap = KeyMap(kiosk: configuration.kiosk)
@@ -43,9 +48,8 @@ public final class UILoop {
 
     /// Runs until quit, a terminating signal, or a lost terminal (unless it outlives it); the terminal is restored on return.
     public func run() -> UIExit {
-        SignalTrap.install(kiosk: configuration.kiosk)
-        terminal.enter()
-        defer { terminal.leave() }
+        device.enter(kiosk: configuration.kiosk)
+        defer { device.leave() }
         services.sound.setMusic(presentation.musicOn)
         services.sound.setVolume(presentation.volume.level)
         record(driver.open(configuration.start, at: now))
@@ -61,19 +65,13 @@ public final class UILoop {
 
     // MARK: - Time
 
-    private static func monotonicSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-
     /// Seconds since the loop was made, not counting time without a terminal.
-    private var now: Double { (lostAt ?? Self.monotonicSeconds()) - startTime - pausedSeconds }
+    private var now: Double { (lostAt ?? device.now) - startTime - pausedSeconds }
 
     // MARK: - Input
 
     private func handleSignals() -> UIExit? {
-        for signal in SignalTrap.drain() {
+        for signal in device.signals() {
             switch signal {
             case SIGWINCH: painter.invalidate(); lastFrame = []
             case SIGHUP where configuration.outlivesTerminal: loseTerminal()
@@ -88,7 +86,7 @@ public final class UILoop {
             waitForTerminal()
             return nil
         }
-        let result = terminal.read(timeout: decoder.isWaiting ? decoder.escapeTimeout / 2 : wait)
+        let result = device.read(timeout: decoder.isWaiting ? decoder.escapeTimeout / 2 : wait)
         var keys: [Key] = []
         switch result {
         case .bytes(let bytes): keys = decoder.feed(bytes, at: now)
@@ -115,16 +113,14 @@ public final class UILoop {
     /// A deployed kiosk without a terminal: nobody can see or answer it, so it falls silent and its lessons pause.
     private func loseTerminal() {
         guard lostAt == nil else { return }
-        lostAt = Self.monotonicSeconds()
+        lostAt = device.now
         services.sound.pause(true)
     }
 
-    /// Sleeps until a signal arrives or two seconds pass, then tries to take the terminal back; near no CPU meanwhile.
+    /// Sleeps until a signal arrives or a while passes, then tries to take the terminal back; near no CPU meanwhile.
     private func waitForTerminal() {
-        var signals = pollfd(fd: SignalTrap.readEnd, events: Int16(POLLIN), revents: 0)
-        _ = poll(&signals, 1, 2_000)
-        guard let lost = lostAt, terminal.reopen() else { return }
-        pausedSeconds += Self.monotonicSeconds() - lost
+        guard let lost = lostAt, device.reopen() else { return }
+        pausedSeconds += device.now - lost
         lostAt = nil
         painter.invalidate()
         lastFrame = []
@@ -307,7 +303,7 @@ public final class UILoop {
 
     private func draw() {
         guard lostAt == nil else { return }
-        let size = terminal.size
+        let size = device.size
         // A resize can arrive without SIGWINCH (a reattached tmux client): redraw whole whenever the size changes.
         if size != lastSize {
             lastSize = size
@@ -319,6 +315,6 @@ public final class UILoop {
                                                         status: services.status()))
         guard frame != lastFrame else { return }
         lastFrame = frame
-        terminal.write(painter.paint(frame))
+        device.show(frame, painted: painter.paint(frame))
     }
 }

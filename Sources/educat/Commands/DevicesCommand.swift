@@ -1,5 +1,7 @@
 import ArgumentParser
 import AudioEngine
+import CommandSupport
+import EducatApp
 import Foundation
 
 /// `educat devices`: which sound server educat reaches, what it offers, and whether a sound played there is heard.

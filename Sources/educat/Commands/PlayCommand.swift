@@ -1,6 +1,8 @@
 import AudioEngine
 import ArgumentParser
+import CommandSupport
 import Conductor
+import EducatApp
 import Foundation
 import Logging
 
@@ -42,7 +44,7 @@ struct PlayCommand: PausingCommand {
                     return nil
                 }
             }
-            if library == nil { library = try parts.bank(bankOptions) }
+            if library == nil { library = try parts.bank(bankOptions.bank) }
             return library?.clip(named: name)
         }
         guard !clips.isEmpty else { throw ExitError("none of the files could be played") }

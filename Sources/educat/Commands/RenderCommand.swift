@@ -1,6 +1,8 @@
 import ArgumentParser
 import AudioEngine
+import CommandSupport
 import Conductor
+import EducatApp
 import Foundation
 import Lessons
 import Records
@@ -64,8 +66,8 @@ struct RenderCommand: ParsableCommand {
                 throw ExitError("\(script) line \(last.line): \(error)")
             }
         }
-        let library = try parts.bank(bankOptions)
-        let records = try parts.records(storeOptions, profileWithoutStore: settings.profile,
+        let library = try parts.bank(bankOptions.bank)
+        let records = try parts.records(store: storeOptions.store, profileWithoutStore: settings.profile,
                                         date: { Date(timeIntervalSinceNow: $0) })
         let journal = records.journal
         let driver = parts.driver(playing: library, journal: journal, seed: seed, exactFrames: true)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EducatApp
 import Foundation
 import Records
 import Report

@@ -1,148 +1,38 @@
-#if EDUCAT_SERVER
 import ArgumentParser
+import CommandSupport
 import Foundation
-import HummingbirdBcrypt
-import SchoolServer
-import Settings
 
-/// `educat server`: the school server kiosks sync to, and its admin commands.
+/// `educat server …`: the school server is its own program, `educat-server`, run in this one's place, so that the kiosk
+/// never loads its HTTP, TLS and PostgreSQL libraries (as `git` runs `git-NAME`).
 struct ServerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "server",
         abstract: "The school server: kiosks send their results to it, teachers read the class report from it.",
-        discussion: """
-            Results are kept in PostgreSQL (--database, or [server] database in the configuration, or \
-            $EDUCAT_SERVER_DATABASE). Serve plain HTTP on loopback and put a reverse proxy in front for HTTPS.
-            """,
-        subcommands: [Run.self, AddKiosk.self, RemoveKiosk.self, Kiosks.self, SetPassword.self],
-        defaultSubcommand: Run.self)
+        discussion: "Runs educat-server (beside educat, or on PATH) with the same arguments: `educat server --help`.")
 
-    /// What every server command takes: the database and the configuration holding it.
-    struct DatabaseOptions: ParsableArguments {
-        @Option(help: ArgumentHelp("The PostgreSQL database (default: [server] database).", valueName: "postgres://…"))
-        var database: String?
+    @Argument(parsing: .captureForPassthrough, help: "The school server's command and options.")
+    var arguments: [String] = []
 
-        @OptionGroup var configOptions: ConfigOptions
+    /// The program's name, and where else than on PATH it is looked for: beside this one, as a package installs both.
+    static let program = "educat-server"
 
-        /// The database address from the flag or the settings; an error naming what to set when there is none.
-        func url(_ settings: Settings) throws -> DatabaseURL {
-            guard let text = database ?? settings.serverDatabase else {
-                throw ExitError("no database: give --database postgres://… or set [server] database")
-            }
-            return try reported { try DatabaseURL(text) }
+    func run() throws {
+        guard let path = Self.find() else {
+            throw ExitError("the school server is not installed: no \(Self.program) beside \(Self.executable.path) "
+                            + "or on PATH (it is built with educat: swift build --product \(Self.program))")
         }
-
-        /// Runs `body` on the database, its schema brought up to date first.
-        func withDatabase<T: Sendable>(_ body: @escaping @Sendable (SchoolDatabase) async throws -> T) throws -> T {
-            let url = try url(configOptions.load())
-            return try reported { try waitFor { try await SchoolDatabase.with(url, logger: Log.main, body) } }
-        }
+        let argv = ([Self.program] + arguments).map { strdup($0) } + [nil]
+        execv(path, argv)
+        throw ExitError("could not start \(path): \(String(cString: strerror(errno)))")
     }
 
-    /// `educat server run` (the default): serve until SIGTERM or SIGINT.
-    struct Run: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Serve kiosks and teachers (the default).")
-
-        @OptionGroup var options: DatabaseOptions
-
-        @Option(help: ArgumentHelp("Where to listen (default: [server] listen, 127.0.0.1:8080).", valueName: "host:port"))
-        var listen: String?
-
-        func run() throws {
-            let settings = options.configOptions.load()
-            let url = try options.url(settings)
-            let address = listen ?? settings.serverListen
-            guard let colon = address.lastIndex(of: ":"), let port = Int(address[address.index(after: colon)...]),
-                  (0...65_535).contains(port), colon > address.startIndex else {
-                throw ExitError("\(ServerError.badListenAddress(address))")
-            }
-            let host = String(address[..<colon])
-            try reported {
-                try waitFor {
-                    try await SchoolServer.run(database: url, host: host, port: port, logger: Log.main) { port in
-                        // Unbuffered, so a supervisor or test reading a pipe sees it at once.
-                        FileHandle.standardOutput.write(
-                            Data("educat server: listening on http://\(host):\(port), database \(url.shown)\n".utf8))
-                    }
-                }
-            }
-        }
+    private static var executable: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     }
 
-    /// `educat server add-kiosk NAME`.
-    struct AddKiosk: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "add-kiosk", abstract: "Add a kiosk and print its token, for its [sync] token.",
-            discussion: "The token is shown this once: the server keeps only its hash.")
-
-        @Argument(help: "The kiosk's name (letters, digits, '-', '_', '.').")
-        var name: String
-
-        @OptionGroup var options: DatabaseOptions
-
-        func run() throws {
-            let name = name
-            print(try options.withDatabase { try await $0.addKiosk(name) })
-        }
-    }
-
-    /// `educat server remove-kiosk NAME`.
-    struct RemoveKiosk: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "remove-kiosk", abstract: "Remove a kiosk: its token stops working, its results stay.")
-
-        @Argument(help: "The kiosk's name.")
-        var name: String
-
-        @OptionGroup var options: DatabaseOptions
-
-        func run() throws {
-            let name = name
-            try options.withDatabase { try await $0.removeKiosk(name) }
-            print("Removed kiosk \(name).")
-        }
-    }
-
-    /// `educat server kiosks`.
-    struct Kiosks: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the kiosks, one per line.")
-
-        @OptionGroup var options: DatabaseOptions
-
-        func run() throws {
-            for name in try options.withDatabase({ try await $0.kiosks() }) { print(name) }
-        }
-    }
-
-    /// `educat server set-password`.
-    struct SetPassword: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "set-password", abstract: "Set the teachers' password for the report pages.",
-            discussion: "Asked for on the terminal, or read as one line from standard input; only its bcrypt hash is kept.")
-
-        @OptionGroup var options: DatabaseOptions
-
-        func run() throws {
-            let password: String
-            if isatty(STDIN_FILENO) == 1, let typed = getpass("Teacher password: ") {
-                password = String(cString: typed)
-            } else {
-                password = readLine(strippingNewline: true) ?? ""
-            }
-            guard password.count >= 8 else { throw ExitError("the teacher password must have at least 8 characters") }
-            let hash = Bcrypt.hash(password)
-            try options.withDatabase { try await $0.setTeacherPasswordHash(hash) }
-            print("Teacher password set.")
-        }
+    private static func find() -> String? {
+        let beside = executable.deletingLastPathComponent().appendingPathComponent(program).path
+        let path = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/\(program)" } ?? []
+        return ([beside] + path).first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }
-
-/// Runs `body`, turning a ``ServerError`` into a one-line ``ExitError``.
-private func reported<T>(_ body: () throws -> T) throws -> T {
-    do {
-        return try body()
-    } catch let error as ServerError {
-        throw ExitError("\(error)")
-    }
-}
-#endif

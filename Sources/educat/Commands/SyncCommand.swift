@@ -1,4 +1,6 @@
 import ArgumentParser
+import CommandSupport
+import EducatApp
 import Foundation
 import Records
 import Settings
@@ -24,9 +26,9 @@ struct SyncCommand: ParsableCommand {
         let settings = configOptions.load()
         let store = try storeOptions.open(default: settings.store)
         if status { return print(Self.describe(try store.outboxStatus(), server: settings.syncServer)) }
-        let client = try Self.client(settings)
+        let client = try SchoolSync.client(settings)
         do {
-            let sender = Self.sender(settings, store: store, client: client)
+            let sender = SchoolSync.sender(settings, store: store, client: client)
             let outcome = try waitFor { try await sender.sendPending() }
             print("Sent \(outcome.sent) results to \(client.server.absoluteString); nothing is pending.")
             if outcome.refused > 0 {
@@ -35,36 +37,6 @@ struct SyncCommand: ParsableCommand {
             }
         } catch {
             throw ExitError("\(error); the results stay in \(store.path) and are sent later")
-        }
-    }
-
-    /// The client the settings ask for; an error naming the missing key when sync is not configured.
-    static func client(_ settings: Settings) throws -> SyncClient {
-        guard let server = settings.syncServer, let url = URL(string: server) else {
-            throw ExitError("no school server: set [sync] server = \"http://…\" (and token) in the configuration")
-        }
-        guard let token = settings.syncToken else {
-            throw ExitError("no kiosk token: set [sync] token to what `educat server add-kiosk NAME` printed")
-        }
-        return SyncClient(server: url, token: token)
-    }
-
-    /// The outbox sender of `store`, sending batches of the configured size.
-    static func sender(_ settings: Settings, store: RecordStore, client: SyncClient) -> OutboxSender {
-        var sender = OutboxSender(store: store, client: client)
-        sender.batchSize = settings.syncBatchSize
-        return sender
-    }
-
-    /// The background sender the settings ask for: nil when no server is set, or (with a warning) when it cannot be used.
-    static func agent(_ settings: Settings, store: RecordStore) -> SyncAgent? {
-        guard settings.syncServer != nil else { return nil }
-        do {
-            return SyncAgent(sender: sender(settings, store: store, client: try client(settings)),
-                             interval: settings.syncInterval, logger: Log.main)
-        } catch {
-            Log.main.warning("sync: \(error); results stay on this machine")
-            return nil
         }
     }
 

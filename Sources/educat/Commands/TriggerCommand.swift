@@ -1,6 +1,8 @@
 import ArgumentParser
 import AudioEngine
+import CommandSupport
 import Conductor
+import EducatApp
 import Foundation
 
 /// `educat trigger`: a long-running player that other programs drive, one command per line on standard input.
@@ -30,7 +32,7 @@ struct TriggerCommand: ParsableCommand {
         let parts = Composition(settings: configOptions.load())
         let (settings, engine) = (parts.settings, parts.engine)
         engine.clips.keepLongClips(in: DecodedClips.cache())
-        let library = try parts.bank(bank.options)
+        let library = try parts.bank(bank.options.bank)
         let output = LiveOutput.make(format: engine.format, target: live.target(settings))
         output.start(source: engine.mixer)
         defer { output.stop() }

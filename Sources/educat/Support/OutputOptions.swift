@@ -1,5 +1,6 @@
 import AudioEngine
 import ArgumentParser
+import EducatApp
 import Settings
 
 /// Where sound goes, shared by every command that plays; levels and latency come from the layered settings.

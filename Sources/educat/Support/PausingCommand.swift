@@ -1,4 +1,6 @@
 import ArgumentParser
+import CommandSupport
+import EducatApp
 
 /// A command that plays clips one after another with a `--gap` between them, on an engine `--output` and the
 /// configuration set up: `play` and `bank preview`.

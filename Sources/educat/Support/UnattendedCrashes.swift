@@ -1,4 +1,5 @@
 import CUnattendedCrashes
+import CommandSupport
 import Foundation
 
 /// Makes a crash end the process at once, so whatever restarts it (systemd's `Restart=always`) can act.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import SoundBank
 
 /// `educat bank`: look into, check and hear a sound bank.

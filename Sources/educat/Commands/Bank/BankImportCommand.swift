@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import SoundBank
 
 /// `educat bank import-gcompris`: a bank made of the GCompris project's recorded voices, referenced where they are.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import AudioEngine
+import CommandSupport
 import Conductor
+import EducatApp
 import Foundation
 import SoundBank
 
@@ -36,7 +38,7 @@ struct BankPreviewCommand: PausingCommand {
     func run() throws {
         let parts = composition()
         let (settings, engine) = (parts.settings, parts.engine)
-        let library = try parts.bank(bank.options)
+        let library = try parts.bank(bank.options.bank)
         let names = Set(library.bank.clips.map(\.name))
         for unknown in clip where !names.contains(unknown) { Log.main.warning("no clip named '\(unknown)' in the bank") }
         let chosen = library.bank.clips.filter { named in

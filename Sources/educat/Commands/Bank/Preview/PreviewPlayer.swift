@@ -1,4 +1,6 @@
 import AudioEngine
+import CommandSupport
+import EducatApp
 import Foundation
 import TerminalUI
 

@@ -1,5 +1,7 @@
 import ArgumentParser
 import AudioEngine
+import CommandSupport
+import EducatApp
 import Foundation
 import SoundBank
 import TerminalUI

@@ -1,4 +1,5 @@
 import AudioEngine
+import CommandSupport
 import Foundation
 import SoundBank
 import TerminalUI

@@ -1,4 +1,5 @@
 import AudioEngine
+import EducatApp
 import Foundation
 
 /// Plays a take back at once on the default sink, through the engine as every other sound.

@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import Logging
+
+/// What every educat program does around its command: its log on standard error, and its errors as one line.
+public enum Program {
+    /// Sends the log to standard error (or a full-screen UI's status line): notices and above, everything with
+    /// `EDUCAT_DEBUG` set. First thing a program does.
+    public static func startLog() {
+        LoggingSystem.bootstrap { _ in
+            TerminalLogHandler(logLevel: ProcessInfo.processInfo.environment["EDUCAT_DEBUG"] == nil ? .notice : .debug)
+        }
+    }
+
+    /// Parses the arguments as `Command` and runs what they ask; an ``ExitError`` ends the program with its one line.
+    public static func run<Command: ParsableCommand>(_: Command.Type) -> Never {
+        do {
+            var command = try Command.parseAsRoot()
+            try command.run()
+            exit(0)
+        } catch let error as ExitError {
+            FileHandle.standardError.write(Data("educat: \(error.description)\n".utf8))
+            exit(error.code)
+        } catch {
+            Command.exit(withError: error)
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import Activities
+import AudioEngine
+import CommandSupport
+import Conductor
+import Foundation
+import Lessons
+import Records
+import Settings
+import SoundBank
+import TerminalUI
+
+/// The full-screen menu put together and run: settings, the engine and its output, the bank, the records and the
+/// journal, the school sync, the screens' texts, and the UI loop on a terminal. `educat kiosk`, `menu` and the commands
+/// that open one screen (`lesson`, `game`, `story`…) each fill one in from their flags.
+///
+/// Nothing an operator can get wrong stops a kiosk: bad settings, a missing bank and an unusable records store become a
+/// notice on screen. A story or preset timer activity the bank lacks is an error, before the screen opens: those are
+/// asked for on the command line, by a person who can fix them.
+public struct KioskLaunch {
+    /// The screen it opens on.
+    public var start: Screen
+    /// Kiosk rules: the operator chord, idle return, signal keys doing nothing.
+    public var kiosk: Bool
+    /// The deployed kiosk: a lost terminal pauses it instead of ending it.
+    public var outlivesTerminal = false
+    /// The configuration file read after the system's and the user's (`--config`).
+    public var configFile: String?
+    /// The child who plays (`--profile`); nil: with several children the kiosk asks.
+    public var profile: String?
+    /// The bank's folder (`--bank`); nil: the configured one, else the default.
+    public var bank: String?
+    /// The records file (`--store`); nil: the configured one, else the default.
+    public var store: String?
+    /// Where the sound goes, from the settings (`--latency-ms`, `--sink` override them).
+    public var live: (Settings) -> LiveTarget = { LiveTarget(latency: $0.latencyMilliseconds / 1_000, sink: $0.sink) }
+    /// The seed of every random pick; nil: a new one.
+    public var seed: UInt64?
+    /// Where every event and clip is appended as JSON lines.
+    public var eventLog: String?
+    /// What the command's flags chose for the lessons (a story, count-along's end, a preset timer).
+    public var choices = Composition.LessonChoices()
+    /// The terminal it runs on.
+    public var device: any TerminalDevice = ProcessTerminal()
+    /// The environment it reads (`EDUCAT_*` settings, `XDG_CONFIG_HOME`, `TERM`, `NO_COLOR`, `XDG_CACHE_HOME`).
+    public var environment = ProcessInfo.processInfo.environment
+
+    /// A launch of the screens at `start`, as a kiosk or not; the rest as configured.
+    public init(start: Screen, kiosk: Bool) {
+        self.start = start
+        self.kiosk = kiosk
+    }
+
+    /// Runs until the loop ends (quit, a signal, a lost terminal), then closes the journal; why it ended.
+    @discardableResult
+    public func run() throws -> UIExit {
+        var (settings, problems) = SettingsLoader(explicitFile: configFile, environment: environment).load()
+        if let profile {
+            settings.profile = profile
+            settings.setBy["profile"] = "--profile"
+        }
+        for problem in problems { Log.main.warning("\(problem)") }
+        var notices = problems.map { "settings: \($0)" }
+        let parts = Composition(settings: settings)
+        let engine = parts.engine
+        engine.clips.keepLongClips(in: DecodedClips.cache(environment: environment))
+        // Connecting to the sound server takes tens of milliseconds on the audio thread: it goes on while the
+        // records and the bank are read, and the music plays from the first write after it is scheduled.
+        let sound = KioskSound(engine: engine, output: LiveOutput.make(format: engine.format, target: live(settings)))
+        defer { sound.stop() }
+        // The bank's manifests take the longest to read of all that comes before the music: the records open meanwhile.
+        let pendingBank = parts.readingBank(bank)
+        // A kiosk that cannot reach its records still teaches: records are kept for this run only.
+        // A temporary store has no profiles yet: the one named is made as it plays.
+        let started = Date()
+        let records = try parts.records(store: store, profileWithoutStore: settings.isExplicit("profile") ? settings.profile : nil,
+                                        date: { started.addingTimeInterval($0) })
+        let (store, journal) = (records.store, records.journal)
+        if let storeProblem = records.problem { notices.append("records: \(storeProblem); kept for this run only") }
+        var library: (any CueLibrary)?
+        do {
+            library = try pendingBank.library(cache: engine.clips)
+        } catch {
+            Log.main.error("\(error); playing without sound")
+            notices.append("no sound bank: \(error)")
+            library = nil
+        }
+        // The language last chosen with `l` plays again, unless the configuration names the screens' language.
+        let keptLanguage = settings.isExplicit("kiosk.language") ? nil : try? store.value(of: .language)
+        let bankFolder = parts.bankFolder(bank)
+        var languages: LanguageBanks?
+        if let keptLanguage, keptLanguage != (library as? BankLibrary)?.bank.language {
+            languages = LanguageBanks(beside: bankFolder, loaded: (library as? BankLibrary)?.bank)
+            if let kept = languages?.banks.first(where: { $0.language == keptLanguage }) {
+                library = BankLibrary(bank: kept.bank, cache: engine.clips)
+            }
+        }
+        let bank = library as? BankLibrary
+        // A wrong --story or --activity ends the kiosk before any music plays.
+        let content = bank?.content ?? FallbackContent.content
+        if let story = choices.story, case let ids = Storybook.stories(in: content).map(\.id), !ids.contains(story) {
+            throw ExitError("--story \(story): the sound bank has no such story; "
+                            + (ids.isEmpty ? "it has none" : "its stories are " + ids.joined(separator: ", ")))
+        }
+        if let id = choices.timer?.activity, case let ids = ActivityTimer.activities(in: content).map(\.id), !ids.contains(id) {
+            throw ExitError("--activity \(id): the sound bank has no such timer activity; "
+                            + (ids.isEmpty ? "it has none" : "its activities are " + ids.joined(separator: ", ")))
+        }
+        // The music starts before the other languages' banks are read: each takes tens of milliseconds to parse.
+        sound.startMusic(bank?.music, on: settings.music)
+        let installed = languages ?? LanguageBanks(beside: bankFolder, loaded: (library as? BankLibrary)?.bank)
+        if outlivesTerminal, let bank { BackgroundPreload.start(bank) }
+        // Results go to the school server in the background; a temporary store's would be gone before they could.
+        let sync = records.problem == nil ? SchoolSync.agent(settings, store: store) : nil
+        defer { sync?.stop() }
+        let seed = seed ?? UInt64.random(in: 0...UInt64.max)
+        // The bank's lessons on a driver of their own: the one it starts with, and each language `l` switches to.
+        func makeDriver(playing library: (any CueLibrary)?) -> LessonDriver {
+            parts.driver(playing: library, choices: choices, journal: journal, seed: seed, exactFrames: false)
+        }
+        let driver = makeDriver(playing: library)
+
+        var configuration = UIConfiguration()
+        configuration.kiosk = kiosk
+        configuration.outlivesTerminal = outlivesTerminal
+        configuration.start = start
+        configuration.idleSeconds = settings.idleSeconds
+        if let chord = KeyChord(settings.operatorChord) {
+            configuration.operatorChord = chord
+        } else {
+            notices.append("settings: kiosk.operator_chord \"\(settings.operatorChord)\" is not a chord; using ctrl-o ctrl-p")
+        }
+        configuration.volume = VolumeControl(level: settings.volume, cap: Self.volumeLimit(settings, kept: store))
+        configuration.maxLevel = settings.maxLevel
+        configuration.musicOn = settings.music
+        let language = settings.language ?? bank?.bank.language ?? CatalogueFile.reference
+        let locale = CatalogueFile.folder(forBank: bankFolder, bundledBank: BankLocator.defaultBankPath(environment: [:]))
+        let (texts, textProblems) = CatalogueFile.load(folder: locale, language: language)
+        for problem in textProblems { Log.main.warning("screen texts: \(problem)") }
+        notices += textProblems.map { "screen texts: \($0)" }
+        configuration.texts = texts
+        configuration.notice = notices.first
+        (configuration.colors, configuration.emoji) = Terminal.capabilities(environment: environment, emoji: settings.emoji)
+
+        let log = try eventLog.map(EventLogFile.init(path:))
+        var services = UIServices()
+        services.records = { Dictionary(uniqueKeysWithValues: Subject.allCases.map { ($0, journal.best(for: $0)) }) }
+        services.recordHolders = journal.recordHolders
+        services.gamesPlayed = journal.gamesPlayed
+        services.resetRecords = { try store.reset(subject: nil, profile: journal.profile) }
+        services.roster = KioskRoster(store: store, journal: journal, settings: settings, fixed: records.profile)
+        services.sound = sound
+        let statusLine = StatusLineLog()
+        services.status = { statusLine.message }
+        services.notice = { journal.unsavedNotice().map { "records: \($0)" } }
+        var playing = bank?.bank.language ?? language
+        configuration.switchesLanguage = installed.bank(after: playing) != nil
+        services.nextLanguage = {
+            guard let next = installed.bank(after: playing) else { return nil }
+            playing = next.language
+            do { try store.set(.language, to: next.language) } catch {
+                Log.main.warning("the language could not be kept: \(error)")
+            }
+            let (texts, problems) = CatalogueFile.load(folder: locale, language: next.language)
+            for problem in problems { Log.main.warning("screen texts: \(problem)") }
+            return (makeDriver(playing: BankLibrary(bank: next, cache: engine.clips)), texts)
+        }
+        services.log = { record in
+            journal.observe([record])
+            log?.append(EventLogWriter.text(of: [record], format: engine.format))
+        }
+        // A line printed now would land in the middle of the screen: the title bar shows it instead.
+        TerminalLogHandler.divert(to: statusLine)
+        let exit = UILoop(driver: driver, configuration: configuration, services: services, device: device).run()
+        TerminalLogHandler.divert(to: nil)
+        journal.close()
+        if case .terminalLost = exit { Log.main.notice("the terminal went away") }
+        return exit
+    }
+
+    /// The highest level `+` reaches: the configuration's `audio.volume_limit_db` where it sets one, else the limit the
+    /// operator last set on this kiosk, else 0 dB (or the configured volume, if higher).
+    private static func volumeLimit(_ settings: Settings, kept store: RecordStore) -> Double {
+        let kept = (try? store.value(of: .volumeLimit)).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+        return settings.choosing(\.volumeLimit, at: "audio.volume_limit_db",
+                                 over: kept.map { min(0, max(VolumeControl.lowest, $0)) } ?? max(0, settings.volume))
+    }
+}
+
+/// An event log file kept open and appended to line by line, so a crash loses nothing already logged.
+final class EventLogFile {
+    private let handle: FileHandle
+
+    /// Opens (creating) `path` for appending.
+    init(path: String) throws {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: path) || manager.createFile(atPath: path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: path) else { throw ExitError("\(path): cannot be written") }
+        handle.seekToEndOfFile()
+        self.handle = handle
+    }
+
+    /// Appends `text` as it is.
+    func append(_ text: String) {
+        handle.write(Data(text.utf8))
+    }
+}

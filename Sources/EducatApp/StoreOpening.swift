@@ -1,0 +1,29 @@
+import CommandSupport
+import Foundation
+import Records
+
+/// The records store a command names, opened with what went wrong said as warnings.
+public enum StoreOpening {
+    /// Opens the store at `path` (nil: the default place), telling the person at the terminal when a damaged one was
+    /// replaced and of each row left out; with `readingNewer` (commands that only read), a store from a newer educat is
+    /// opened read-only, with a warning.
+    public static func open(_ path: String?, readingNewer: Bool = false) throws -> RecordStore {
+        let (store, recovery) = try RecordStore.open(at: StoreLocation.resolve(explicit: path), readingNewer: readingNewer) {
+            Log.main.warning("\($0)")
+        }
+        if let recovery { Log.main.warning("\(recovery)") }
+        if let readOnly = store.readOnly { Log.main.warning("\(readOnly)") }
+        return store
+    }
+
+    /// Opens the store at `path` or, when it cannot be opened, a temporary one that keeps this run's games until the
+    /// program ends, so a game still plays; `problem` then says why the real one could not be used.
+    public static func openForThisRun(_ path: String?) throws -> (store: RecordStore, problem: String?) {
+        do {
+            return (try open(path), nil)
+        } catch {
+            Log.main.error("\(error); records are kept until the program stops")
+            return (try RecordStore.open(at: NSTemporaryDirectory() + "educat-records-\(getpid()).sqlite").store, "\(error)")
+        }
+    }
+}

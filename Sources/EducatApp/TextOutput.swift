@@ -1,0 +1,62 @@
+import CommandSupport
+import Foundation
+import Glibc
+
+/// Writing a command's text output (`report -o`, `render --events`) to the path a person named.
+public enum TextOutput {
+    /// Writes `text` to `path`: a regular file (or a new one) is replaced whole at once, through any symbolic link, so a
+    /// reader never sees half a report; a pipe, a terminal or a device (`/dev/stdout`) is written in place, never
+    /// replaced by a file. Throws naming the path and the system's reason.
+    public static func write(_ text: String, to path: String) throws {
+        // Followed by hand: Foundation leaves a link to a file not yet written unresolved, and would replace the link.
+        var target = path
+        for _ in 0..<40 {
+            guard let next = try? FileManager.default.destinationOfSymbolicLink(atPath: target) else { break }
+            target = next.hasPrefix("/") ? next : (target as NSString).deletingLastPathComponent + "/" + next
+        }
+        var status = stat()
+        let exists = stat(target, &status) == 0
+        if exists, status.st_mode & S_IFMT == S_IFDIR { throw ExitError("\(path): is a folder; name a file to write") }
+        if exists, status.st_mode & S_IFMT != S_IFREG {
+            let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw ExitError("\(path): cannot be written (\(reason(errno)))") }
+            defer { close(descriptor) }
+            let bytes = Array(text.utf8)
+            var written = 0
+            while written < bytes.count {
+                let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { throw ExitError("\(path): cannot be written (\(reason(errno)))") }
+                written += count
+            }
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
+        } catch {
+            throw ExitError("\(path): cannot be written (\(reason(of: error, folder: (target as NSString).deletingLastPathComponent)))")
+        }
+    }
+
+    /// The system's reason behind Foundation's error (whose own text is "NSCocoaErrorDomain error 513").
+    private static func reason(of error: any Error, folder: String) -> String {
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return reason(Int32(underlying.code))
+        }
+        if error.domain == NSPOSIXErrorDomain { return reason(Int32(error.code)) }
+        // Without an underlying error, the folder tells: it is missing, not writable, or on a full or read-only disk.
+        if access(folder, F_OK) != 0 { return "its folder \(folder) does not exist" }
+        if access(folder, W_OK) != 0 { return reason(errno) }
+        return switch CocoaError.Code(rawValue: error.code) {
+        case .fileWriteOutOfSpace: "no space left on the disk"
+        case .fileWriteVolumeReadOnly: "the disk is read-only"
+        case .fileWriteNoPermission: "permission denied"
+        default: error.localizedDescription
+        }
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
+    }
+}

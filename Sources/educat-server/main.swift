@@ -1,0 +1,4 @@
+import CommandSupport
+
+Program.startLog()
+Program.run(ServerCommand.self)

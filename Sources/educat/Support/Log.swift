@@ -1,7 +1,0 @@
-import Logging
-
-/// The program's loggers; messages go to standard error so standard output stays for results.
-enum Log {
-    /// General messages of the command line.
-    static let main = Logger(label: "educat")
-}
