@@ -175,10 +175,11 @@ sanitize: sanitize-build
 # `make check`'s: every test but the school server's under ThreadSanitizer, the kiosk loop in tmux and the live commands
 # included. TSan slows educat 5-10x, so the kiosk tests wait 6 times longer for each screen so that they still drive it
 # through its screens, and the tests that play through a live sound server (TSAN_REALTIME: every SoundServerTests class
-# measures what the server played or captured, its onsets, latencies, levels, pace or wake-ups) and the trigger's
-# memory bound (TSan's shadow memory) cannot be held to their numbers there: none of their assertions is judged (the
-# tiers judge them all), but they must run to their end, so a crash in them fails. Every other test must pass.
-TSAN_REALTIME := SoundServerTests|TriggerBoundsTests/testMemoryStaysBounded
+# measures what the server played or captured, its onsets, latencies, levels, pace or wake-ups) and the memory bounds
+# of the trigger and of long renders (TSan's shadow memory) cannot be held to their numbers there: none of their
+# assertions is judged (the tiers judge them all), but they must run to their end, so a crash in them fails. Every
+# other test must pass.
+TSAN_REALTIME := SoundServerTests|TriggerBoundsTests/testMemoryStaysBounded|RenderLengthTests/test(AStreamedRender|PlayingATenMinute)
 TSAN_ALL_RUN := EDUCAT_BUILD=kiosk EDUCAT_TEST_WAIT_SCALE=6 $(call TSAN_ENV,.build-tsan-all) Tests/with-pulseaudio \
 	swift test --skip-build --scratch-path .build-tsan-all --sanitize thread --disable-swift-testing
 

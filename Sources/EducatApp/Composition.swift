@@ -19,6 +19,8 @@ public struct Composition {
 
     /// The parts for `settings`; `engine` overrides their engine configuration (a command's `--max-level`).
     public init(settings: Settings, engine configuration: EngineConfiguration? = nil) {
+        // The kinds' sections, screens and events are known before the bank or a screen is read (once per process).
+        ActivityList.register()
         self.settings = settings
         engine = Engine(configuration: configuration ?? settings.engineConfiguration)
     }

@@ -52,39 +52,17 @@ struct RenderCommand: ParsableCommand {
         do { text = try String(contentsOfFile: script, encoding: .utf8) } catch {
             throw ExitError("\(script): cannot be read (\(error.localizedDescription))")
         }
-        let session = try SessionScript(text, name: script)
-        let parts = Composition(settings: configOptions.load())
-        let (settings, engine) = (parts.settings, parts.engine)
-        // Music kept decoded as the kiosk keeps it: a render plays what the kiosk plays, from the same files.
-        let decoded = DecodedClips.cache(waited: true)
-        engine.clips.keepLongClips(in: decoded)
-        // Refused before anything loads: a script whose last step lies past what the file can hold.
-        if let last = session.steps.last {
-            do {
-                try FileRenderer.checkLength(Int64(engine.format.frames(seconds: last.time)), of: output, format: engine.format)
-            } catch {
-                throw ExitError("\(script) line \(last.line): \(error)")
-            }
-        }
-        let library = try parts.bank(bankOptions.bank)
-        let records = try parts.records(store: storeOptions.store, profileWithoutStore: settings.profile,
-                                        date: { Date(timeIntervalSinceNow: $0) })
-        let journal = records.journal
-        let driver = parts.driver(playing: library, journal: journal, seed: seed, exactFrames: true)
-        let renderer = try FileRenderer(mixer: engine.mixer, streamingTo: output)
-        if settings.music, let music = library.music {
-            engine.scheduler.play(music.clip, on: .music, loop: music.loop)
-        }
-        let log = ScriptRunner().run(session, driver: driver, renderer: renderer, observe: journal.observe)
-        journal.close()
-        let frames = try renderer.finish()
-        decoded.waitForFills()
+        var render = SessionRender(session: try SessionScript(text, name: script), name: script, output: output,
+                                   settings: configOptions.load())
+        render.bank = bankOptions.bank
+        render.store = storeOptions.store
+        render.seed = seed
+        let outcome = try render.run()
         if let events {
-            try TextOutput.write(EventLogWriter.text(of: log, format: engine.format), to: events)
+            try TextOutput.write(EventLogWriter.text(of: outcome.log, format: outcome.format), to: events)
         }
-        print(String(format: "wrote %@ (%.2f s)", output, engine.format.seconds(frames: Int(frames))))
+        print(String(format: "wrote %@ (%.2f s)", output, outcome.format.seconds(frames: Int(outcome.frames))))
         // The sound is written either way; a game that was not kept still fails the command.
-        if let storeProblem = records.problem { throw ExitError("\(storeProblem); nothing from this session was saved") }
-        if let unsaved = journal.firstUnsaved { throw ExitError(unsaved) }
+        if let unsaved = outcome.unsaved { throw ExitError(unsaved) }
     }
 }
