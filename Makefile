@@ -26,12 +26,12 @@ DEEP_TESTS := RenderLengthTests/testPlayingATenMinuteFile|BankRecordTests/test(A
 TEST := swift test --skip-build --disable-swift-testing $(SWIFT_FLAGS)
 # The unit tier sees no sound server, not even a desktop's.
 UNIT_RUN := PULSE_SERVER=unix:/nonexistent $(TEST) --parallel --skip '$(INTEGRATION_TESTS)'
-# The sound-server tests measure what the server plays, one at a time; the others run two at a time.
+# The sound-server tests measure what the server plays, one at a time; the others run three at a time.
 SERIAL_TESTS := SoundServerTests
 
 .PHONY: all deps test-deps build run test test-unit test-integration check bench soak soak-server clean \
 	fuzz fuzz-build fuzz-run sanitize sanitize-build sanitize-all sanitize-all-build unit-tier integration-tier \
-	integration-parallel sound-servers
+	integration-parallel sound-servers sanitize-run
 
 all: build
 
@@ -59,13 +59,15 @@ test:
 	@Tests/phase build swift build --build-tests $(SWIFT_FLAGS)
 	@Tests/phase unit $(MAKE) -s unit-tier
 	@Tests/phase integration $(MAKE) -s integration-parallel
-	@Tests/phase fuzz-build $(MAKE) -s fuzz-build FUZZ_CONFIG=debug
-	@# The fuzzers take one core for a fixed time while the sound-server tests, which mostly wait on the server, run
-	@# one at a time beside them: those tests hold on a busy machine.
-	@Tests/phase sound-servers+fuzz bash -c '$(MAKE) -s fuzz-run FUZZ_CONFIG=debug FUZZ_SECONDS=$(FUZZ_TEST_SECONDS) \
-	    >.build/fuzz.log 2>&1 & fuzz=$$!; $(MAKE) -s sound-servers; tests=$$?; wait $$fuzz; fuzzed=$$?; \
-	    cat .build/fuzz.log; [ $$tests -eq 0 ] && [ $$fuzzed -eq 0 ]'
-	@Tests/phase tsan $(MAKE) -s sanitize
+	@# The sound-server tests mostly wait on the server, one at a time: meanwhile the fuzzers are built and run, and
+	@# ThreadSanitizer's build takes the core the fuzzers leave. Those tests hold on a busy machine.
+	@Tests/phase sound-servers+fuzz bash -c '{ $(MAKE) -s fuzz-build FUZZ_CONFIG=debug && { \
+	    $(MAKE) -s sanitize-build >.build/tsan-build.log 2>&1 & built=$$!; \
+	    $(MAKE) -s fuzz-run FUZZ_CONFIG=debug FUZZ_SECONDS=$(FUZZ_TEST_SECONDS); fuzzed=$$?; \
+	    wait $$built || { cat .build/tsan-build.log; exit 1; }; exit $$fuzzed; }; } >.build/fuzz.log 2>&1 & \
+	    background=$$!; $(MAKE) -s sound-servers; tests=$$?; wait $$background; done=$$?; \
+	    cat .build/fuzz.log; [ $$tests -eq 0 ] && [ $$done -eq 0 ]'
+	@Tests/phase tsan $(MAKE) -s sanitize-run
 	@Tests/phase --summary
 
 # One tier alone, built first. Run one test: Tests/README.md.
@@ -82,9 +84,9 @@ unit-tier:
 
 integration-tier: integration-parallel sound-servers
 
-# Against a private PulseAudio and PostgreSQL, two at a time.
+# Against a private PulseAudio and PostgreSQL, three at a time: the kiosk's tests mostly wait on its screens.
 integration-parallel:
-	Tests/with-pulseaudio Tests/with-postgres $(TEST) --parallel --filter '$(INTEGRATION_TESTS)' \
+	Tests/with-pulseaudio Tests/with-postgres $(TEST) --parallel --num-workers 3 --filter '$(INTEGRATION_TESTS)' \
 	    --skip '$(SERIAL_TESTS)|$(DEEP_TESTS)'
 
 # One at a time on a private PulseAudio, then the PipeWire share on a private PipeWire (pipewire-pulse).
@@ -167,6 +169,9 @@ sanitize-build: deps
 	EDUCAT_BUILD=engine swift build --build-tests --sanitize thread --scratch-path .build-tsan
 
 sanitize: sanitize-build
+	$(MAKE) -s sanitize-run
+
+sanitize-run:
 	rm -rf .build-tsan/reports && mkdir -p .build-tsan/reports
 	EDUCAT_BUILD=engine $(call TSAN_ENV,.build-tsan) swift test --skip-build --scratch-path .build-tsan --sanitize thread \
 	    --disable-swift-testing --parallel --skip '$(TSAN_SKIP)'
