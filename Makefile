@@ -59,11 +59,11 @@ test:
 	@Tests/phase build swift build --build-tests $(SWIFT_FLAGS)
 	@Tests/phase unit $(MAKE) -s unit-tier
 	@Tests/phase integration $(MAKE) -s integration-parallel
-	@# The sound-server tests mostly wait on the server, one at a time: meanwhile the fuzzers are built and run, and
-	@# ThreadSanitizer's build takes the core the fuzzers leave. Those tests hold on a busy machine.
+	@# The sound-server tests mostly wait on the server, one at a time: meanwhile the fuzzers are built and run two at
+	@# a time, and ThreadSanitizer is built. Those tests hold on a busy machine.
 	@Tests/phase sound-servers+fuzz bash -c '{ $(MAKE) -s fuzz-build FUZZ_CONFIG=debug && { \
 	    $(MAKE) -s sanitize-build >.build/tsan-build.log 2>&1 & built=$$!; \
-	    $(MAKE) -s fuzz-run FUZZ_CONFIG=debug FUZZ_SECONDS=$(FUZZ_TEST_SECONDS); fuzzed=$$?; \
+	    $(MAKE) -s fuzz-run FUZZ_CONFIG=debug FUZZ_SECONDS=$(FUZZ_TEST_SECONDS) FUZZ_JOBS=2; fuzzed=$$?; \
 	    wait $$built || { cat .build/tsan-build.log; exit 1; }; exit $$fuzzed; }; } >.build/fuzz.log 2>&1 & \
 	    background=$$!; $(MAKE) -s sound-servers; tests=$$?; wait $$background; done=$$?; \
 	    cat .build/fuzz.log; [ $$tests -eq 0 ] && [ $$done -eq 0 ]'
@@ -148,9 +148,10 @@ fuzz-build: deps
 fuzz: fuzz-build
 	$(MAKE) fuzz-run
 
+# FUZZ_JOBS targets at a time, each on one core.
+FUZZ_JOBS ?= 1
 fuzz-run:
-	@status=0; for target in $(FUZZ_TARGETS); do \
-	    FUZZ_CONFIG=$(FUZZ_CONFIG) Tests/Fuzz/run $$target $(FUZZ_SECONDS) || status=1; done; exit $$status
+	@printf '%s\n' $(FUZZ_TARGETS) | FUZZ_CONFIG=$(FUZZ_CONFIG) xargs -P $(FUZZ_JOBS) -I{} Tests/Fuzz/run {} $(FUZZ_SECONDS)
 
 # ThreadSanitizer. Every process writes its reports to .build-tsan*/reports; any report fails. Swift's crash handler
 # starts swift-backtrace from inside its signal handler with clone(), which TSan takes for a fork it cannot follow there
