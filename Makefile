@@ -95,14 +95,14 @@ sound-servers:
 	Tests/with-pipewire $(TEST) --filter '$(PIPEWIRE_TESTS)'
 
 # The deep tier: what `make test` leaves out, each in full. The long renders and recordings, every sound-server test on
-# PipeWire too, the whole suite under ThreadSanitizer, every fuzzer for FUZZ_SECONDS, and short soaks.
+# PipeWire too, the whole suite under ThreadSanitizer, every fuzzer for FUZZ_SECONDS (two at a time), and short soaks.
 check: test-deps
 	@Tests/phase --start
 	@Tests/phase build swift build --build-tests $(SWIFT_FLAGS)
 	@Tests/phase deep-tests Tests/with-pulseaudio $(TEST) --filter '$(DEEP_TESTS)'
 	@Tests/phase pipewire Tests/with-pipewire $(TEST) --filter SoundServerTests
 	@Tests/phase tsan-all $(MAKE) -s sanitize-all
-	@Tests/phase fuzz $(MAKE) -s fuzz
+	@Tests/phase fuzz $(MAKE) -s fuzz FUZZ_JOBS=2
 	@Tests/phase soak $(MAKE) -s soak SOAK_SECONDS=$(CHECK_SOAK_SECONDS) SOAK_WARMUP=$(CHECK_SOAK_WARMUP)
 	@Tests/phase soak-server $(MAKE) -s soak-server SOAK_KIOSKS=10 SOAK_GAMES=100
 	@Tests/phase --summary
@@ -195,7 +195,7 @@ sanitize-all-build: deps
 sanitize-all: sanitize-all-build
 	rm -rf .build-tsan-all/reports && mkdir -p .build-tsan-all/reports
 	@# A crashed test process prints no end to its suite: that line is how the real-time run shows it ran through.
-	$(TSAN_ALL_RUN) --skip '$(TSAN_REALTIME)'; judged=$$?; \
+	$(TSAN_ALL_RUN) --parallel --skip '$(TSAN_REALTIME)'; judged=$$?; \
 	    $(TSAN_ALL_RUN) --filter '$(TSAN_REALTIME)' 2>&1 | tee .build-tsan-all/realtime.log; \
 	    if ! grep -q "^Test Suite 'Selected tests' \(passed\|failed\) at" .build-tsan-all/realtime.log; then \
 	        echo "sanitize: the live-server tests did not run to their end under ThreadSanitizer"; judged=1; \
