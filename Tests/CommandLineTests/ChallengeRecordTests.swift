@@ -45,16 +45,7 @@ final class ChallengeRecordTests: XCTestCase {
         return run.output.split(separator: "\n").dropFirst().map { Int($0.split(separator: ",")[2]) ?? -1000 }.reduce(0, +)
     }
 
-    private let threeWrong = """
-        0 open numbers/challenge
-        0.5 ask
-        1.5 right
-        6 right
-        11 wrong
-        16 wrong
-        21 wrong
-        30 end
-        """
+    private let threeWrong = SessionScripts.challengeTwoRightThreeWrong
 
     func testAChallengeEndingInANewRecordStoresItsLastWrongAnswer() throws {
         XCTAssertEqual(try render(threeWrong).status, 0)

@@ -28,16 +28,7 @@ final class SessionRenderTests: XCTestCase {
         return try render.run()
     }
 
-    private let twoRightThreeWrong = """
-        0 open numbers/challenge
-        0.5 ask
-        1.5 right
-        6 right
-        11 wrong
-        16 wrong
-        21 wrong
-        30 end
-        """
+    private let twoRightThreeWrong = SessionScripts.challengeTwoRightThreeWrong
 
     func testAChallengeKeepsItsGameEveryAnswerAndItsRecord() throws {
         let outcome = try render(twoRightThreeWrong)
