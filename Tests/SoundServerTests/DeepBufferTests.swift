@@ -97,10 +97,10 @@ final class DeepBufferTests: XCTestCase {
         }
     }
 
-    /// Music alone long enough for the buffer to go deep, then a voice; the monitor's samples, and the frame of the
-    /// monitor that was arriving when the voice was asked for.
+    /// Music alone long enough for the buffer to go deep, then a voice; the monitor's samples, the frame of the monitor
+    /// that was arriving when the voice was asked for, and the underruns and the dropouts in the music around it.
     private func playVoiceOverDeepMusic() throws
-        -> (heard: (samples: [Float], markFrame: Int, queuedBefore: Double, rewrites: Int), underruns: Int) {
+        -> (heard: (samples: [Float], markFrame: Int, queuedBefore: Double, rewrites: Int), glitches: Int) {
         let capture = try monitor()
         let engine = Self.engine()
         let output = Self.output(playing: engine, target: 0.020)
@@ -115,6 +115,8 @@ final class DeepBufferTests: XCTestCase {
         engine.scheduler.play(Clip.tone("voice", frequency: Self.voice, seconds: 0.5))
         Thread.sleep(forTimeInterval: 1)
         print("underruns: \(underrunsBefore) before the voice, \(output.underruns) in all")
-        return ((capture.stop(), markFrame, queuedBefore, output.rewrites), output.underruns - underrunsBefore)
+        let samples = capture.stop()
+        let dropouts = SignalAnalysis.dropouts(in: samples, over: (markFrame - 9_600)..<(markFrame + 15_360))
+        return ((samples, markFrame, queuedBefore, output.rewrites), output.underruns - underrunsBefore + dropouts)
     }
 }

@@ -11,8 +11,8 @@ final class EnginePlaybackTests: XCTestCase {
     }
 
     /// Word → 0.6 s → syllable → 0.6 s → syllable, as one timeline like a clapped word, through a new output at
-    /// `latency`; what the sink's monitor heard, and the underruns.
-    private func playClappedWord(latency: Double) throws -> (heard: [Float], underruns: Int) {
+    /// `latency`; what the sink's monitor heard, and the underruns and the dropouts within the clips.
+    private func playClappedWord(latency: Double) throws -> (heard: [Float], glitches: Int) {
         let engine = Engine.unityGain()
         let output = PulseOutput(configuration: .init(targetLatency: latency, sink: PulseTestEnvironment.sink))
         output.start(source: engine.mixer)
@@ -33,7 +33,12 @@ final class EnginePlaybackTests: XCTestCase {
             return !engine.scheduler.isActive(handle)
         })
         Thread.sleep(forTimeInterval: 0.2)
-        return (capture.stop(), output.underruns - underrunsBefore)
+        let heard = capture.stop()
+        let onsets = SignalAnalysis.onsets(in: heard, from: 0, reaching: 0.2, gap: Int(0.5 * 48_000))
+        let dropouts = zip(onsets, [word, first, second]).map { onset, clip in
+            SignalAnalysis.dropouts(in: heard, over: onset..<(onset + clip.frameCount - 480))
+        }.reduce(0, +)
+        return (heard, output.underruns - underrunsBefore + dropouts)
     }
 
     private var word: Clip { Clip.tone("word", frequency: 440, seconds: 0.4) }

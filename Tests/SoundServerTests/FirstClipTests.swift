@@ -32,8 +32,8 @@ final class FirstClipTests: XCTestCase {
     }
 
     /// Starts a new output at `latency` and schedules the two tones at once, as `educat play` does; what the monitor
-    /// heard.
-    private func playTwoTones(afterIdle idle: Double, latency: Double) throws -> (heard: [Float], underruns: Int) {
+    /// heard, and the underruns and the dropouts between the first tone's onset and the second's end.
+    private func playTwoTones(afterIdle idle: Double, latency: Double) throws -> (heard: [Float], glitches: Int) {
         // Recording at low latency would keep the sink from idling, as any stream holding it does.
         let captureLatency = idle > 0 ? 2.0 : 0.01
         let capture = try MonitorCapture(device: "\(PulseTestEnvironment.sink).monitor", latency: Int(captureLatency * 1000))
@@ -55,6 +55,8 @@ final class FirstClipTests: XCTestCase {
         let underruns = output.underruns
         // The end must reach parec through the sink and the capture's own buffer.
         Thread.sleep(forTimeInterval: 0.3 + captureLatency)
-        return (capture.stop(), underruns)
+        let heard = capture.stop()
+        let onset = SignalAnalysis.firstIndex(in: heard, reaching: 0.1) ?? 0
+        return (heard, underruns + SignalAnalysis.dropouts(in: heard, over: onset..<(onset + Int(2 * Self.toneSeconds * 48_000) - 480)))
     }
 }

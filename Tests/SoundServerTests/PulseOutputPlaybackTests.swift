@@ -36,8 +36,9 @@ final class PulseOutputPlaybackTests: XCTestCase {
         try check(samples, of: signal)
     }
 
-    /// The script signal through a new output at `latency`; what the sink's monitor heard and the underruns.
-    private func playScript(latency: Double) throws -> (heard: (signal: TestSignal, samples: [Float]), underruns: Int) {
+    /// The script signal through a new output at `latency`; what the sink's monitor heard, and the underruns and the
+    /// dropouts in its burst.
+    private func playScript(latency: Double) throws -> (heard: (signal: TestSignal, samples: [Float]), glitches: Int) {
         let sink = PulseTestEnvironment.sink
         let output = PulseOutput(configuration: .init(targetLatency: latency, sink: sink))
         let signal = TestSignal(pattern: .script)
@@ -57,7 +58,9 @@ final class PulseOutputPlaybackTests: XCTestCase {
         Thread.sleep(forTimeInterval: TestSignal.scriptSeconds + 0.3)
         let samples = capture.stop()
         print("underruns: \(output.underruns), latency now: \(output.currentLatency.map { "\($0 * 1000) ms" } ?? "-")")
-        return ((signal, samples), output.underruns - underrunsBefore)
+        let burst = SignalAnalysis.firstIndex(in: samples, reaching: 0.25) ?? 0
+        let dropouts = SignalAnalysis.dropouts(in: samples, over: burst..<(burst + Int(TestSignal.burstSeconds * 48_000) - 480))
+        return ((signal, samples), output.underruns - underrunsBefore + dropouts)
     }
 
     /// The burst's pitch and level, then the clicks' count and spacing, all from the burst's onset.

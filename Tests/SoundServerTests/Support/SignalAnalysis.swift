@@ -20,6 +20,19 @@ enum SignalAnalysis {
         return 10 * log10(max(power, 1e-20))
     }
 
+    /// Runs of digital silence at least `shortest` samples long (1 ms at 48 kHz) within `range`, where the signal should
+    /// sound throughout: what a server that fell behind leaves (a PipeWire graph cycle missed, a capture that
+    /// overflowed) as much as an output that underran. A tone is never that quiet for that long.
+    static func dropouts(in samples: [Float], over range: Range<Int>, shortest: Int = 48) -> Int {
+        let range = range.clamped(to: samples.indices)
+        var (count, run) = (0, 0)
+        for index in range {
+            run = abs(samples[index]) < 1e-5 ? run + 1 : 0
+            if run == shortest { count += 1 }
+        }
+        return count
+    }
+
     /// Indices where the magnitude reaches `threshold` after at least `gap` samples since the previous onset.
     static func onsets(in samples: [Float], from start: Int, reaching threshold: Float, gap: Int) -> [Int] {
         var found: [Int] = []
