@@ -139,7 +139,6 @@ public struct KioskLaunch {
         notices += textProblems.map { "screen texts: \($0)" }
         configuration.texts = texts
         configuration.notice = notices.first
-        (configuration.colors, configuration.emoji) = Terminal.capabilities(environment: environment, emoji: settings.emoji)
 
         let log = try eventLog.map(EventLogFile.init(path:))
         var services = UIServices()
@@ -170,7 +169,9 @@ public struct KioskLaunch {
         }
         // A line printed now would land in the middle of the screen: the title bar shows it instead.
         TerminalLogHandler.divert(to: statusLine)
-        let exit = UILoop(driver: driver, configuration: configuration, services: services, device: device).run()
+        let (colors, emoji) = Terminal.capabilities(environment: environment, emoji: settings.emoji)
+        let frontEnd = TerminalFrontEnd(device: device, colors: colors, emoji: emoji)
+        let exit = UILoop(driver: driver, configuration: configuration, services: services, frontEnd: frontEnd).run()
         TerminalLogHandler.divert(to: nil)
         journal.close()
         if case .terminalLost = exit { Log.main.notice("the terminal went away") }

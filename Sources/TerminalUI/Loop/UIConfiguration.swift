@@ -23,10 +23,6 @@ public struct UIConfiguration: Sendable {
     public var switchesLanguage = false
     /// A message for grown-ups (a bad setting) shown until the first key.
     public var notice: String?
-    /// Whether to draw colours.
-    public var colors = true
-    /// Whether to draw emoji.
-    public var emoji = true
     /// The screens' texts in the child's language (`CatalogueFile.load`); without one, screens show their texts' keys.
     public var texts = Catalogue(language: CatalogueFile.reference, entries: [:])
     /// How long one wait for keys lasts while something runs by itself (a lesson's clock, a clip playing), in seconds;

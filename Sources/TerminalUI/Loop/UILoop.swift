@@ -3,25 +3,21 @@ import Glibc
 import Lessons
 
 /// The full-screen program: reads keys (waking every `tick` while something runs by itself, every `idleTick` while
-/// nothing does), feeds the driver the device's clock,
-/// handles kiosk rules (operator chord, idle return, a lost terminal), and redraws when the frame changes.
+/// nothing does), feeds the driver the front end's clock,
+/// handles kiosk rules (operator chord, idle return, a lost display), and has the front end show each frame.
 ///
-/// Runs on the thread that calls `run`; owns the device and the driver while it runs. Its time is the device's only,
-/// so a test's device plays a 90 s idle return in milliseconds.
+/// Runs on the thread that calls `run`; owns the front end and the driver while it runs. Its time is the front end's
+/// only, so a test's terminal plays a 90 s idle return in milliseconds.
 public final class UILoop {
     private var driver: LessonDriver
     /// The screens' texts, in the language of the bank playing.
     private var texts: Catalogue
     private let configuration: UIConfiguration
     private let services: UIServices
-    private let device: any TerminalDevice
+    private let frontEnd: any FrontEnd
     private let keyMap: KeyMap
-    private var decoder = KeyDecoder()
     private var chord: KeyChord
-    private var painter = FramePainter()
     private var presentation: Presentation
-    private var lastFrame: [String] = []
-    private var lastSize = (columns: 0, rows: 0)
     private var lastActivity = 0.0
     /// When the terminal was lost (monotonic seconds), while a kiosk that outlives it waits for it; nil with a terminal.
     private var lostAt: Double?
@@ -31,13 +27,13 @@ public final class UILoop {
     /// Whether the operator added, renamed or removed a child since the operator menu opened.
     private var rosterChanged = false
 
-    /// A loop showing `driver`'s screens on `device` with `configuration`, using `services` for records, sound state
+    /// A loop showing `driver`'s screens on `frontEnd` with `configuration`, using `services` for records, sound state
     /// and logging.
     public init(driver: LessonDriver, configuration: UIConfiguration, services: UIServices = UIServices(),
-                device: any TerminalDevice = ProcessTerminal()) {
+                frontEnd: any FrontEnd = TerminalFrontEnd()) {
         self.driver = driver
-        self.device = device
-        startTime = device.now
+        self.frontEnd = frontEnd
+        startTime = frontEnd.now
         self.configuration = configuration
         self.services = services
         keyMap = KeyMap(kiosk: configuration.kiosk)
@@ -48,8 +44,8 @@ public final class UILoop {
 
     /// Runs until quit, a terminating signal, or a lost terminal (unless it outlives it); the terminal is restored on return.
     public func run() -> UIExit {
-        device.enter(kiosk: configuration.kiosk)
-        defer { device.leave() }
+        frontEnd.enter(kiosk: configuration.kiosk)
+        defer { frontEnd.leave() }
         services.sound.setMusic(presentation.musicOn)
         services.sound.setVolume(presentation.volume.level)
         record(driver.open(configuration.start, at: now))
@@ -66,14 +62,14 @@ public final class UILoop {
     // MARK: - Time
 
     /// Seconds since the loop was made, not counting time without a terminal.
-    private var now: Double { (lostAt ?? device.now) - startTime - pausedSeconds }
+    private var now: Double { (lostAt ?? frontEnd.now) - startTime - pausedSeconds }
 
     // MARK: - Input
 
     private func handleSignals() -> UIExit? {
-        for signal in device.signals() {
+        for signal in frontEnd.signals() {
             switch signal {
-            case SIGWINCH: painter.invalidate(); lastFrame = []
+            case SIGWINCH: frontEnd.invalidate()
             case SIGHUP where configuration.outlivesTerminal: loseTerminal()
             default: return .signal(signal)
             }
@@ -86,16 +82,11 @@ public final class UILoop {
             waitForTerminal()
             return nil
         }
-        let result = device.read(timeout: decoder.isWaiting ? decoder.escapeTimeout / 2 : wait)
-        var keys: [Key] = []
-        switch result {
-        case .bytes(let bytes): keys = decoder.feed(bytes, at: now)
-        case .nothing: break
-        case .lost:
+        guard let keys = frontEnd.keys(waiting: wait) else {
             guard configuration.outlivesTerminal else { return .terminalLost }
             loseTerminal()
+            return nil
         }
-        keys += decoder.flush(at: now)
         for key in keys {
             if let exit = handle(key) { return exit }
         }
@@ -113,17 +104,16 @@ public final class UILoop {
     /// A deployed kiosk without a terminal: nobody can see or answer it, so it falls silent and its lessons pause.
     private func loseTerminal() {
         guard lostAt == nil else { return }
-        lostAt = device.now
+        lostAt = frontEnd.now
         services.sound.pause(true)
     }
 
     /// Sleeps until a signal arrives or a while passes, then tries to take the terminal back; near no CPU meanwhile.
     private func waitForTerminal() {
-        guard let lost = lostAt, device.reopen() else { return }
-        pausedSeconds += device.now - lost
+        guard let lost = lostAt, frontEnd.reopen() else { return }
+        pausedSeconds += frontEnd.now - lost
         lostAt = nil
-        painter.invalidate()
-        lastFrame = []
+        frontEnd.invalidate()
         services.sound.pause(false)
     }
 
@@ -303,18 +293,7 @@ public final class UILoop {
 
     private func draw() {
         guard lostAt == nil else { return }
-        let size = device.size
-        // A resize can arrive without SIGWINCH (a reattached tmux client): redraw whole whenever the size changes.
-        if size != lastSize {
-            lastSize = size
-            painter.invalidate()
-        }
-        let renderer = ScreenRenderer(columns: size.columns, rows: size.rows,
-                                      colors: configuration.colors, emoji: configuration.emoji, texts: texts)
-        let frame = renderer.render(presentation.model(for: driver.state, soundProblem: services.sound.problem,
-                                                        status: services.status()))
-        guard frame != lastFrame else { return }
-        lastFrame = frame
-        device.show(frame, painted: painter.paint(frame))
+        frontEnd.show(presentation.model(for: driver.state, soundProblem: services.sound.problem, status: services.status()),
+                      texts: texts)
     }
 }
