@@ -56,10 +56,10 @@ public enum KeyHints {
         hints(for: model).map { (shown($0.0, texts), shown($0.1, texts)) }
     }
 
-    /// The footer line of `model` in the catalogue's language, cut at a whole hint to fit `columns`.
-    static func line(for model: ScreenModel, columns: Int, texts: Catalogue) -> Line {
+    /// The footer line of `hints` (as `shown` gives them), cut at a whole hint to fit `columns`.
+    static func line(_ hints: [(key: String, action: String)], columns: Int) -> Line {
         var line = Line(" ")
-        for (key, action) in shown(for: model, texts: texts) {
+        for (key, action) in hints {
             let hint = "\(key) \(action)  "
             guard line.width + TextWidth.of(hint) <= columns else { break }
             line.append(key, .selected)

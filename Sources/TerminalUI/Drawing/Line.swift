@@ -17,6 +17,9 @@ public struct Line: Equatable, Sendable {
         append(text, style)
     }
 
+    /// Its text and styles, segment by segment, for a front end that draws them itself.
+    public var parts: [(text: String, style: Style)] { segments.map { ($0.text, $0.style) } }
+
     /// Adds text at the end.
     public mutating func append(_ text: String, _ style: Style = .plain) {
         guard !text.isEmpty else { return }

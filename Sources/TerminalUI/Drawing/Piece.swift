@@ -15,10 +15,10 @@ public enum Piece: Equatable, Sendable {
 
     /// One menu choice or record: a short icon in the block font and a label under it.
     public struct Tile: Equatable, Sendable {
-        var icon: String
-        var label: String
+        public var icon: String
+        public var label: String
         /// The digit that opens it, shown in its corner.
-        var number: Int?
+        public var number: Int?
 
         /// A tile showing `icon` big over `label`, opened by `number`.
         public init(icon: String, label: String, number: Int? = nil) {

@@ -37,28 +37,24 @@ public struct ScreenRenderer: Sendable {
     private func lines(for model: ScreenModel) -> [Line] {
         let width = max(0, columns)
         guard rows > 0, width > 0 else { return [] }
-        let title = titleLine(for: model, width: width)
+        let content = FrameContent(model: model, emoji: emoji, texts: texts)
+        let title = titleLine(for: content, width: width)
         guard rows > 2 else { return Array([title].prefix(rows)) }
         // The last row stays one column short so writing it never scrolls the screen.
-        let footer = KeyHints.line(for: model, columns: width - 1, texts: texts)
-        let body = BodyLayout(width: width, height: rows - 2)
-            .lines(for: ScreenContent(model: model, emoji: emoji, texts: texts).pieces)
+        let footer = KeyHints.line(content.hints, columns: width - 1)
+        let body = BodyLayout(width: width, height: rows - 2).lines(for: content.pieces)
         return [title] + body + [footer]
     }
 
     /// Screen name on the left; the child playing, the operator's message or whether sound is missing, music and volume on the right,
     /// the message cut short first (never under the width of "no sound", which a narrow row keeps over music and
     /// volume); the whole row in the title style.
-    private func titleLine(for model: ScreenModel, width: Int) -> Line {
-        let screen = model.chooser != nil && model.operatorMenu == nil
-            ? texts.text("players.title") : ScreenLabels.title(of: model.state.screen, texts)
-        let left = " \(texts.text("app.name"))  " + screen
-        let player = model.player.map { $0.shown(emoji: emoji) + "  " } ?? ""
-        var right = player + texts.text(model.musicOn ? "title.music_on" : "title.music_off") + "  "
-            + texts.text("title.volume", ["db": String(Int(model.volume.rounded()))]) + " "
-        let noSound = texts.text("title.no_sound")
-        if let message = model.status ?? (model.soundProblem != nil ? noSound : nil) {
-            let room = max(TextWidth.of(noSound), width - TextWidth.of(left) - TextWidth.of(right) - 6)
+    private func titleLine(for content: FrameContent, width: Int) -> Line {
+        let left = " \(content.appName)  " + content.screen
+        let player = content.player.map { $0 + "  " } ?? ""
+        var right = player + content.music + "  " + content.volume + " "
+        if let message = content.message {
+            let room = max(TextWidth.of(content.noSound), width - TextWidth.of(left) - TextWidth.of(right) - 6)
             right = TextWidth.truncate(message, to: room) + "  " + right
         }
         let room = width - TextWidth.of(left) - 2

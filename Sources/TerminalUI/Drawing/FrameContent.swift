@@ -1,0 +1,38 @@
+import Lessons
+
+/// What one frame shows, decided once for every front end: the title bar's parts, the body's pieces and the footer's
+/// key hints, in the child's language. The terminal lays it out in cells (`ScreenRenderer`), a window in pixels.
+public struct FrameContent: Sendable {
+    /// The program's name, first in the title bar.
+    public var appName: String
+    /// The screen's name (or "who is playing?" while the chooser shows).
+    public var screen: String
+    /// The child playing, with their picture where emoji can be drawn; nil for the unnamed default profile.
+    public var player: String?
+    /// Whether the music is on, as the title bar says it.
+    public var music: String
+    /// The volume, as the title bar says it.
+    public var volume: String
+    /// The operator's latest message, or that no sound is heard; nil when there is neither.
+    public var message: String?
+    /// The shortest form of the sound's problem, which a narrow title bar keeps whole.
+    public var noSound: String
+    /// The body, top to bottom.
+    public var pieces: [Piece]
+    /// The keys that work here and what each does, most needed first.
+    public var hints: [(key: String, action: String)]
+
+    /// The content of `model`, with emoji where `emoji` (not on the Linux console), its texts from `texts`.
+    public init(model: ScreenModel, emoji: Bool, texts: Catalogue) {
+        appName = texts.text("app.name")
+        screen = model.chooser != nil && model.operatorMenu == nil
+            ? texts.text("players.title") : ScreenLabels.title(of: model.state.screen, texts)
+        player = model.player.map { $0.shown(emoji: emoji) }
+        music = texts.text(model.musicOn ? "title.music_on" : "title.music_off")
+        volume = texts.text("title.volume", ["db": String(Int(model.volume.rounded()))])
+        noSound = texts.text("title.no_sound")
+        message = model.status ?? (model.soundProblem != nil ? noSound : nil)
+        pieces = ScreenContent(model: model, emoji: emoji, texts: texts).pieces
+        hints = KeyHints.shown(for: model, texts: texts).map { (key: $0.0, action: $0.1) }
+    }
+}
