@@ -49,10 +49,10 @@ final class KioskLifetimeTests: XCTestCase {
 
     func testClosingTheTerminalEndsAPlainRunAndItsMusic() throws {
         let pid = try startRecordingPid("$EDUCAT")
-        let streams = try XCTUnwrap(waitForStreams { $0 > 0 }, "the menu plays its music")
+        XCTAssertEqual(try waitForStreams(of: pid) { $0 > 0 }, 1, "the menu plays its music")
         session.closeTerminal()
         XCTAssertTrue(waitUntilGone(pid), "plain educat ends when its terminal closes")
-        XCTAssertEqual(try waitForStreams { $0 < streams }, streams - 1, "its music stream ended with it")
+        XCTAssertEqual(try waitForStreams(of: pid) { $0 == 0 }, 0, "its music stream ended with it")
     }
 
     func testTheDeployedKioskOutlivesItsTerminalAsleep() throws {
@@ -112,9 +112,10 @@ final class KioskLifetimeTests: XCTestCase {
         return !isRunning(pid)
     }
 
-    /// The number of streams playing on the private sound server (`Tests/with-pulseaudio`), once `condition` holds
-    /// (within 5 seconds); skips the test without that server.
-    private func waitForStreams(_ condition: (Int) -> Bool) throws -> Int? {
+    /// The number of streams `pid` plays on the private sound server (`Tests/with-pulseaudio`), once `condition` holds
+    /// (within 5 seconds); skips the test without that server. Other tests play on the same server at the same time, so
+    /// only streams whose client names `pid` count.
+    private func waitForStreams(of pid: Int32, _ condition: (Int) -> Bool) throws -> Int? {
         guard ProcessInfo.processInfo.environment["EDUCAT_TEST_SINK"] != nil else {
             throw XCTSkip("needs the private PulseAudio of Tests/with-pulseaudio")
         }
@@ -122,13 +123,13 @@ final class KioskLifetimeTests: XCTestCase {
         repeat {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["pactl", "list", "short", "sink-inputs"]
+            process.arguments = ["pactl", "list", "sink-inputs"]
             let pipe = Pipe()
             process.standardOutput = pipe
             try process.run()
             let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            let count = text.split(separator: "\n").count
+            let count = text.components(separatedBy: "application.process.id = \"\(pid)\"").count - 1
             if condition(count) { return count }
             Thread.sleep(forTimeInterval: 0.2)
         } while Date() < deadline
