@@ -11,6 +11,10 @@ enum BuildScope: String {
 let scope = Context.environment["EDUCAT_BUILD"].flatMap(BuildScope.init(rawValue:)) ?? .full
 let withServer = scope == .full
 
+/// Where Pango's, GLib's and cairo's headers are on Debian, GLib's configuration in each architecture's folder.
+let canvasHeaders = ["pango-1.0", "glib-2.0", "harfbuzz", "freetype2", "cairo"].map { "/usr/include/" + $0 }
+    + ["x86_64-linux-gnu", "aarch64-linux-gnu", "arm-linux-gnueabihf"].map { "/usr/lib/\($0)/glib-2.0/include" }
+
 /// What only the school server uses (see `scope`).
 var schoolServerPackages: [Package.Dependency] {
     [
@@ -108,6 +112,14 @@ let package = Package(
             "Lessons", "Conductor", "AudioEngine", "TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
 
+        // Drawing for the window: cairo, and text and colour emoji by Pango (libpango1.0-dev, libcairo2-dev,
+        // fonts-dejavu-core, fonts-noto-color-emoji). A C target with a header of its own, so that Swift never sees
+        // Pango's headers: their pkg-config flags carry -pthread, which SwiftPM refuses with a warning.
+        .target(name: "CCanvas", cSettings: [.unsafeFlags(canvasHeaders.flatMap { ["-I", $0] })],
+                linkerSettings: ["pangocairo-1.0", "pango-1.0", "cairo", "gobject-2.0", "glib-2.0"].map { .linkedLibrary($0) }),
+        // The window front end: a frame in pixels, offscreen images of it.
+        .target(name: "WindowUI", dependencies: ["CCanvas", "TerminalUI"]),
+
         // The kinds that live in one folder each (Sources/Activities/NAME), and the one list that registers them.
         .target(name: "Activities", dependencies: ["AudioEngine", "Lessons", "SoundBank", "Conductor", "TerminalUI"]),
 
@@ -161,6 +173,9 @@ let package = Package(
         .testTarget(name: "ActivitiesTests", dependencies: [
             "Activities", "AudioEngine", "Conductor", "Lessons", "SoundBank", "TerminalUI", "EducatTestSupport",
         ]),
+        .testTarget(name: "WindowUITests", dependencies: [
+            "WindowUI", "TerminalUI", "Activities", "Lessons", "EducatTestSupport",
+        ], exclude: ["Golden"]),
         .testTarget(name: "EducatAppTests", dependencies: [
             "EducatApp", "Activities", "AudioEngine", "Conductor", "Lessons", "Records", "Settings", "TerminalUI",
             "EducatTestSupport",

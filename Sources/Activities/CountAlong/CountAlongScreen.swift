@@ -4,6 +4,8 @@ import TerminalUI
 extension CountAlong: ScreenActivity {
     public static let icon = "+1"
 
+    public static func picture(of screen: Screen) -> String? { "🧮" }
+
     public static func hints(on screen: Screen) -> [(key: String, action: String)] {
         [("1-9 0", "hint.count"), ("key.enter", "hint.count_again")]
     }

@@ -10,6 +10,11 @@ extension Memory: ScreenActivity {
     /// A category's tile shows its name's first letter.
     public static func icon(of screen: Screen, named name: String) -> String? { String(name.prefix(1)) }
 
+    /// Cards for the kind; the bundled banks' categories their own animal, fruit, vehicle or flower.
+    public static func picture(of screen: Screen) -> String? {
+        ["animals": "🐶", "fruits": "🍎", "vehicles": "🚗", "plants": "🌻"][screen.name] ?? "🃏"
+    }
+
     public static func hints(on screen: Screen) -> [(key: String, action: String)] {
         [(cardKeys, "hint.turn_card"), ("key.enter", "hint.play_again")]
     }

@@ -17,6 +17,9 @@ extension PhraseBuilder: ScreenActivity {
 
     /// Backspace takes the last word back, Esc goes home, as the communication aid's back and home buttons.
     public static let escapeGoesHome = true
+
+    /// A speech bubble; lightning for the quick phrases.
+    public static func picture(of screen: Screen) -> String? { screen == .phraseQuick ? "⚡" : "💬" }
     /// Backspace removes the last word (and leaves when there is none).
     public static let backHint = "hint.back_word"
 

@@ -4,6 +4,8 @@ import TerminalUI
 extension Rhymes: ScreenActivity {
     public static let icon = "a:a"
 
+    public static func picture(of screen: Screen) -> String? { "🎵" }
+
     public static func hints(on screen: Screen) -> [(key: String, action: String)] {
         [("key.enter", "hint.ask"), ("1-3", "hint.answer"), ("key.up", "hint.again")]
     }

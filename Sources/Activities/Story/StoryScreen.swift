@@ -21,6 +21,9 @@ extension Storybook: ScreenActivity {
     /// buttons.
     public static let escapeGoesHome = true
 
+    /// A book; masks for the naming game.
+    public static func picture(of screen: Screen) -> String? { screen == .storyNames ? "🎭" : "📖" }
+
     /// The page with the spoken word highlighted, or the naming game's names; a bank without stories says so.
     public static func pieces(for state: SessionState, emoji: Bool, texts: Catalogue) -> [Piece] {
         guard let story = state.activity?.value(as: StoryView.self) else {

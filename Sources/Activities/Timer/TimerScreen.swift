@@ -13,6 +13,8 @@ extension ActivityTimer: ScreenActivity {
     /// Backspace goes back from the countdown to setting, Esc home, as the design's back and home buttons.
     public static let escapeGoesHome = true
 
+    public static func picture(of screen: Screen) -> String? { "⏲️" }
+
     /// Setting (the activities and the duration), counting (the time left big and a rabbit on its track) or finished.
     public static func pieces(for state: SessionState, emoji: Bool, texts: Catalogue) -> [Piece] {
         guard let timer = state.activity?.value(as: TimerView.self) else { return [] }

@@ -10,6 +10,9 @@ public protocol ScreenActivity: LessonActivity {
     /// The glyphs of the tile of `screen`, one the kind plays on, given the name under the tile (memory's categories:
     /// the name's first letter); nil by default: the kind's icon on its own screen, else the catalogue's `icon.NAME`.
     static func icon(of screen: Screen, named name: String) -> String?
+    /// The colour picture (an emoji) of the tile of `screen`, the kind's own or one it plays on; nil by default: a
+    /// subject's mode or menu takes the frame's (`ScreenLabels.picture(of:)`), else the tile shows its icon.
+    static func picture(of screen: Screen) -> String?
     /// The body's pieces, top to bottom, for the session's state; `emoji` when emoji can be drawn; texts from `texts`.
     static func pieces(for state: SessionState, emoji: Bool, texts: Catalogue) -> [Piece]
     /// What `key` does on `screen`, one the kind plays on, after the keys every screen shares (back, help, music,
@@ -36,6 +39,8 @@ public protocol ScreenActivity: LessonActivity {
 
 extension ScreenActivity {
     public static func icon(of screen: Screen, named name: String) -> String? { nil }
+
+    public static func picture(of screen: Screen) -> String? { nil }
 
     public static func laterHints(on screen: Screen) -> [(key: String, action: String)] { [] }
 

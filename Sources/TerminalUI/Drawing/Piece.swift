@@ -19,12 +19,15 @@ public enum Piece: Equatable, Sendable {
         public var label: String
         /// The digit that opens it, shown in its corner.
         public var number: Int?
+        /// A colour picture (an emoji) a window draws instead of `icon`; the terminal's fonts may have none.
+        public var picture: String?
 
-        /// A tile showing `icon` big over `label`, opened by `number`.
-        public init(icon: String, label: String, number: Int? = nil) {
+        /// A tile showing `icon` (or `picture`, where pictures can be drawn) big over `label`, opened by `number`.
+        public init(icon: String, label: String, number: Int? = nil, picture: String? = nil) {
             self.icon = icon
             self.label = label
             self.number = number
+            self.picture = picture
         }
     }
 }

@@ -33,7 +33,7 @@ struct ScreenContent {
     private var menuPieces: [Piece] {
         let tiles = screen.children.enumerated().map { index, child in
             Piece.Tile(icon: ScreenLabels.icon(of: child, texts), label: ScreenLabels.name(of: child, texts) + played(child),
-                       number: (index + 1) % 10)
+                       number: (index + 1) % 10, picture: ScreenLabels.picture(of: child))
         }
         return [.tiles(tiles, selected: min(model.selection, max(0, tiles.count - 1)))]
     }

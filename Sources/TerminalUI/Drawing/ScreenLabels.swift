@@ -19,6 +19,27 @@ public enum ScreenLabels {
         texts.text("screen.\(subject.rawValue)")
     }
 
+    /// The colour picture of the screen's tile: its mode's (hear, play, beat the clock), its subject's, the kind's, or
+    /// the records' and info's; nil when there is none.
+    public static func picture(of screen: Screen) -> String? {
+        switch screen.mode {
+        case .lesson?: return "👂"
+        case .game?: return "🎯"
+        case .challenge?: return "⏱️"
+        case nil: break
+        }
+        // A kind's menu (memory's categories, the story's) is no screen it plays on: its id names it.
+        let owner = screen.screenActivity
+            ?? ActivityCatalog.all.first { $0.id == screen.kind.name } as? any ScreenActivity.Type
+        if let picture = owner?.picture(of: screen) { return picture }
+        return framePictures[screen.name]
+    }
+
+    /// The frame's own screens' pictures, by name.
+    private static let framePictures = [
+        "numbers": "🔢", "letters": "🔤", "vowels": "🅰️", "alphabet": "🔠", "syllables": "👏", "records": "🏆", "info": "ℹ️",
+    ]
+
     /// Two or three glyphs standing for the screen, from the catalogue's `icon` table (a subject's screens share its
     /// icon; a kind may draw the screens below its own from their names, as memory's categories; games ask `?`).
     public static func icon(of screen: Screen, _ texts: Catalogue) -> String {

@@ -1,0 +1,143 @@
+#include "educat_canvas.h"
+
+#include <cairo.h>
+#include <pango/pangocairo.h>
+#include <stdlib.h>
+
+struct educat_canvas {
+    cairo_surface_t *surface;
+    cairo_t *cairo;
+};
+
+struct educat_text {
+    PangoLayout *layout;
+};
+
+static educat_canvas *wrap(cairo_surface_t *surface) {
+    if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
+        cairo_surface_destroy(surface);
+        return NULL;
+    }
+    educat_canvas *canvas = malloc(sizeof *canvas);
+    if (canvas == NULL) {
+        cairo_surface_destroy(surface);
+        return NULL;
+    }
+    canvas->surface = surface;
+    canvas->cairo = cairo_create(surface);
+    return canvas;
+}
+
+educat_canvas *educat_canvas_new(int width, int height) {
+    return wrap(cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height));
+}
+
+educat_canvas *educat_canvas_on(void *pixels, int width, int height, int stride) {
+    return wrap(cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_RGB24, width, height, stride));
+}
+
+educat_canvas *educat_canvas_from_png(const char *path) {
+    return wrap(cairo_image_surface_create_from_png(path));
+}
+
+void educat_canvas_free(educat_canvas *canvas) {
+    if (canvas == NULL) return;
+    cairo_destroy(canvas->cairo);
+    cairo_surface_destroy(canvas->surface);
+    free(canvas);
+}
+
+int educat_canvas_width(const educat_canvas *canvas) { return cairo_image_surface_get_width(canvas->surface); }
+
+int educat_canvas_height(const educat_canvas *canvas) { return cairo_image_surface_get_height(canvas->surface); }
+
+const char *educat_canvas_write_png(educat_canvas *canvas, const char *path) {
+    cairo_surface_flush(canvas->surface);
+    cairo_status_t status = cairo_surface_write_to_png(canvas->surface, path);
+    return status == CAIRO_STATUS_SUCCESS ? NULL : cairo_status_to_string(status);
+}
+
+const unsigned char *educat_canvas_pixels(educat_canvas *canvas) {
+    cairo_surface_flush(canvas->surface);
+    return cairo_image_surface_get_data(canvas->surface);
+}
+
+int educat_canvas_stride(const educat_canvas *canvas) { return cairo_image_surface_get_stride(canvas->surface); }
+
+static void colour(cairo_t *cairo, uint32_t rgb) {
+    cairo_set_source_rgb(cairo, ((rgb >> 16) & 0xFF) / 255.0, ((rgb >> 8) & 0xFF) / 255.0, (rgb & 0xFF) / 255.0);
+}
+
+void educat_canvas_fill(educat_canvas *canvas, double x, double y, double width, double height, uint32_t fill) {
+    colour(canvas->cairo, fill);
+    cairo_rectangle(canvas->cairo, x, y, width, height);
+    cairo_fill(canvas->cairo);
+}
+
+void educat_canvas_round_rect(educat_canvas *canvas, double x, double y, double width, double height, double radius,
+                              uint32_t fill, uint32_t edge, double edge_width) {
+    cairo_t *cairo = canvas->cairo;
+    if (radius > width / 2) radius = width / 2;
+    if (radius > height / 2) radius = height / 2;
+    cairo_new_sub_path(cairo);
+    cairo_arc(cairo, x + width - radius, y + radius, radius, -G_PI / 2, 0);
+    cairo_arc(cairo, x + width - radius, y + height - radius, radius, 0, G_PI / 2);
+    cairo_arc(cairo, x + radius, y + height - radius, radius, G_PI / 2, G_PI);
+    cairo_arc(cairo, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
+    cairo_close_path(cairo);
+    colour(cairo, fill);
+    if (edge_width > 0) {
+        cairo_fill_preserve(cairo);
+        colour(cairo, edge);
+        cairo_set_line_width(cairo, edge_width);
+        cairo_stroke(cairo);
+    } else {
+        cairo_fill(cairo);
+    }
+}
+
+educat_text *educat_text_new(educat_canvas *canvas, const char *text, double pixels, int bold, double width,
+                             int markup, int one_line, int left) {
+    educat_text *laid = malloc(sizeof *laid);
+    if (laid == NULL) return NULL;
+    laid->layout = pango_cairo_create_layout(canvas->cairo);
+    PangoFontDescription *font = pango_font_description_from_string(bold ? "DejaVu Sans Bold" : "DejaVu Sans");
+    pango_font_description_set_absolute_size(font, (pixels < 1 ? 1 : pixels) * PANGO_SCALE);
+    pango_layout_set_font_description(laid->layout, font);
+    pango_font_description_free(font);
+    if (width > 0) {
+        pango_layout_set_width(laid->layout, (int)(width * PANGO_SCALE));
+        pango_layout_set_alignment(laid->layout, left ? PANGO_ALIGN_LEFT : PANGO_ALIGN_CENTER);
+        pango_layout_set_wrap(laid->layout, PANGO_WRAP_WORD_CHAR);
+        if (one_line) pango_layout_set_ellipsize(laid->layout, PANGO_ELLIPSIZE_END);
+    }
+    if (markup) {
+        pango_layout_set_markup(laid->layout, text, -1);
+    } else {
+        pango_layout_set_text(laid->layout, text, -1);
+    }
+    return laid;
+}
+
+void educat_text_size(const educat_text *text, double *width, double *height) {
+    int w = 0, h = 0;
+    pango_layout_get_pixel_size(text->layout, &w, &h);
+    *width = w;
+    *height = h;
+}
+
+void educat_text_draw(educat_canvas *canvas, const educat_text *text, double x, double y, uint32_t fill) {
+    colour(canvas->cairo, fill);
+    cairo_move_to(canvas->cairo, x, y);
+    pango_cairo_show_layout(canvas->cairo, text->layout);
+}
+
+void educat_text_free(educat_text *text) {
+    if (text == NULL) return;
+    g_object_unref(text->layout);
+    free(text);
+}
+
+char *educat_markup_escape(const char *text) { return g_markup_escape_text(text, -1); }
+
+void educat_canvas_release(void *memory) { g_free(memory); }

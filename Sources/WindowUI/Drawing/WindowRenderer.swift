@@ -1,0 +1,213 @@
+import TerminalUI
+
+/// What a tap on the window does: the key of the tile under it, as the keyboard would type it.
+public struct TapTarget: Equatable, Sendable {
+    /// Where the tile is.
+    public var rect: PixelRect
+    /// The key it stands for (`"3"`).
+    public var key: String
+}
+
+/// Draws a frame in pixels: the title bar, the body's pieces as big as the window lets them be, the keys' hints at the
+/// foot. The counterpart of the terminal's `ScreenRenderer` for the same `FrameContent`; pure: the same content and
+/// size always give the same pixels.
+public struct WindowRenderer {
+    /// Width in pixels.
+    public var width: Int
+    /// Height in pixels.
+    public var height: Int
+
+    /// A renderer for a window of `width` × `height` pixels.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The narrowest a tile may be: a sixth of the window, a target a small child's finger finds.
+    public var smallestTile: Double { Double(width) / 6 }
+
+    private var unit: Double { Double(min(width, height)) }
+    private var titleHeight: Double { max(28, Double(height) * 0.07) }
+    private var footerHeight: Double { max(24, Double(height) * 0.06) }
+
+    /// Draws `content` on `canvas`, `width` × `height` pixels big; where each tile is, with its key.
+    func draw(_ content: FrameContent, on canvas: Canvas) -> [TapTarget] {
+        canvas.fill(PixelRect(x: 0, y: 0, width: Double(width), height: Double(height)), Colour.page)
+        drawTitle(content, on: canvas)
+        drawFooter(content.hints, on: canvas)
+        let body = PixelRect(x: unit * 0.03, y: titleHeight + unit * 0.02, width: Double(width) - unit * 0.06,
+                             height: Double(height) - titleHeight - footerHeight - unit * 0.04)
+        return drawBody(content.pieces, in: body, on: canvas)
+    }
+
+    // MARK: - Title bar and footer
+
+    private func drawTitle(_ content: FrameContent, on canvas: Canvas) {
+        canvas.fill(PixelRect(x: 0, y: 0, width: Double(width), height: titleHeight), Colour.bar)
+        let pixels = titleHeight * 0.5
+        let margin = titleHeight * 0.4
+        let right = [content.player, content.message, content.music, content.volume].compactMap { $0 }
+            .joined(separator: "   ")
+        let status = canvas.text(right, pixels: pixels * 0.85)
+        let statusWidth = min(status.size.width, Double(width) * 0.55)
+        let fitted = canvas.text(right, pixels: pixels * 0.85, width: statusWidth, oneLine: true)
+        canvas.draw(fitted, x: Double(width) - margin - statusWidth, y: (titleHeight - fitted.size.height) / 2,
+                    colour: Colour.barText)
+        let room = Double(width) - statusWidth - 3 * margin
+        let title = canvas.text(Canvas.escaped(content.appName) + "   <b>" + Canvas.escaped(content.screen) + "</b>",
+                                pixels: pixels, width: room, markup: true, oneLine: true, left: true)
+        canvas.draw(title, x: margin, y: (titleHeight - title.size.height) / 2, colour: Colour.barText)
+    }
+
+    /// Each hint as its key in a box and what it does, most needed first, as many as the width holds.
+    private func drawFooter(_ hints: [(key: String, action: String)], on canvas: Canvas) {
+        let top = Double(height) - footerHeight
+        canvas.fill(PixelRect(x: 0, y: top, width: Double(width), height: footerHeight), Colour.footer)
+        let pixels = footerHeight * 0.42
+        var x = footerHeight * 0.4
+        for (key, action) in hints {
+            let keyText = canvas.text(key, pixels: pixels, bold: true)
+            let actionText = canvas.text(action, pixels: pixels)
+            let box = keyText.size.width + pixels
+            let needed = box + pixels * 0.4 + actionText.size.width + pixels * 1.2
+            guard x + needed <= Double(width) else { break }
+            canvas.roundRect(PixelRect(x: x, y: top + footerHeight * 0.15, width: box, height: footerHeight * 0.7),
+                             radius: pixels * 0.35, fill: Colour.tile, edge: (Colour.tileEdge, 1))
+            canvas.draw(keyText, x: x + pixels / 2, y: top + (footerHeight - keyText.size.height) / 2, colour: Colour.bar)
+            canvas.draw(actionText, x: x + box + pixels * 0.4, y: top + (footerHeight - actionText.size.height) / 2,
+                        colour: Colour.ink)
+            x += needed
+        }
+    }
+
+    // MARK: - Body
+
+    /// One piece placed: how tall it is and how to draw it at a height.
+    private struct Placed {
+        var height: Double
+        var draw: (_ top: Double) -> [TapTarget]
+    }
+
+    /// The pieces at the largest size whose total height fits `body`, centred in it.
+    private func drawBody(_ pieces: [Piece], in body: PixelRect, on canvas: Canvas) -> [TapTarget] {
+        var scale = 1.0
+        var placed = pieces.map { place($0, scale: scale, in: body, on: canvas) }
+        while placed.map(\.height).reduce(0, +) > body.height, scale > 0.25 {
+            scale *= 0.85
+            placed = pieces.map { place($0, scale: scale, in: body, on: canvas) }
+        }
+        var top = body.y + max(0, (body.height - placed.map(\.height).reduce(0, +)) / 2)
+        var targets: [TapTarget] = []
+        for piece in placed {
+            targets += piece.draw(top)
+            top += piece.height
+        }
+        return targets
+    }
+
+    private func place(_ piece: Piece, scale: Double, in body: PixelRect, on canvas: Canvas) -> Placed {
+        switch piece {
+        case .gap:
+            return Placed(height: unit * 0.03 * scale) { _ in [] }
+        case .text(let text, let style):
+            return line(canvas.text(text, pixels: unit * 0.06 * scale, bold: style != .plain, width: body.width),
+                        style, in: body, on: canvas)
+        case .big(let text, let style):
+            var pixels = unit * 0.24 * scale
+            var laid = canvas.text(text, pixels: pixels, bold: true)
+            if laid.size.width > body.width {
+                pixels *= body.width / laid.size.width
+                laid = canvas.text(text, pixels: pixels, bold: true)
+            }
+            return line(laid, style, in: body, on: canvas)
+        case .words(let words, let highlighted):
+            let marked = words.enumerated().map { index, word in
+                index == highlighted
+                    ? "<span background=\"\(Colour.markup(Colour.highlight))\">" + Canvas.escaped(word) + "</span>"
+                    : Canvas.escaped(word)
+            }.joined(separator: " ")
+            return line(canvas.text(marked, pixels: unit * 0.1 * scale, bold: true, width: body.width, markup: true),
+                        .plain, in: body, on: canvas)
+        case .lines(let lines):
+            let markup = lines.map { line in
+                line.parts.map { "<span foreground=\"\(Colour.markup(Colour.of($0.style)))\">" + Canvas.escaped($0.text) + "</span>" }
+                    .joined()
+            }.joined(separator: "\n")
+            var pixels = unit * 0.05 * scale
+            var laid = monospace(markup, pixels: pixels, on: canvas)
+            if laid.size.width > body.width {
+                pixels *= body.width / laid.size.width
+                laid = monospace(markup, pixels: pixels, on: canvas)
+            }
+            return line(laid, .plain, in: body, on: canvas)
+        case .tiles(let tiles, let selected):
+            return place(tiles, selected: selected, scale: scale, in: body, on: canvas)
+        }
+    }
+
+    /// Laid text centred across the body.
+    private func line(_ text: Canvas.Text, _ style: Style, in body: PixelRect, on canvas: Canvas) -> Placed {
+        let size = text.size
+        return Placed(height: size.height) { top in
+            canvas.draw(text, x: body.x + (body.width - size.width) / 2, y: top, colour: Colour.of(style))
+            return []
+        }
+    }
+
+    private func monospace(_ markup: String, pixels: Double, on canvas: Canvas) -> Canvas.Text {
+        canvas.text("<tt>" + markup + "</tt>", pixels: pixels, markup: true)
+    }
+
+    /// Tiles in rows, each at least `smallestTile` wide, as many to a row as fit; its picture big, its name under it,
+    /// its key in the corner; the one chosen ringed.
+    private func place(_ tiles: [Piece.Tile], selected: Int?, scale: Double, in body: PixelRect,
+                       on canvas: Canvas) -> Placed {
+        guard !tiles.isEmpty else { return Placed(height: 0) { _ in [] } }
+        let gap = unit * 0.025
+        let perRow = max(1, min(tiles.count, Int((body.width + gap) / (smallestTile + gap))))
+        let rows = (tiles.count + perRow - 1) / perRow
+        let tileWidth = max(smallestTile, min((body.width - gap * Double(perRow - 1)) / Double(perRow), unit * 0.45))
+        let tileHeight = max(smallestTile * 0.8, tileWidth * 0.85 * scale)
+        let height = Double(rows) * tileHeight + Double(rows - 1) * gap
+        return Placed(height: height + gap) { top in
+            tiles.enumerated().map { index, tile in
+                let row = index / perRow
+                let inRow = min(perRow, tiles.count - row * perRow)
+                let rowWidth = Double(inRow) * tileWidth + Double(inRow - 1) * gap
+                let rect = PixelRect(x: body.x + (body.width - rowWidth) / 2 + Double(index % perRow) * (tileWidth + gap),
+                                     y: top + Double(row) * (tileHeight + gap), width: tileWidth, height: tileHeight)
+                self.drawTile(tile, chosen: index == selected, in: rect, on: canvas)
+                return TapTarget(rect: rect, key: tile.number.map(String.init) ?? "")
+            }.filter { !$0.key.isEmpty }
+        }
+    }
+
+    private func drawTile(_ tile: Piece.Tile, chosen: Bool, in rect: PixelRect, on canvas: Canvas) {
+        let edge = chosen ? (colour: Colour.chosenEdge, width: rect.width * 0.04) : (colour: Colour.tileEdge, width: 2.0)
+        canvas.roundRect(rect, radius: rect.width * 0.12, fill: chosen ? Colour.chosen : Colour.tile, edge: edge)
+        let labelPixels = rect.height * 0.12
+        let label = canvas.text(tile.label, pixels: labelPixels, bold: true, width: rect.width * 0.9, oneLine: true)
+        canvas.draw(label, x: rect.x + rect.width * 0.05, y: rect.y + rect.height - label.size.height - rect.height * 0.06,
+                    colour: Colour.ink)
+        let glyphs = tile.picture ?? tile.icon
+        if !glyphs.isEmpty {
+            var pixels = rect.height * (tile.picture == nil ? 0.42 : 0.5)
+            var icon = canvas.text(glyphs, pixels: pixels, bold: true)
+            if icon.size.width > rect.width * 0.85 {
+                pixels *= rect.width * 0.85 / icon.size.width
+                icon = canvas.text(glyphs, pixels: pixels, bold: true)
+            }
+            let room = rect.height - label.size.height - rect.height * 0.06
+            canvas.draw(icon, x: rect.x + (rect.width - icon.size.width) / 2,
+                        y: rect.y + max(0, (room - icon.size.height) / 2), colour: Colour.bar)
+        }
+        if let number = tile.number {
+            let badge = rect.height * 0.2
+            let corner = PixelRect(x: rect.x + badge * 0.3, y: rect.y + badge * 0.3, width: badge, height: badge)
+            canvas.roundRect(corner, radius: badge / 2, fill: Colour.bar)
+            let digit = canvas.text(String(number), pixels: badge * 0.6, bold: true)
+            canvas.draw(digit, x: corner.x + (badge - digit.size.width) / 2, y: corner.y + (badge - digit.size.height) / 2,
+                        colour: Colour.barText)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import CCanvas
+import TerminalUI
+
+/// A frame drawn offscreen, without a display: a PNG file for `--screens`, or pixels for a test to compare.
+public final class ScreenImage {
+    /// Why an image could not be made or written.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    private let canvas: Canvas
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Where each tile of the frame is, with its key.
+    public let targets: [TapTarget]
+
+    /// `content` drawn at `width` × `height`.
+    public init(_ content: FrameContent, width: Int, height: Int) throws {
+        guard let pointer = educat_canvas_new(Int32(width), Int32(height)) else {
+            throw Failure(description: "no \(width)×\(height) image can be made")
+        }
+        canvas = Canvas(pointer)
+        self.width = width
+        self.height = height
+        targets = WindowRenderer(width: width, height: height).draw(content, on: canvas)
+    }
+
+    /// A PNG read back from `path`, to compare with; nil when it is not one.
+    public init?(png path: String) {
+        guard let pointer = educat_canvas_from_png(path) else { return nil }
+        canvas = Canvas(pointer)
+        width = Int(educat_canvas_width(pointer))
+        height = Int(educat_canvas_height(pointer))
+        targets = []
+    }
+
+    deinit { educat_canvas_free(canvas.pointer) }
+
+    /// Writes the image to `path` as a PNG.
+    public func writePNG(to path: String) throws {
+        if let reason = educat_canvas_write_png(canvas.pointer, path) {
+            throw Failure(description: "\(path): cannot be written (\(String(cString: reason)))")
+        }
+    }
+
+    /// The red, green and blue of every pixel, row by row.
+    public var pixels: [UInt8] {
+        let stride = Int(educat_canvas_stride(canvas.pointer))
+        guard let data = educat_canvas_pixels(canvas.pointer) else { return [] }
+        var result: [UInt8] = []
+        result.reserveCapacity(width * height * 3)
+        for row in 0..<height {
+            for column in 0..<width {
+                // One native-endian 32-bit word a pixel, 0x00RRGGBB.
+                let word = UnsafeRawPointer(data + row * stride + column * 4).loadUnaligned(as: UInt32.self)
+                result += [UInt8((word >> 16) & 0xFF), UInt8((word >> 8) & 0xFF), UInt8(word & 0xFF)]
+            }
+        }
+        return result
+    }
+
+    /// How far apart two images of the same size look: the mean difference of their channels, from 0 (the same)
+    /// to 1; nil when their sizes differ.
+    public func difference(from other: ScreenImage) -> Double? {
+        guard width == other.width, height == other.height else { return nil }
+        let (mine, theirs) = (pixels, other.pixels)
+        let total = zip(mine, theirs).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
+        return Double(total) / Double(max(1, mine.count)) / 255
+    }
+}

@@ -1,0 +1,80 @@
+import Activities
+import EducatTestSupport
+import Foundation
+import Lessons
+import TerminalUI
+import WindowUI
+import XCTest
+
+/// Screens drawn in pixels, offscreen: the same frame content the terminal draws in cells, compared with the images
+/// that were looked at and kept (`Golden/`), with a tolerance for a different machine's anti-aliasing.
+final class WindowScreenTests: XCTestCase {
+    override func setUp() { ActivityList.register() }
+
+    private static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    /// The main menu in English, the memory tile showing a played game, as a child first sees it.
+    private func mainMenu() -> FrameContent {
+        var model = ScreenModel(state: SessionState(screen: .main))
+        model.gamesPlayed = ["memory/animals": 3]
+        return FrameContent(model: model, emoji: true, texts: .english)
+    }
+
+    /// Compares `image` with the kept `name`.png; with `EDUCAT_UPDATE_GOLDEN` set, keeps `image` as it instead.
+    private func assertMatchesGolden(_ image: ScreenImage, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let path = Self.golden.appendingPathComponent(name + ".png").path
+        if ProcessInfo.processInfo.environment["EDUCAT_UPDATE_GOLDEN"] != nil {
+            try FileManager.default.createDirectory(at: Self.golden, withIntermediateDirectories: true)
+            try image.writePNG(to: path)
+        }
+        let kept = try XCTUnwrap(ScreenImage(png: path), "no golden image \(path)", file: file, line: line)
+        let difference = try XCTUnwrap(image.difference(from: kept), "the sizes differ", file: file, line: line)
+        if difference >= 0.01 {
+            let drawn = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-drawn.png").path
+            try image.writePNG(to: drawn)
+            XCTFail("\(name) differs from its golden image by \(difference); drawn now: \(drawn)", file: file, line: line)
+        }
+    }
+
+    func testTheMainMenuAtTheTouchDisplaysSizeAndFullHDMatchesWhatWasLookedAt() throws {
+        for (width, height) in [(800, 480), (1920, 1080)] {
+            try assertMatchesGolden(try ScreenImage(mainMenu(), width: width, height: height), "main-en-\(width)x\(height)")
+        }
+    }
+
+    func testEveryTileIsATargetASixthOfTheWindowWideInsideItAndApartFromTheOthers() throws {
+        for (width, height) in [(800, 480), (480, 800), (1920, 1080), (3840, 2160)] {
+            let image = try ScreenImage(mainMenu(), width: width, height: height)
+            let targets = image.targets
+            XCTAssertEqual(targets.map(\.key), ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"], "\(width)×\(height)")
+            for target in targets {
+                XCTAssertGreaterThanOrEqual(target.rect.width, Double(width) / 6 - 0.5, "\(width)×\(height) \(target.key)")
+                XCTAssertTrue(target.rect.x >= 0 && target.rect.y >= 0 && target.rect.x + target.rect.width <= Double(width)
+                              && target.rect.y + target.rect.height <= Double(height), "\(width)×\(height) \(target.key) outside")
+            }
+            for (index, one) in targets.enumerated() {
+                for other in targets[(index + 1)...] {
+                    let apart = one.rect.x + one.rect.width <= other.rect.x || other.rect.x + other.rect.width <= one.rect.x
+                        || one.rect.y + one.rect.height <= other.rect.y || other.rect.y + other.rect.height <= one.rect.y
+                    XCTAssertTrue(apart, "\(width)×\(height): tiles \(one.key) and \(other.key) overlap")
+                }
+            }
+        }
+    }
+
+    func testAPictureIsDrawnInColour() throws {
+        // The Noto colour emoji on a tile: some pixel of it is neither grey nor the palette's blue ink.
+        let image = try ScreenImage(mainMenu(), width: 800, height: 480)
+        let pixels = image.pixels
+        let tile = try XCTUnwrap(image.targets.first { $0.key == "4" }, "the memory tile")
+        var coloured = 0
+        for y in Int(tile.rect.y)..<Int(tile.rect.y + tile.rect.height) {
+            for x in Int(tile.rect.x)..<Int(tile.rect.x + tile.rect.width) {
+                let index = (y * image.width + x) * 3
+                let (red, green, blue) = (Int(pixels[index]), Int(pixels[index + 1]), Int(pixels[index + 2]))
+                if max(red, green, blue) - min(red, green, blue) > 80, !(blue > red && blue > green) { coloured += 1 }
+            }
+        }
+        XCTAssertGreaterThan(coloured, 50, "the memory tile's picture is not in colour")
+    }
+}
