@@ -55,6 +55,7 @@ let package = Package(
     name: "educat",
     products: [
         .executable(name: "educat", targets: ["educat"]),
+        .executable(name: "educat-window", targets: ["educat-window"]),
         .executable(name: "educat-bench", targets: ["educat-bench"]),
         .executable(name: "educat-fuzz", targets: ["educat-fuzz"]),
     ] + (withServer ? [.executable(name: "educat-server", targets: ["educat-server"])] : []),
@@ -117,8 +118,10 @@ let package = Package(
         // Pango's headers: their pkg-config flags carry -pthread, which SwiftPM refuses with a warning.
         .target(name: "CCanvas", cSettings: [.unsafeFlags(canvasHeaders.flatMap { ["-I", $0] })],
                 linkerSettings: ["pangocairo-1.0", "pango-1.0", "cairo", "gobject-2.0", "glib-2.0"].map { .linkedLibrary($0) }),
-        // The window front end: a frame in pixels, offscreen images of it.
-        .target(name: "WindowUI", dependencies: ["CCanvas", "TerminalUI"]),
+        // A window, its taps, keys and game controllers, on SDL2 (libsdl2-dev).
+        .target(name: "CWindow", linkerSettings: [.linkedLibrary("SDL2")]),
+        // The window front end: a frame in pixels, in a window or offscreen as an image.
+        .target(name: "WindowUI", dependencies: ["CCanvas", "CWindow", "TerminalUI"]),
 
         // The kinds that live in one folder each (Sources/Activities/NAME), and the one list that registers them.
         .target(name: "Activities", dependencies: ["AudioEngine", "Lessons", "SoundBank", "Conductor", "TerminalUI"]),
@@ -137,11 +140,17 @@ let package = Package(
             "Activities", "CommandSupport", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Settings", "Sync",
             "TerminalUI", .product(name: "Logging", package: "swift-log"),
         ]),
-        .executableTarget(name: "educat", dependencies: [
+        // Every `educat` command, for the two programs that run them.
+        .target(name: "EducatCommands", dependencies: [
             "EducatApp", "Activities", "CommandSupport", "CUnattendedCrashes", "AudioEngine", "SoundBank", "Lessons",
             "Conductor", "Records", "Report", "Settings", "Sync", "TerminalUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
         ]),
+        // The terminal's program, without the window's libraries (SDL2, Pango, cairo and theirs): where there is a
+        // display, it runs educat-window in its place.
+        .executableTarget(name: "educat", dependencies: ["EducatCommands"]),
+        // The same commands with the window front end.
+        .executableTarget(name: "educat-window", dependencies: ["EducatCommands", "EducatApp", "WindowUI"]),
         .executableTarget(name: "educat-bench", dependencies: [
             "AudioEngine", "Settings", .product(name: "Atomics", package: "swift-atomics"),
         ]),

@@ -122,7 +122,9 @@ educat_text *educat_text_new(educat_canvas *canvas, const char *text, double pix
 void educat_text_size(const educat_text *text, double *width, double *height) {
     int w = 0, h = 0;
     pango_layout_get_pixel_size(text->layout, &w, &h);
-    *width = w;
+    // Text wrapped or cut to a width is aligned within that width: the layout is that wide wherever its ink is.
+    int wrapped = pango_layout_get_width(text->layout);
+    *width = wrapped > 0 ? (double)wrapped / PANGO_SCALE : w;
     *height = h;
 }
 

@@ -39,7 +39,9 @@ public struct KioskLaunch {
     public var eventLog: String?
     /// What the command's flags chose for the lessons (a story, count-along's end, a preset timer).
     public var choices = Composition.LessonChoices()
-    /// The terminal it runs on.
+    /// Where the screens are shown (`--display`: `auto`, `window`, `terminal`); nil: the configured `kiosk.display`.
+    public var display: String?
+    /// The terminal it runs on where it shows no window.
     public var device: any TerminalDevice = ProcessTerminal()
     /// The environment it reads (`EDUCAT_*` settings, `XDG_CONFIG_HOME`, `TERM`, `NO_COLOR`, `XDG_CACHE_HOME`).
     public var environment = ProcessInfo.processInfo.environment
@@ -60,6 +62,18 @@ public struct KioskLaunch {
         }
         for problem in problems { Log.main.warning("\(problem)") }
         var notices = problems.map { "settings: \($0)" }
+        var shownOn = Display.decide(display ?? settings.display, environment: environment,
+                                     executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath())
+        if case .program(let path) = shownOn { shownOn = .terminal(why: Display.runInstead(path)) }
+        if case .terminal(let why) = shownOn {
+            if device is ProcessTerminal, isatty(STDIN_FILENO) != 1 {
+                throw ExitError("the full-screen menu needs a terminal on standard input" + (why.map { " (no window: \($0))" } ?? ""))
+            }
+            if let why {
+                Log.main.notice("no window: \(why); the terminal shows the screens")
+                notices.append("no window: \(why)")
+            }
+        }
         let parts = Composition(settings: settings)
         let engine = parts.engine
         engine.clips.keepLongClips(in: DecodedClips.cache(environment: environment))
@@ -138,6 +152,18 @@ public struct KioskLaunch {
         for problem in textProblems { Log.main.warning("screen texts: \(problem)") }
         notices += textProblems.map { "screen texts: \($0)" }
         configuration.texts = texts
+        var window: (any FrontEnd)?
+        if case .window(let open) = shownOn {
+            do {
+                window = try open(kiosk, texts.text("app.name"))
+            } catch {
+                Log.main.notice("no window: \(error); the terminal shows the screens")
+                notices.append("no window: \(error)")
+                guard !(device is ProcessTerminal) || isatty(STDIN_FILENO) == 1 else {
+                    throw ExitError("no window (\(error)), and no terminal on standard input to show the screens on")
+                }
+            }
+        }
         configuration.notice = notices.first
 
         let log = try eventLog.map(EventLogFile.init(path:))
@@ -170,7 +196,7 @@ public struct KioskLaunch {
         // A line printed now would land in the middle of the screen: the title bar shows it instead.
         TerminalLogHandler.divert(to: statusLine)
         let (colors, emoji) = Terminal.capabilities(environment: environment, emoji: settings.emoji)
-        let frontEnd = TerminalFrontEnd(device: device, colors: colors, emoji: emoji)
+        let frontEnd = window ?? TerminalFrontEnd(device: device, colors: colors, emoji: emoji)
         let exit = UILoop(driver: driver, configuration: configuration, services: services, frontEnd: frontEnd).run()
         TerminalLogHandler.divert(to: nil)
         journal.close()

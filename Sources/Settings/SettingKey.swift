@@ -144,6 +144,15 @@ extension SettingKey {
         }
     }
 
+    /// A setting that is one of `choices`.
+    static func choice(_ path: String, _ keyPath: WritableKeyPath<Settings, String> & Sendable, _ choices: [String]) -> SettingKey {
+        let listed = choices.map { "\"\($0)\"" }
+        let spelled = listed.dropLast().joined(separator: ", ") + " or " + (listed.last ?? "")
+        return make(path, keyPath, kind: "choice", requirement: "must be \(spelled)") { value in
+            value.string.flatMap { choices.contains($0) ? $0 : nil }
+        }
+    }
+
     /// A true/false setting.
     static func flag(_ path: String, _ keyPath: WritableKeyPath<Settings, Bool> & Sendable) -> SettingKey {
         make(path, keyPath, kind: "true or false", requirement: "must be true or false") { $0.bool }
@@ -169,6 +178,7 @@ extension SettingKey {
         .text("kiosk.operator_chord", \.operatorChord),
         .language("kiosk.language", \.language),
         .flag("kiosk.emoji", \.emoji),
+        .choice("kiosk.display", \.display, Settings.displays),
         .address("sync.server", \.syncServer),
         .token("sync.token", \.syncToken),
         .number("sync.interval_seconds", \.syncInterval, 1...86_400),

@@ -36,6 +36,11 @@ public struct Settings: Sendable, Equatable {
     public var language: String?
     /// Whether pictures may be drawn as emoji; false shows their text fallbacks even where the terminal has emoji.
     public var emoji = true
+    /// Where the screens are shown: `auto` (a window where there is a display, else the terminal), `window` or
+    /// `terminal`.
+    public var display = "auto"
+    /// What `display` may be.
+    public static let displays = ["auto", "window", "terminal"]
     /// The school server this kiosk sends its results to (http:// or https://); nil to keep them on this machine only.
     public var syncServer: String?
     /// This kiosk's token on the school server (`educat server add-kiosk` prints it).

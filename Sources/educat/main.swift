@@ -1,32 +1,3 @@
-import Activities
-import ArgumentParser
-import CommandSupport
+import EducatCommands
 
-/// The `educat` command: voice lessons for small children.
-struct Educat: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "educat",
-        abstract: "Voice lessons for small children: numbers, letters and syllables, with music.",
-        subcommands: [
-            MenuCommand.self, KioskCommand.self, LessonCommand.self, GameCommand.self,
-            StoryCommand.self,
-            MemoryCommand.self,
-            CountCommand.self,
-            PhraseCommand.self,
-            TimerCommand.self,
-            PlayCommand.self, RenderCommand.self, BankCommand.self, TriggerCommand.self, DevicesCommand.self,
-            RecordsCommand.self, ProfilesCommand.self, HistoryCommand.self, ReportCommand.self,
-            SyncCommand.self, ServerCommand.self,
-        ],
-        defaultSubcommand: MenuCommand.self
-    )
-}
-
-Program.startLog()
-
-UnattendedCrashes.takeTerminalBack()
-
-// Before the arguments are read: a screen path on the command line may name a registered kind.
-ActivityList.register()
-
-Program.run(Educat.self)
+Educat.start()

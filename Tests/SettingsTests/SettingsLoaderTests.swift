@@ -92,6 +92,20 @@ final class SettingsLoaderTests: XCTestCase {
         XCTAssertEqual(try loader(environment: ["EDUCAT_KIOSK_LANGUAGE": "pt-BR"]).load().settings.language, "pt-BR")
     }
 
+    func testTheDisplayIsOneOfItsThreeChoices() throws {
+        XCTAssertEqual(try loader().load().settings.display, "auto")
+        XCTAssertEqual(try loader(user: "[kiosk]\ndisplay = \"window\"\n").load().settings.display, "window")
+        XCTAssertEqual(try loader(environment: ["EDUCAT_KIOSK_DISPLAY": "terminal"]).load().settings.display, "terminal")
+        for bad in ["Window", "x11", "", "1"] {
+            let (settings, problems) = try loader(user: "[kiosk]\ndisplay = \"\(bad)\"\n").load()
+            XCTAssertEqual(settings.display, "auto", bad)
+            XCTAssertEqual(problems.count, 1, "\(bad): \(problems)")
+            XCTAssertTrue("\(problems)".contains("kiosk.display"), "\(problems)")
+        }
+        let problems = try loader(user: "[kiosk]\ndisplay = \"x11\"\n").load().problems
+        XCTAssertTrue("\(problems)".contains(#"must be "auto", "window" or "terminal""#), "\(problems)")
+    }
+
     func testAnUnknownKeyIsNamedEscapedAndCutShort() throws {
         let key = #"\u001b]0;pwned\u0007\u001b[2J"# + String(repeating: "k", count: 10_000)
         let problems = try loader(user: "[kiosk]\n\"\(key)\" = 1\n").load().problems.map(\.description)

@@ -26,7 +26,8 @@ public struct EducatBinary {
         url = directory.appendingPathComponent("educat")
         self.scratch = scratch
         // Caches (levels, decoded music) go to the scratch folder, never the user's.
-        self.environment = ["XDG_CACHE_HOME": scratch.path].merging(environment) { $1 }
+        // The terminal, even on a desktop whose display the tests inherit.
+        self.environment = ["XDG_CACHE_HOME": scratch.path, "EDUCAT_KIOSK_DISPLAY": "terminal"].merging(environment) { $1 }
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
             throw XCTSkip("\(url.path) is not built; run `swift build` first")
         }

@@ -46,7 +46,9 @@ public final class TmuxSession {
                          "EDUCAT_BANK": Self.bank, "TERM": "xterm-256color", "XDG_CONFIG_HOME": folder.path,
                          "XDG_CACHE_HOME": folder.path,
                          // The screens' texts the tests read, whatever the bank's language; a test of another sets its own.
-                         "EDUCAT_KIOSK_LANGUAGE": "en"]
+                         "EDUCAT_KIOSK_LANGUAGE": "en",
+                         // The terminal is what these tests read, even on a desktop whose display they inherit.
+                         "EDUCAT_KIOSK_DISPLAY": "terminal"]
         variables.merge(environment) { $1 }
         let exports = variables.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
         let pidFile = folder.appendingPathComponent("shell.pid").path

@@ -42,11 +42,15 @@ final class WindowScreenTests: XCTestCase {
         }
     }
 
-    func testEveryTileIsATargetASixthOfTheWindowWideInsideItAndApartFromTheOthers() throws {
+    func testEveryTileAndButtonIsATargetASixthOfTheWindowWideInsideItAndApartFromTheOthers() throws {
         for (width, height) in [(800, 480), (480, 800), (1920, 1080), (3840, 2160)] {
             let image = try ScreenImage(mainMenu(), width: width, height: height)
             let targets = image.targets
-            XCTAssertEqual(targets.map(\.key), ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0"], "\(width)×\(height)")
+            let tiles = targets.filter { if case .character(let digit) = $0.key { digit.isNumber } else { false } }
+            XCTAssertEqual(tiles.map(\.key), "1234567890".map(Key.character), "\(width)×\(height)")
+            XCTAssertEqual(targets.filter { !tiles.contains($0) }.map(\.key),
+                           [.escape, .character("?"), .character("m"), .character("-"), .character("+")],
+                           "back, help, music and volume are buttons, \(width)×\(height)")
             for target in targets {
                 XCTAssertGreaterThanOrEqual(target.rect.width, Double(width) / 6 - 0.5, "\(width)×\(height) \(target.key)")
                 XCTAssertTrue(target.rect.x >= 0 && target.rect.y >= 0 && target.rect.x + target.rect.width <= Double(width)
@@ -66,7 +70,7 @@ final class WindowScreenTests: XCTestCase {
         // The Noto colour emoji on a tile: some pixel of it is neither grey nor the palette's blue ink.
         let image = try ScreenImage(mainMenu(), width: 800, height: 480)
         let pixels = image.pixels
-        let tile = try XCTUnwrap(image.targets.first { $0.key == "4" }, "the memory tile")
+        let tile = try XCTUnwrap(image.targets.first { $0.key == .character("4") }, "the memory tile")
         var coloured = 0
         for y in Int(tile.rect.y)..<Int(tile.rect.y + tile.rect.height) {
             for x in Int(tile.rect.x)..<Int(tile.rect.x + tile.rect.width) {

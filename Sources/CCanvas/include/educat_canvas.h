@@ -36,6 +36,7 @@ void educat_canvas_round_rect(educat_canvas *canvas, double x, double y, double 
 /// within `width` when it is above 0 (left-aligned when `left`), cut with "…" when `one_line`.
 educat_text *educat_text_new(educat_canvas *canvas, const char *text, double pixels, int bold, double width,
                              int markup, int one_line, int left);
+/// The size of laid text in pixels; text laid within a width is that wide.
 void educat_text_size(const educat_text *text, double *width, double *height);
 void educat_text_draw(educat_canvas *canvas, const educat_text *text, double x, double y, uint32_t colour);
 void educat_text_free(educat_text *text);

@@ -2,7 +2,7 @@ import Lessons
 
 /// What one frame shows, decided once for every front end: the title bar's parts, the body's pieces and the footer's
 /// key hints, in the child's language. The terminal lays it out in cells (`ScreenRenderer`), a window in pixels.
-public struct FrameContent: Sendable {
+public struct FrameContent: Equatable, Sendable {
     /// The program's name, first in the title bar.
     public var appName: String
     /// The screen's name (or "who is playing?" while the chooser shows).
@@ -21,6 +21,11 @@ public struct FrameContent: Sendable {
     public var pieces: [Piece]
     /// The keys that work here and what each does, most needed first.
     public var hints: [(key: String, action: String)]
+    /// The same hints as catalogue keys or literal keys (`key.esc`, `hint.back`; `?`, `1-9`), so that a window can make
+    /// buttons of them.
+    public var hintNames: [(key: String, action: String)]
+    /// Whether the music plays.
+    public var musicOn: Bool
 
     /// The content of `model`, with emoji where `emoji` (not on the Linux console), its texts from `texts`.
     public init(model: ScreenModel, emoji: Bool, texts: Catalogue) {
@@ -34,5 +39,16 @@ public struct FrameContent: Sendable {
         message = model.status ?? (model.soundProblem != nil ? noSound : nil)
         pieces = ScreenContent(model: model, emoji: emoji, texts: texts).pieces
         hints = KeyHints.shown(for: model, texts: texts).map { (key: $0.0, action: $0.1) }
+        hintNames = KeyHints.hints(for: model).map { (key: $0.0, action: $0.1) }
+        musicOn = model.musicOn
+    }
+
+    public static func == (one: FrameContent, other: FrameContent) -> Bool {
+        one.appName == other.appName && one.screen == other.screen && one.player == other.player && one.music == other.music
+            && one.volume == other.volume && one.message == other.message && one.noSound == other.noSound
+            && one.pieces == other.pieces && one.musicOn == other.musicOn
+            && one.hints.map(\.key) == other.hints.map(\.key) && one.hints.map(\.action) == other.hints.map(\.action)
+            && one.hintNames.map(\.key) == other.hintNames.map(\.key)
+            && one.hintNames.map(\.action) == other.hintNames.map(\.action)
     }
 }

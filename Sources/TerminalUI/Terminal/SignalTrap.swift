@@ -2,14 +2,14 @@ import Glibc
 
 /// Turns signals into bytes on a pipe the UI loop polls beside the keyboard (the self-pipe trick),
 /// so the handler does nothing but `write` and all real work happens on the loop's thread.
-enum SignalTrap {
+public enum SignalTrap {
     nonisolated(unsafe) private static var writeEnd: Int32 = -1
     /// The end the loop polls and drains.
     nonisolated(unsafe) private(set) static var readEnd: Int32 = -1
 
     /// Signals that end the program or redraw it, or (SIGHUP) say the terminal is gone. In kiosk mode SIGINT,
     /// SIGQUIT and SIGTSTP are ignored.
-    static func install(kiosk: Bool) {
+    public static func install(kiosk: Bool) {
         if readEnd < 0 {
             var ends: [Int32] = [-1, -1]
             guard pipe(&ends) == 0 else { return }
@@ -40,7 +40,14 @@ enum SignalTrap {
     }
 
     /// The signals that arrived since the last call, in order.
-    static func drain() -> [Int32] {
+    /// Whether a signal is waiting to be drained.
+    public static var pending: Bool {
+        guard readEnd >= 0 else { return false }
+        var descriptor = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+
+    public static func drain() -> [Int32] {
         guard readEnd >= 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 64)
         var signals: [Int32] = []

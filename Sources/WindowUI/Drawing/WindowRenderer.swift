@@ -4,12 +4,12 @@ import TerminalUI
 public struct TapTarget: Equatable, Sendable {
     /// Where the tile is.
     public var rect: PixelRect
-    /// The key it stands for (`"3"`).
-    public var key: String
+    /// The key it stands for.
+    public var key: Key
 }
 
-/// Draws a frame in pixels: the title bar, the body's pieces as big as the window lets them be, the keys' hints at the
-/// foot. The counterpart of the terminal's `ScreenRenderer` for the same `FrameContent`; pure: the same content and
+/// Draws a frame in pixels: the title bar, the body's pieces as big as the window lets them be, buttons for the keys
+/// a child needs at the foot. The counterpart of the terminal's `ScreenRenderer` for the same `FrameContent`; pure: the same content and
 /// size always give the same pixels.
 public struct WindowRenderer {
     /// Width in pixels.
@@ -28,16 +28,16 @@ public struct WindowRenderer {
 
     private var unit: Double { Double(min(width, height)) }
     private var titleHeight: Double { max(28, Double(height) * 0.07) }
-    private var footerHeight: Double { max(24, Double(height) * 0.06) }
 
     /// Draws `content` on `canvas`, `width` × `height` pixels big; where each tile is, with its key.
     func draw(_ content: FrameContent, on canvas: Canvas) -> [TapTarget] {
         canvas.fill(PixelRect(x: 0, y: 0, width: Double(width), height: Double(height)), Colour.page)
         drawTitle(content, on: canvas)
-        drawFooter(content.hints, on: canvas)
+        let bar = ButtonBar(content)
+        let buttons = drawButtons(bar, on: canvas)
         let body = PixelRect(x: unit * 0.03, y: titleHeight + unit * 0.02, width: Double(width) - unit * 0.06,
-                             height: Double(height) - titleHeight - footerHeight - unit * 0.04)
-        return drawBody(content.pieces, in: body, on: canvas)
+                             height: Double(height) - titleHeight - footerHeight(bar) - unit * 0.04)
+        return drawBody(content.pieces, in: body, on: canvas) + buttons
     }
 
     // MARK: - Title bar and footer
@@ -59,24 +59,36 @@ public struct WindowRenderer {
         canvas.draw(title, x: margin, y: (titleHeight - title.size.height) / 2, colour: Colour.barText)
     }
 
-    /// Each hint as its key in a box and what it does, most needed first, as many as the width holds.
-    private func drawFooter(_ hints: [(key: String, action: String)], on canvas: Canvas) {
-        let top = Double(height) - footerHeight
-        canvas.fill(PixelRect(x: 0, y: top, width: Double(width), height: footerHeight), Colour.footer)
-        let pixels = footerHeight * 0.42
-        var x = footerHeight * 0.4
-        for (key, action) in hints {
-            let keyText = canvas.text(key, pixels: pixels, bold: true)
-            let actionText = canvas.text(action, pixels: pixels)
-            let box = keyText.size.width + pixels
-            let needed = box + pixels * 0.4 + actionText.size.width + pixels * 1.2
-            guard x + needed <= Double(width) else { break }
-            canvas.roundRect(PixelRect(x: x, y: top + footerHeight * 0.15, width: box, height: footerHeight * 0.7),
-                             radius: pixels * 0.35, fill: Colour.tile, edge: (Colour.tileEdge, 1))
-            canvas.draw(keyText, x: x + pixels / 2, y: top + (footerHeight - keyText.size.height) / 2, colour: Colour.bar)
-            canvas.draw(actionText, x: x + box + pixels * 0.4, y: top + (footerHeight - actionText.size.height) / 2,
+    /// The button bar's buttons, six to a row, each a sixth of the window wide.
+    private func footerHeight(_ bar: ButtonBar) -> Double {
+        let rows = (bar.buttons.count + Self.buttonsPerRow - 1) / Self.buttonsPerRow
+        return Double(rows) * buttonHeight
+    }
+
+    private static let buttonsPerRow = 6
+    private var buttonHeight: Double { max(56, unit * 0.15) }
+
+    /// The bar's buttons, centred row by row at the foot: each its picture over what it does.
+    private func drawButtons(_ bar: ButtonBar, on canvas: Canvas) -> [TapTarget] {
+        let top = Double(height) - footerHeight(bar)
+        canvas.fill(PixelRect(x: 0, y: top, width: Double(width), height: footerHeight(bar)), Colour.footer)
+        let cell = Double(width) / Double(Self.buttonsPerRow)
+        return bar.buttons.enumerated().map { index, button in
+            let row = index / Self.buttonsPerRow
+            let inRow = min(Self.buttonsPerRow, bar.buttons.count - row * Self.buttonsPerRow)
+            let rect = PixelRect(x: (Double(width) - Double(inRow) * cell) / 2 + Double(index % Self.buttonsPerRow) * cell,
+                                 y: top + Double(row) * buttonHeight, width: cell, height: buttonHeight)
+            let inset = buttonHeight * 0.08
+            let face = PixelRect(x: rect.x + inset, y: rect.y + inset, width: rect.width - 2 * inset,
+                                 height: rect.height - 2 * inset)
+            canvas.roundRect(face, radius: face.height * 0.25, fill: Colour.tile, edge: (Colour.tileEdge, 1))
+            let label = canvas.text(button.label, pixels: face.height * 0.2, width: face.width * 0.92, oneLine: true)
+            let picture = canvas.text(button.picture, pixels: face.height * 0.5, bold: true)
+            let pictureTop = face.y + max(0, (face.height - label.size.height - picture.size.height) / 2)
+            canvas.draw(picture, x: face.x + (face.width - picture.size.width) / 2, y: pictureTop, colour: Colour.bar)
+            canvas.draw(label, x: face.x + (face.width - label.size.width) / 2, y: pictureTop + picture.size.height,
                         colour: Colour.ink)
-            x += needed
+            return TapTarget(rect: rect, key: button.key)
         }
     }
 
@@ -177,8 +189,8 @@ public struct WindowRenderer {
                 let rect = PixelRect(x: body.x + (body.width - rowWidth) / 2 + Double(index % perRow) * (tileWidth + gap),
                                      y: top + Double(row) * (tileHeight + gap), width: tileWidth, height: tileHeight)
                 self.drawTile(tile, chosen: index == selected, in: rect, on: canvas)
-                return TapTarget(rect: rect, key: tile.number.map(String.init) ?? "")
-            }.filter { !$0.key.isEmpty }
+                return tile.number.flatMap { String($0).first }.map { TapTarget(rect: rect, key: .character($0)) }
+            }.compactMap { $0 }
         }
     }
 

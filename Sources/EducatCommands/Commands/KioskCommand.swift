@@ -34,6 +34,11 @@ struct KioskCommand: ParsableCommand {
                                    + "Unset: with several children the kiosk asks who is playing.", valueName: "name"))
         var profile: String?
 
+        @Option(help: ArgumentHelp("Where the screens are shown: window (pictures a child taps), terminal, or auto "
+                                   + "(a window where there is a display). Default: the configured kiosk.display, else auto.",
+                                   valueName: "auto|window|terminal"))
+        var display: DisplayChoice?
+
         @OptionGroup var bankOptions: BankOptions
         @OptionGroup var storeOptions: StoreOptions
         @OptionGroup var configOptions: ConfigOptions
@@ -44,7 +49,6 @@ struct KioskCommand: ParsableCommand {
         /// `outlivesTerminal` for the deployed kiosk only.
         func launch(at start: Screen, kiosk: Bool, outlivesTerminal: Bool = false, storyLanguage: String? = nil,
                     story: String? = nil, countTo: Int? = nil, timer: TimerPreset? = nil) throws {
-            guard isatty(STDIN_FILENO) == 1 else { throw ExitError("the full-screen menu needs a terminal on standard input") }
             var launch = KioskLaunch(start: start, kiosk: kiosk)
             launch.outlivesTerminal = outlivesTerminal
             launch.configFile = configOptions.config
@@ -54,6 +58,7 @@ struct KioskCommand: ParsableCommand {
             launch.live = live.target
             launch.seed = seed
             launch.eventLog = eventLog
+            launch.display = display?.rawValue
             launch.choices = Composition.LessonChoices(storyLanguage: storyLanguage, story: story, countTo: countTo, timer: timer)
             #if DEBUG
             UnattendedCrashes.crashWhenAsked()
@@ -61,4 +66,9 @@ struct KioskCommand: ParsableCommand {
             try launch.run()
         }
     }
+}
+
+/// What `--display` may be, as the `kiosk.display` setting.
+enum DisplayChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, window, terminal
 }

@@ -1,0 +1,73 @@
+import CommandSupport
+import Foundation
+import Synchronization
+import TerminalUI
+
+/// Where the screens are shown: a window where there is a display, else the terminal.
+///
+/// `educat` has no window of its own, so that the terminal kiosk never loads SDL, Pango and cairo: where a window is
+/// wanted it runs `educat-window`, the same commands with a window front end (`provideWindow`), in its place.
+public enum Display {
+    /// Opens a window front end, filling the screen when `kiosk`.
+    public typealias WindowOpener = @Sendable (_ kiosk: Bool, _ title: String) throws -> any FrontEnd
+
+    private static let opener = Mutex<WindowOpener?>(nil)
+
+    /// Makes this program one that opens windows (`educat-window`), before any command runs.
+    public static func provideWindow(_ open: @escaping WindowOpener) {
+        opener.withLock { $0 = open }
+    }
+
+    /// The program that has the window front end, run in this one's place.
+    static let windowProgram = "educat-window"
+
+    /// What to show the screens on, for the choice `auto`, `window` or `terminal`.
+    enum Decision {
+        /// The terminal; `why` says why not the window where one was asked for or could have been.
+        case terminal(why: String?)
+        /// A window, opened by this program.
+        case window(WindowOpener)
+        /// A window, by `educat-window` at `path`.
+        case program(path: String)
+    }
+
+    /// Where the screens go for `choice` in `environment`; `executable` is this program's path, beside which
+    /// `educat-window` is looked for before PATH.
+    static func decide(_ choice: String, environment: [String: String], executable: URL) -> Decision {
+        guard choice != "terminal" else { return .terminal(why: nil) }
+        if let missing = missingDisplay(environment) {
+            return .terminal(why: choice == "window" ? missing : nil)
+        }
+        if let open = opener.withLock({ $0 }) { return .window(open) }
+        let beside = executable.deletingLastPathComponent().appendingPathComponent(windowProgram).path
+        let onPath = environment["PATH"]?.split(separator: ":").map { "\($0)/\(windowProgram)" } ?? []
+        guard let path = ([beside] + onPath).first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            return .terminal(why: "\(windowProgram) is not installed (beside \(executable.path) or on PATH)")
+        }
+        return .program(path: path)
+    }
+
+    /// Why no window can be shown in `environment`, or nil when one can: a desktop's (X11, Wayland), or on the
+    /// console (`TERM=linux`) a KMS/DRM device this user may open.
+    static func missingDisplay(_ environment: [String: String]) -> String? {
+        if environment["WAYLAND_DISPLAY"]?.isEmpty == false || environment["DISPLAY"]?.isEmpty == false { return nil }
+        guard environment["TERM"] == "linux" else {
+            return "there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set, and this is not the console)"
+        }
+        let cards = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? [])
+            .filter { $0.hasPrefix("card") }.sorted().map { "/dev/dri/" + $0 }
+        guard !cards.isEmpty else { return "the console has no KMS/DRM device (/dev/dri/card*)" }
+        guard cards.contains(where: { access($0, R_OK | W_OK) == 0 }) else {
+            return "no permission to open \(cards[0]) (add the kiosk's user to the video group)"
+        }
+        return nil
+    }
+
+    /// Runs `path` in this program's place with this program's arguments; returns only when it could not.
+    static func runInstead(_ path: String) -> String {
+        let arguments = [windowProgram] + CommandLine.arguments.dropFirst()
+        let argv = arguments.map { strdup($0) } + [nil]
+        execv(path, argv)
+        return "\(path) could not be started: \(String(cString: strerror(errno)))"
+    }
+}
