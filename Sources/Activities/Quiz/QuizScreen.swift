@@ -51,10 +51,20 @@ struct QuizPieces {
         case (_, nil):
             pieces += [.big("?", .dim), .gap, .text(texts.text("game.ask"), .plain)]
         }
+        pieces += answerKeys
         if state.phase == .awaitingAnswer, let seconds = state.secondsLeft {
             pieces += [.gap, .big(String(seconds), seconds <= 3 ? .bad : .good)]
         }
         return pieces
+    }
+
+    /// The subject's answers as keys to tap in a window (the terminal's are on its keyboard): digits from 1, zero last,
+    /// as on a keyboard; letters in the chosen case.
+    private var answerKeys: [Piece] {
+        guard let subject = state.screen.subject else { return [] }
+        let keys = subject.answerKeys.sorted { ($0 == "0" ? "9:" : $0) < ($1 == "0" ? "9:" : $1) }
+        let caps = keys.compactMap { key in key.first.map { Piece.KeyCap(label: state.letterCase.applied(to: key), key: $0) } }
+        return [.keys(caps, lit: nil, inTerminal: false)]
     }
 
     /// Hits and misses; in a challenge also lives (`* * *`), seconds left and the record.

@@ -49,6 +49,8 @@ struct BodyLayout {
             return WordWrap.lines(words, highlighted: highlighted, width: width, scale: nil) ?? []
         case .lines(let lines):
             return lines
+        case .keys(let caps, let lit, let inTerminal):
+            return inTerminal ? keyRows(caps, lit: lit) : []
         case .tiles(let tiles, let selected):
             if mode.scale != nil, let drawn = tileRows(tiles, selected: selected) { return drawn }
             return tiles.enumerated().map { index, tile in
@@ -56,6 +58,28 @@ struct BodyLayout {
                 let label = (tile.number.map { "\($0) " } ?? "") + tile.label + (tile.number == nil ? ": \(tile.icon)" : "")
                 return Line(marker + label, index == selected ? .selected : .plain)
             }
+        }
+    }
+
+    /// Two rows of 13 hold the alphabet in 51 columns; the digits and vowels take one row.
+    private static let keysPerRow = 13
+
+    /// Keys as small boxes, three lines per row (top edge, the key, bottom edge), the lit one in a double box.
+    private func keyRows(_ caps: [Piece.KeyCap], lit: Int?) -> [Line] {
+        stride(from: 0, to: caps.count, by: Self.keysPerRow).flatMap { start in
+            var lines = [Line(), Line(), Line()]
+            for index in start..<min(start + Self.keysPerRow, caps.count) {
+                let isLit = index == lit
+                let box = isLit ? Array("╔═╗║╚╝") : Array("┌─┐│└┘")
+                let label = caps[index].label
+                let width = TextWidth.of(label)
+                let gap = index > start ? " " : ""
+                let style: Style = isLit ? .selected : .item
+                lines[0].append(gap + String(box[0]) + String(repeating: box[1], count: width) + String(box[2]), style)
+                lines[1].append(gap + String(box[3]) + label + String(box[3]), style)
+                lines[2].append(gap + String(box[4]) + String(repeating: box[1], count: width) + String(box[5]), style)
+            }
+            return lines
         }
     }
 

@@ -12,6 +12,22 @@ public enum Piece: Equatable, Sendable {
     case tiles([Tile], selected: Int?)
     /// Rows drawn as they are (a game's grid), whatever the space.
     case lines([Line])
+    /// Keys a child presses, each with its label: a lesson's whole set (the one just heard lit) or a game's answers. A
+    /// window draws them as buttons to tap; the terminal draws them as small boxes where `inTerminal` (a lesson's set)
+    /// and otherwise leaves them to the keyboard.
+    case keys([KeyCap], lit: Int?, inTerminal: Bool)
+
+    /// One key of a `keys` piece: what it shows and the key it types.
+    public struct KeyCap: Equatable, Sendable {
+        public var label: String
+        public var key: Character
+
+        /// A key showing `label` that types `key`.
+        public init(label: String, key: Character) {
+            self.label = label
+            self.key = key
+        }
+    }
 
     /// One menu choice or record: a short icon in the block font and a label under it.
     public struct Tile: Equatable, Sendable {

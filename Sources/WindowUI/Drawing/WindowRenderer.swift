@@ -154,6 +154,45 @@ public struct WindowRenderer {
             return line(laid, .plain, in: body, on: canvas)
         case .tiles(let tiles, let selected):
             return place(tiles, selected: selected, scale: scale, in: body, on: canvas)
+        case .keys(let caps, let lit, _):
+            return place(caps, lit: lit, scale: scale, in: body, on: canvas)
+        }
+    }
+
+    /// Keys as buttons in even rows: up to six in one row, up to twelve in two, more in three (the alphabet's keys
+    /// are then a ninth of the width: the one place a target is narrower than `smallestTile`).
+    private func place(_ caps: [Piece.KeyCap], lit: Int?, scale: Double, in body: PixelRect, on canvas: Canvas) -> Placed {
+        guard !caps.isEmpty else { return Placed(height: 0) { _ in [] } }
+        let rows = caps.count <= 6 ? 1 : caps.count <= 12 ? 2 : 3
+        let perRow = (caps.count + rows - 1) / rows
+        let cell = min(body.width / Double(perRow), unit * 0.3)
+        let cellHeight = cell * 0.8 * max(scale, 0.5)
+        // Apart from the piece above, as a gap would be.
+        let margin = unit * 0.03 * scale
+        let height = Double(rows) * cellHeight + margin
+        return Placed(height: height) { start in
+            let top = start + margin
+            return caps.enumerated().map { index, cap in
+                let row = index / perRow
+                let inRow = min(perRow, caps.count - row * perRow)
+                let rect = PixelRect(x: body.x + (body.width - Double(inRow) * cell) / 2 + Double(index % perRow) * cell,
+                                     y: top + Double(row) * cellHeight, width: cell, height: cellHeight)
+                let inset = min(cell, cellHeight) * 0.06
+                let face = PixelRect(x: rect.x + inset, y: rect.y + inset, width: rect.width - 2 * inset,
+                                     height: rect.height - 2 * inset)
+                let isLit = index == lit
+                canvas.roundRect(face, radius: face.height * 0.2, fill: isLit ? Colour.chosen : Colour.tile,
+                                 edge: isLit ? (Colour.chosenEdge, face.width * 0.04) : (Colour.tileEdge, 2))
+                var pixels = face.height * 0.6
+                var label = canvas.text(cap.label, pixels: pixels, bold: true)
+                if label.size.width > face.width * 0.9 {
+                    pixels *= face.width * 0.9 / label.size.width
+                    label = canvas.text(cap.label, pixels: pixels, bold: true)
+                }
+                canvas.draw(label, x: face.x + (face.width - label.size.width) / 2,
+                            y: face.y + (face.height - label.size.height) / 2, colour: Colour.of(.item))
+                return TapTarget(rect: rect, key: .character(cap.key))
+            }
         }
     }
 
