@@ -192,9 +192,9 @@ let package = Package(
 
         // The integration tier: the built `educat` run as a person runs it, without a terminal,
         .testTarget(name: "CommandLineTests", dependencies: [
-            "EducatTestSupport", "AudioEngine", "SoundBank", "Records", "Report", "Lessons",
+            "EducatTestSupport", "AudioEngine", "SoundBank", "Records", "Report", "Lessons", "WindowUI",
             .product(name: "GRDB", package: "GRDB.swift"),
-        ]),
+        ], exclude: ["Screens/Golden"]),
         // the kiosk on a real terminal (tmux),
         .testTarget(name: "KioskTests", dependencies: ["EducatTestSupport"]),
         // and what a real sound server (PulseAudio, PipeWire) plays, captures and grants.

@@ -14,9 +14,11 @@ public struct ScriptRunner {
 
     /// Runs `script` through `driver`, rendering into `renderer`; returns the session log.
     ///
-    /// `observe` sees each part of the log as it happens (the records journal follows the games through it).
+    /// `observe` sees each part of the log as it happens (the records journal follows the games through it);
+    /// `afterStep` sees the session after each of the script's steps, by the step's index.
     public func run(_ script: SessionScript, driver: LessonDriver, renderer: FileRenderer,
-                    observe: ([LessonDriver.Record]) -> Void = { _ in }) -> [LessonDriver.Record] {
+                    observe: ([LessonDriver.Record]) -> Void = { _ in },
+                    afterStep: (Int, SessionState) -> Void = { _, _ in }) -> [LessonDriver.Record] {
         let format = renderer.mixer.format
         var log: [LessonDriver.Record] = []
         func record(_ records: [LessonDriver.Record]) {
@@ -31,7 +33,8 @@ public struct ScriptRunner {
                 record(driver.advance(to: format.seconds(frames: Int(next))))
             }
         }
-        for item in script.steps {
+        for (index, item) in script.steps.enumerated() {
+            defer { afterStep(index, driver.state) }
             advance(to: item.time)
             switch item.action {
             case .end:

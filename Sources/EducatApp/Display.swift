@@ -11,11 +11,36 @@ public enum Display {
     /// Opens a window front end, filling the screen when `kiosk`.
     public typealias WindowOpener = @Sendable (_ kiosk: Bool, _ title: String) throws -> any FrontEnd
 
-    private static let opener = Mutex<WindowOpener?>(nil)
+    /// Draws one frame `width` × `height` to files named `path` and an extension: `.png`, the picture, and `.json`,
+    /// where each tap target is and its key.
+    public typealias ScreenWriter = @Sendable (_ content: FrameContent, _ width: Int, _ height: Int, _ path: String) throws -> Void
 
-    /// Makes this program one that opens windows (`educat-window`), before any command runs.
-    public static func provideWindow(_ open: @escaping WindowOpener) {
+    private static let opener = Mutex<WindowOpener?>(nil)
+    private static let writer = Mutex<ScreenWriter?>(nil)
+
+    /// Makes this program one that opens windows and draws screens to files (`educat-window`), before any command runs.
+    public static func provideWindow(_ open: @escaping WindowOpener, screens: @escaping ScreenWriter) {
         opener.withLock { $0 = open }
+        writer.withLock { $0 = screens }
+    }
+
+    /// How this program draws screens to files; nil in `educat`, which runs `educat-window` for them.
+    public static var screenWriter: ScreenWriter? { writer.withLock { $0 } }
+
+    /// Runs `educat-window` (beside this program, or on PATH) in this one's place, for what only it can do (`what`);
+    /// returns only when it cannot, throwing why.
+    public static func runWindowProgram(for what: String) throws {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        guard let path = find(beside: executable, environment: ProcessInfo.processInfo.environment) else {
+            throw ExitError("\(what) needs \(windowProgram), which is not installed (beside \(executable.path) or on PATH)")
+        }
+        throw ExitError(runInstead(path))
+    }
+
+    private static func find(beside executable: URL, environment: [String: String]) -> String? {
+        let beside = executable.deletingLastPathComponent().appendingPathComponent(windowProgram).path
+        let onPath = environment["PATH"]?.split(separator: ":").map { "\($0)/\(windowProgram)" } ?? []
+        return ([beside] + onPath).first(where: FileManager.default.isExecutableFile(atPath:))
     }
 
     /// The program that has the window front end, run in this one's place.
@@ -39,9 +64,7 @@ public enum Display {
             return .terminal(why: choice == "window" ? missing : nil)
         }
         if let open = opener.withLock({ $0 }) { return .window(open) }
-        let beside = executable.deletingLastPathComponent().appendingPathComponent(windowProgram).path
-        let onPath = environment["PATH"]?.split(separator: ":").map { "\($0)/\(windowProgram)" } ?? []
-        guard let path = ([beside] + onPath).first(where: FileManager.default.isExecutableFile(atPath:)) else {
+        guard let path = find(beside: executable, environment: environment) else {
             return .terminal(why: "\(windowProgram) is not installed (beside \(executable.path) or on PATH)")
         }
         return .program(path: path)

@@ -4,6 +4,8 @@ import Conductor
 import Foundation
 import Lessons
 import Settings
+import SoundBank
+import TerminalUI
 
 /// A session script played on a virtual clock by the kiosk's own parts and written to a sound file: `educat render`.
 /// What it plays is what the kiosk plays (the same bank, cues, music kept decoded) and what it keeps is what the kiosk
@@ -25,6 +27,25 @@ public struct SessionRender {
     public var seed: UInt64 = 1
     /// Where long clips are kept decoded (the kiosk's folder), filled before the render ends.
     public var decoded = DecodedClips.cache(waited: true)
+    /// Where a picture of the screen goes after each step of the script, if anywhere.
+    public var screens: Screens?
+
+    /// Pictures of the screen as a window shows it, one after each step: `folder/NNN-SCREEN.png` (and `.json`, its tap
+    /// targets), `width` × `height`.
+    public struct Screens {
+        public var folder: String
+        public var width: Int
+        public var height: Int
+        public var write: Display.ScreenWriter
+
+        /// Screens `width` × `height` into `folder`, drawn by `write`.
+        public init(folder: String, width: Int, height: Int, write: @escaping Display.ScreenWriter) {
+            self.folder = folder
+            self.width = width
+            self.height = height
+            self.write = write
+        }
+    }
 
     /// A render of `session`, read from the file `name`, to `output` with `settings`.
     public init(session: SessionScript, name: String, output: String, settings: Settings) {
@@ -65,11 +86,35 @@ public struct SessionRender {
         if settings.music, let music = library.music {
             engine.scheduler.play(music.clip, on: .music, loop: music.loop)
         }
-        let log = ScriptRunner().run(session, driver: driver, renderer: renderer, observe: journal.observe)
+        let shot = try screens.map { try screenWriter($0, language: settings.language ?? library.bank.language) }
+        var failed: Error?
+        let log = ScriptRunner().run(session, driver: driver, renderer: renderer, observe: journal.observe) { index, state in
+            guard failed == nil, let shot else { return }
+            do { try shot(index, state) } catch { failed = error }
+        }
+        if let failed { throw failed }
         journal.close()
         let frames = try renderer.finish()
         decoded.waitForFills()
         let unsaved = records.problem.map { "\($0); nothing from this session was saved" } ?? journal.firstUnsaved
         return Outcome(frames: frames, log: log, format: engine.format, unsaved: unsaved)
+    }
+
+    /// Draws the session's screen after a step, in `language`'s texts, as `screens` asks.
+    private func screenWriter(_ screens: Screens, language: String) throws -> (Int, SessionState) throws -> Void {
+        try FileManager.default.createDirectory(atPath: screens.folder, withIntermediateDirectories: true)
+        let folder = Composition(settings: settings).bankFolder(bank)
+        let locale = CatalogueFile.folder(forBank: folder, bundledBank: BankLocator.defaultBankPath(environment: [:]))
+        let (texts, problems) = CatalogueFile.load(folder: locale, language: language)
+        for problem in problems { Log.main.warning("screen texts: \(problem)") }
+        let settings = settings
+        return { index, state in
+            var model = ScreenModel(state: state)
+            model.musicOn = settings.music
+            model.volume = settings.volume
+            let name = String(format: "%03d-", index + 1) + state.screen.path.replacingOccurrences(of: "/", with: "-")
+            let path = URL(fileURLWithPath: screens.folder).appendingPathComponent(name).path
+            try screens.write(FrameContent(model: model, emoji: true, texts: texts), screens.width, screens.height, path)
+        }
     }
 }

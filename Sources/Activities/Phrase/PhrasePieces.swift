@@ -18,7 +18,8 @@ struct PhrasePieces {
         guard view.step == .final else {
             if !view.sentence.words.isEmpty { pieces += [.lines([sentenceLine]), .gap] }
             let tiles = view.shown.enumerated().map { offset, word in
-                Piece.Tile(icon: "", label: picture(word) + word.text, number: offset + 1)
+                Piece.Tile(icon: "", label: picture(word) + word.text, number: offset + 1,
+                           picture: emoji && !word.emoji.isEmpty ? word.emoji : nil)
             }
             pieces.append(.tiles(tiles, selected: nil))
             if view.pageCount > 1 { pieces += [.gap, .text(texts.text("phrase.page", ["page": String(view.page + 1), "pages": String(view.pageCount)]), .plain)] }

@@ -67,11 +67,12 @@ struct QuizPieces {
         return [.keys(caps, lit: nil, inTerminal: false)]
     }
 
-    /// Hits and misses; in a challenge also lives (`* * *`), seconds left and the record.
+    /// Hits and misses; in a challenge also lives (hearts, or `* * *`), seconds left and the record.
     private var counterLine: String {
         var parts: [String] = []
         if let lives = state.lives {
-            let stars = lives > 0 ? Array(repeating: "*", count: lives).joined(separator: " ") : "-"
+            // Hearts where emoji can be drawn; the console's font has none.
+            let stars = lives > 0 ? Array(repeating: emoji ? "❤️" : "*", count: lives).joined(separator: " ") : "-"
             parts.append(texts.text("game.lives", ["stars": stars]))
         }
         if let seconds = state.secondsLeft { parts.append(texts.text("game.seconds", ["n": String(seconds)])) }

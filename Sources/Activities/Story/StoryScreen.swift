@@ -69,7 +69,7 @@ private struct StoryPieces {
         // Tiles without a big icon, as the phrase builder's words: the page's words keep the space to be drawn big.
         let tiles = story.objects.enumerated().map { index, object in
             let label = [emoji ? object.display : "", object.text].filter { !$0.isEmpty }.joined(separator: " ")
-            return Piece.Tile(icon: "", label: label, number: index + 1)
+            return Piece.Tile(icon: "", label: label, number: index + 1, picture: emoji && !object.display.isEmpty ? object.display : nil)
         }
         return page + [.gap, .tiles(tiles, selected: nil)]
     }
@@ -84,7 +84,7 @@ private struct StoryPieces {
         guard !story.won else { return counters + [.big(texts.text("story.bravo"), .good), .gap, .text(texts.text("common.play_again"), .plain)] }
         let tiles = story.names.enumerated().map { index, name in
             Piece.Tile(icon: name.locked ? "OK" : "?", label: (emoji && !name.display.isEmpty ? name.display + " " : "") + name.text,
-                       number: index + 1)
+                       number: index + 1, picture: name.locked && emoji && !name.display.isEmpty ? name.display : nil)
         }
         return counters + [.tiles(tiles, selected: nil)]
     }

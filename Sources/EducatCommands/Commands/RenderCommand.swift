@@ -37,6 +37,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the session's events as JSON lines to this file.", valueName: "file.jsonl"))
     var events: String?
 
+    @Option(help: ArgumentHelp("Also draw the screen as the window shows it after each line of the script, as "
+                               + "NNN-SCREEN.png in this folder (and NNN-SCREEN.json: where each tap target is).",
+                               valueName: "folder"))
+    var screens: String?
+
+    @Option(name: .customLong("screen-size"), help: ArgumentHelp("The screens' size in pixels.", valueName: "WIDTHxHEIGHT"))
+    var screenSize = "800x480"
+
     @OptionGroup var bankOptions: BankOptions
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var configOptions: ConfigOptions
@@ -45,6 +53,17 @@ struct RenderCommand: ParsableCommand {
         guard ["wav", "flac"].contains(URL(fileURLWithPath: output).pathExtension.lowercased()) else {
             throw ValidationError("--output must name a .wav or .flac file.")
         }
+        guard pixels != nil else {
+            throw ValidationError("--screen-size must be WIDTHxHEIGHT, from 320x240 to 7680x4320 (\"\(screenSize)\" is not).")
+        }
+    }
+
+    /// `--screen-size` as numbers; nil when it is not a size a screen can have.
+    private var pixels: (width: Int, height: Int)? {
+        let parts = screenSize.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (320...7680).contains(width), (240...4320).contains(height) else { return nil }
+        return (width, height)
     }
 
     func run() throws {
@@ -57,6 +76,11 @@ struct RenderCommand: ParsableCommand {
         render.bank = bankOptions.bank
         render.store = storeOptions.store
         render.seed = seed
+        if let screens, let pixels {
+            // The window's drawing (Pango, cairo) is educat-window's: this program has none.
+            guard let write = Display.screenWriter else { return try Display.runWindowProgram(for: "--screens") }
+            render.screens = SessionRender.Screens(folder: screens, width: pixels.width, height: pixels.height, write: write)
+        }
         let outcome = try render.run()
         if let events {
             try TextOutput.write(EventLogWriter.text(of: outcome.log, format: outcome.format), to: events)

@@ -1,8 +1,8 @@
 import TerminalUI
 
-/// The window's foot: a big button, with a picture, for each key a hint names that a child needs without a keyboard
-/// (back, home, help, music, volume, ask, again…). Keys a tile already stands for (digits, letters, Enter on a menu)
-/// and keys that only move a highlight get none.
+/// The window's buttons: at the foot a big one, with a picture, for each key a hint names that a child needs without
+/// a keyboard (back, home, help, ask, again…); in the title bar small ones for the grown-ups' music and volume. Keys a
+/// tile already stands for (digits, letters, Enter on a menu) and keys that only move a highlight get none.
 struct ButtonBar {
     /// One button: its picture, what it does in words (for the grown-ups), and the key a tap on it types.
     struct Button: Equatable {
@@ -11,13 +11,19 @@ struct ButtonBar {
         var key: Key
     }
 
+    /// The foot's buttons, in the hints' order.
     let buttons: [Button]
+    /// The title bar's: music, then volume down and up.
+    let soundButtons: [Button]
 
-    /// The buttons of `content`'s hints, in its order.
+    /// The buttons of `content`'s hints.
     init(_ content: FrameContent) {
-        buttons = zip(content.hintNames, content.hints).flatMap { name, shown in
+        let all = zip(content.hintNames, content.hints).flatMap { name, shown in
             Self.buttons(key: name.key, action: name.action, label: shown.action, musicOn: content.musicOn)
         }
+        let sound: Set<Key> = [.character("m"), .character("*"), .character("-"), .character("+")]
+        buttons = all.filter { !sound.contains($0.key) }
+        soundButtons = all.filter { sound.contains($0.key) }
     }
 
     private static func buttons(key: String, action: String, label: String, musicOn: Bool) -> [Button] {

@@ -28,6 +28,7 @@ enum Colour {
     static let ink: UInt32 = 0x2B2B2B
     static let bar: UInt32 = 0x1F4E79
     static let barText: UInt32 = 0xFFFFFF
+    static let barButton: UInt32 = 0xDCE8F5
     static let footer: UInt32 = 0xECE6D6
     static let tile: UInt32 = 0xFFFFFF
     static let tileEdge: UInt32 = 0xC9BFA5

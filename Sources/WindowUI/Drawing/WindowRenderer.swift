@@ -27,14 +27,13 @@ public struct WindowRenderer {
     public var smallestTile: Double { Double(width) / 6 }
 
     private var unit: Double { Double(min(width, height)) }
-    private var titleHeight: Double { max(28, Double(height) * 0.07) }
+    private var titleHeight: Double { max(40, unit * 0.09) }
 
     /// Draws `content` on `canvas`, `width` × `height` pixels big; where each tile is, with its key.
     func draw(_ content: FrameContent, on canvas: Canvas) -> [TapTarget] {
         canvas.fill(PixelRect(x: 0, y: 0, width: Double(width), height: Double(height)), Colour.page)
-        drawTitle(content, on: canvas)
         let bar = ButtonBar(content)
-        let buttons = drawButtons(bar, on: canvas)
+        let buttons = drawTitle(content, sound: bar.soundButtons, on: canvas) + drawButtons(bar, on: canvas)
         let body = PixelRect(x: unit * 0.03, y: titleHeight + unit * 0.02, width: Double(width) - unit * 0.06,
                              height: Double(height) - titleHeight - footerHeight(bar) - unit * 0.04)
         return drawBody(content.pieces, in: body, on: canvas) + buttons
@@ -42,21 +41,44 @@ public struct WindowRenderer {
 
     // MARK: - Title bar and footer
 
-    private func drawTitle(_ content: FrameContent, on canvas: Canvas) {
+    /// The program's and the screen's names at the left; at the right the music and volume buttons around the volume,
+    /// and left of them who plays and the latest message.
+    private func drawTitle(_ content: FrameContent, sound: [ButtonBar.Button], on canvas: Canvas) -> [TapTarget] {
         canvas.fill(PixelRect(x: 0, y: 0, width: Double(width), height: titleHeight), Colour.bar)
-        let pixels = titleHeight * 0.5
-        let margin = titleHeight * 0.4
-        let right = [content.player, content.message, content.music, content.volume].compactMap { $0 }
-            .joined(separator: "   ")
+        let pixels = titleHeight * 0.45
+        let margin = titleHeight * 0.3
+        var x = Double(width) - margin / 2
+        var targets: [TapTarget] = []
+        let volume = canvas.text(content.volume, pixels: pixels * 0.8)
+        // Right to left: volume up, the volume, volume down, music.
+        for button in sound.reversed() {
+            let side = titleHeight * 0.84
+            if button.key == .character("-") {
+                x -= volume.size.width + margin / 2
+                canvas.draw(volume, x: x, y: (titleHeight - volume.size.height) / 2, colour: Colour.barText)
+                x -= margin / 2
+            }
+            x -= side
+            let rect = PixelRect(x: x, y: (titleHeight - side) / 2, width: side, height: side)
+            canvas.roundRect(rect, radius: side * 0.25, fill: Colour.barButton)
+            let picture = canvas.text(button.picture, pixels: side * 0.6)
+            canvas.draw(picture, x: rect.x + (side - picture.size.width) / 2, y: rect.y + (side - picture.size.height) / 2,
+                        colour: Colour.barText)
+            targets.append(TapTarget(rect: rect, key: button.key))
+            x -= margin / 3
+        }
+        let right = [content.player, content.message].compactMap { $0 }.joined(separator: "   ")
         let status = canvas.text(right, pixels: pixels * 0.85)
-        let statusWidth = min(status.size.width, Double(width) * 0.55)
-        let fitted = canvas.text(right, pixels: pixels * 0.85, width: statusWidth, oneLine: true)
-        canvas.draw(fitted, x: Double(width) - margin - statusWidth, y: (titleHeight - fitted.size.height) / 2,
-                    colour: Colour.barText)
-        let room = Double(width) - statusWidth - 3 * margin
+        let statusWidth = min(status.size.width, max(0, x - margin) * 0.55)
+        if statusWidth > 0 {
+            let fitted = canvas.text(right, pixels: pixels * 0.85, width: statusWidth, oneLine: true)
+            canvas.draw(fitted, x: x - margin - statusWidth, y: (titleHeight - fitted.size.height) / 2, colour: Colour.barText)
+        }
+        let room = max(0, x - statusWidth - 3 * margin)
         let title = canvas.text(Canvas.escaped(content.appName) + "   <b>" + Canvas.escaped(content.screen) + "</b>",
                                 pixels: pixels, width: room, markup: true, oneLine: true, left: true)
         canvas.draw(title, x: margin, y: (titleHeight - title.size.height) / 2, colour: Colour.barText)
+        return targets.reversed()
     }
 
     /// The button bar's buttons, six to a row, each a sixth of the window wide.
@@ -237,7 +259,10 @@ public struct WindowRenderer {
         let edge = chosen ? (colour: Colour.chosenEdge, width: rect.width * 0.04) : (colour: Colour.tileEdge, width: 2.0)
         canvas.roundRect(rect, radius: rect.width * 0.12, fill: chosen ? Colour.chosen : Colour.tile, edge: edge)
         let labelPixels = rect.height * 0.12
-        let label = canvas.text(tile.label, pixels: labelPixels, bold: true, width: rect.width * 0.9, oneLine: true)
+        // A label that starts with the picture (for the terminal, which draws no picture) names it once, under it.
+        let name = tile.picture.map { tile.label.hasPrefix($0 + " ") ? String(tile.label.dropFirst($0.count + 1)) : tile.label }
+            ?? tile.label
+        let label = canvas.text(name, pixels: labelPixels, bold: true, width: rect.width * 0.9, oneLine: true)
         canvas.draw(label, x: rect.x + rect.width * 0.05, y: rect.y + rect.height - label.size.height - rect.height * 0.06,
                     colour: Colour.ink)
         let glyphs = tile.picture ?? tile.icon

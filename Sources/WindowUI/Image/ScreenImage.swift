@@ -1,4 +1,5 @@
 import CCanvas
+import Foundation
 import TerminalUI
 
 /// A frame drawn offscreen, without a display: a PNG file for `--screens`, or pixels for a test to compare.
@@ -42,6 +43,23 @@ public final class ScreenImage {
     public func writePNG(to path: String) throws {
         if let reason = educat_canvas_write_png(canvas.pointer, path) {
             throw Failure(description: "\(path): cannot be written (\(String(cString: reason)))")
+        }
+    }
+
+    /// Writes where each tap target is to `path` as JSON: `[{"key": "3", "x": …, "y": …, "width": …, "height": …}]`,
+    /// keys named as the operator chord names them (`esc`, `up`, `a`).
+    public func writeTargets(to path: String) throws {
+        struct Target: Encodable {
+            let key: String
+            let x, y, width, height: Double
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data = try encoder.encode(targets.map {
+            Target(key: $0.key.description, x: $0.rect.x, y: $0.rect.y, width: $0.rect.width, height: $0.rect.height)
+        })
+        guard FileManager.default.createFile(atPath: path, contents: data) else {
+            throw Failure(description: "\(path): cannot be written")
         }
     }
 

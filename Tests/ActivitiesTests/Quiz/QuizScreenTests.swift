@@ -34,7 +34,10 @@ final class QuizScreenTests: XCTestCase {
         _ = quiz.handle(.ask, at: 0)
         _ = quiz.advance(to: 2.5)
         let screen = text(quiz.state)
-        XCTAssertTrue(screen.contains("lives * * *"), screen)
+        XCTAssertTrue(screen.contains("lives ❤️ ❤️ ❤️"), screen)
+        let console = ScreenRenderer(columns: 80, rows: 24, colors: false, emoji: false, texts: .english)
+        let stars = console.plainText(ScreenModel(state: quiz.state)).joined(separator: "\n")
+        XCTAssertTrue(stars.contains("lives * * *"), "stars where no emoji can be drawn:\n\(stars)")
         XCTAssertTrue(screen.contains("seconds 7"))
         XCTAssertTrue(screen.contains("hits 0"))
         XCTAssertTrue(screen.contains("misses 0"))
@@ -43,13 +46,13 @@ final class QuizScreenTests: XCTestCase {
         XCTAssertTrue(seven.allSatisfy { screen.contains($0) }, "seconds drawn big")
     }
 
-    func testAMissShowsTwoStarsAndTheRightAnswerUntilTheNextQuestion() {
+    func testAMissShowsTwoHeartsAndTheRightAnswerUntilTheNextQuestion() {
         var quiz = challenge()
         _ = quiz.handle(.ask, at: 0)
         let right = quiz.rightKey
         _ = quiz.handle(.key(Fixtures.wrongKey(for: quiz.state.current!)), at: 1)
         let screen = text(quiz.state)
-        XCTAssertTrue(screen.contains("lives * *    "), screen)
+        XCTAssertTrue(screen.contains("lives ❤️ ❤️    "), screen)
         XCTAssertTrue(screen.contains("misses 1"))
         XCTAssertTrue(screen.contains("TRY AGAIN"), screen)
         XCTAssertTrue(screen.contains("it was \(right)"), screen)
