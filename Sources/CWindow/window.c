@@ -15,6 +15,9 @@ educat_window *educat_window_open(const char *title, int width, int height, int 
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
     // A finger's touch arrives as a left click too: one kind of event for both.
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");
+    // Drawn by cairo in memory and copied: where the driver has a framebuffer of its own (X11), no GL context, which
+    // would cost start-up time and make SDL create the window twice; the console's KMS/DRM still goes through GL.
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     // The kiosk's window must not vanish when another window (an operator's terminal) takes the focus.
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
     if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0) {
