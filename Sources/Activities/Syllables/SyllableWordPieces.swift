@@ -1,3 +1,4 @@
+import Foundation
 import Lessons
 import TerminalUI
 
@@ -17,8 +18,11 @@ struct SyllableWordPieces {
 
     /// Top to bottom.
     var pieces: [Piece] {
-        let picture = emoji && !word.display.isEmpty ? word.display + "  " : ""
-        var pieces: [Piece] = [.text(picture + word.text, .plain), .big(word.text.uppercased(), .item)]
+        // The word once, big (where the block font has no glyph for a letter, as plain text), its picture above it: a
+        // bank's display gives both (`⚽ pilota`).
+        let shown = word.display.replacingOccurrences(of: word.text, with: "").trimmingCharacters(in: .whitespaces)
+        let picture: [Piece] = emoji && !shown.isEmpty ? [.big(shown, .plain)] : []
+        var pieces: [Piece] = picture + [.big(word.text.uppercased(), .item)]
         let heard = word.syllables.prefix(reveal.revealed).map { $0.uppercased() }
         if !heard.isEmpty { pieces += [.gap, .big(heard.joined(separator: " - "), .selected)] }
         if reveal.countShown { pieces += [.gap, .big(String(word.count), .good)] }
