@@ -20,7 +20,13 @@ extension CountAlong: ScreenActivity {
             let style: Style = number <= progress.counted ? .good : number == progress.counted + 1 ? .selected : .dim
             row.append((number > 1 ? "  " : "") + String(number), style)
         }
-        let pieces: [Piece] = [.text(texts.text("count.how"), .plain), .gap, .lines([row]), .gap]
+        // A window's buttons: 1 to 9, and 0 for 10.
+        let caps = (1...max(1, progress.total)).compactMap { number in
+            String(number % 10).first.map { Piece.KeyCap(label: String(number), key: $0) }
+        }
+        let keys = Piece.keys(caps, lit: progress.counted > 0 ? progress.counted - 1 : nil, columns: caps.count > 6 ? 5 : nil,
+                              inTerminal: false)
+        let pieces: [Piece] = [.text(texts.text("count.how"), .plain), .gap, .terminal(.lines([row])), keys, .gap]
         if progress.finished { return pieces + [.big(texts.text("common.bravo"), .good), .text(texts.text("count.again"), .plain)] }
         if progress.hinted { return pieces + [.big(String(progress.counted + 1), .selected), .text(texts.text("count.next"), .plain)] }
         return pieces + [.big(progress.counted == 0 ? "1" : String(progress.counted), progress.counted == 0 ? .dim : .item)]

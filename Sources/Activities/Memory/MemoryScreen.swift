@@ -47,7 +47,7 @@ private struct MemoryGridPieces {
     private static let cardWidth = 11
 
     var pieces: [Piece] {
-        [status, .gap, .lines(grid)] + ending
+        [status, .gap, .terminal(.lines(grid)), cards] + ending
     }
 
     private var status: Piece {
@@ -64,6 +64,14 @@ private struct MemoryGridPieces {
         case .lost?: [.gap, .big(texts.text("memory.next_time"), .bad), .text(texts.text("common.play_again"), .plain)]
         case nil: []
         }
+    }
+
+    /// The cards as a window's buttons, four to a row: each its name once turned, else `?`.
+    private var cards: Piece {
+        let caps = board.cards.indices.compactMap { position in
+            MemoryBoard.keys[position].first.map { Piece.KeyCap(label: face(of: position), key: $0) }
+        }
+        return .keys(caps, lit: board.playing, columns: 4, inTerminal: false)
     }
 
     /// Three rows per row of cards: the top edge carries the card's key, the middle its name or `?`.

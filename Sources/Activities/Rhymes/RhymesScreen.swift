@@ -27,7 +27,11 @@ extension Rhymes: ScreenActivity {
         case false?: [.gap, .text(texts.text("rhymes.wrong"), .bad)]
         case nil: []
         }
-        return counters + [.big(view.word.uppercased(), .item), .gap, .lines([choices])] + feedback
+        let caps = view.options.enumerated().compactMap { index, option in
+            String(index + 1).first.map { Piece.KeyCap(label: option.uppercased(), key: $0) }
+        }
+        return counters + [.big(view.word.uppercased(), .item), .gap, .terminal(.lines([choices])),
+                           .keys(caps, lit: view.pressed, inTerminal: false)] + feedback
     }
 
     public static func action(for key: Key, on screen: Screen) -> UIAction {

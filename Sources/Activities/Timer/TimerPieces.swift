@@ -28,7 +28,15 @@ struct TimerPieces {
     private var settingPieces: [Piece] {
         let hint = texts.text(timer.minutes > 0 ? "timer.set" : "timer.add")
         var pieces: [Piece] = [.text(texts.text("timer.how"), .plain), .gap]
-        if !timer.activities.isEmpty { pieces += [.lines(activityRows), .gap] }
+        if !timer.activities.isEmpty {
+            let caps = timer.activities.enumerated().compactMap { index, activity in
+                String(index + 1).first.map {
+                    Piece.KeyCap(label: emoji && !activity.emoji.isEmpty ? activity.emoji : activity.text, key: $0)
+                }
+            }
+            let chosen = timer.activities.firstIndex { $0 == timer.activity }
+            pieces += [.terminal(.lines(activityRows)), .keys(caps, lit: chosen, inTerminal: false), .gap]
+        }
         return pieces + [.big(Self.clock(minutes: timer.minutes), timer.minutes > 0 ? .item : .dim),
                          .text(texts.text("timer.units"), .dim), .gap, .text(hint, .plain)]
     }

@@ -49,8 +49,10 @@ struct BodyLayout {
             return WordWrap.lines(words, highlighted: highlighted, width: width, scale: nil) ?? []
         case .lines(let lines):
             return lines
-        case .keys(let caps, let lit, let inTerminal):
+        case .keys(let caps, let lit, _, let inTerminal):
             return inTerminal ? keyRows(caps, lit: lit) : []
+        case .terminal(let piece):
+            return draw(piece, mode: mode)
         case .tiles(let tiles, let selected):
             if mode.scale != nil, let drawn = tileRows(tiles, selected: selected) { return drawn }
             return tiles.enumerated().map { index, tile in

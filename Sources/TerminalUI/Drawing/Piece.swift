@@ -1,5 +1,5 @@
 /// One part of a screen's body, which the layout draws as big as the space allows.
-public enum Piece: Equatable, Sendable {
+public indirect enum Piece: Equatable, Sendable {
     /// Text in the block font; plain text when it cannot be drawn big.
     case big(String, Style)
     /// A line of plain text.
@@ -13,9 +13,11 @@ public enum Piece: Equatable, Sendable {
     /// Rows drawn as they are (a game's grid), whatever the space.
     case lines([Line])
     /// Keys a child presses, each with its label: a lesson's whole set (the one just heard lit) or a game's answers. A
-    /// window draws them as buttons to tap; the terminal draws them as small boxes where `inTerminal` (a lesson's set)
-    /// and otherwise leaves them to the keyboard.
-    case keys([KeyCap], lit: Int?, inTerminal: Bool)
+    /// window draws them as buttons to tap, `columns` to a row when given; the terminal draws them as small boxes where
+    /// `inTerminal` (a lesson's set) and otherwise leaves them to the keyboard.
+    case keys([KeyCap], lit: Int?, columns: Int? = nil, inTerminal: Bool)
+    /// Drawn by the terminal only: what a window shows as a `keys` piece beside it (a memory grid, a row to count).
+    case terminal(Piece)
 
     /// One key of a `keys` piece: what it shows and the key it types.
     public struct KeyCap: Equatable, Sendable {

@@ -176,16 +176,19 @@ public struct WindowRenderer {
             return line(laid, .plain, in: body, on: canvas)
         case .tiles(let tiles, let selected):
             return place(tiles, selected: selected, scale: scale, in: body, on: canvas)
-        case .keys(let caps, let lit, _):
-            return place(caps, lit: lit, scale: scale, in: body, on: canvas)
+        case .keys(let caps, let lit, let columns, _):
+            return place(caps, lit: lit, columns: columns, scale: scale, in: body, on: canvas)
+        case .terminal:
+            return Placed(height: 0) { _ in [] }
         }
     }
 
-    /// Keys as buttons in even rows: up to six in one row, up to twelve in two, more in three (the alphabet's keys
-    /// are then a ninth of the width: the one place a target is narrower than `smallestTile`).
-    private func place(_ caps: [Piece.KeyCap], lit: Int?, scale: Double, in body: PixelRect, on canvas: Canvas) -> Placed {
+    /// Keys as buttons in even rows: `columns` to a row, else up to six in one row, up to twelve in two, more in three
+    /// (the alphabet's keys are then a ninth of the width: the one place a target is narrower than `smallestTile`).
+    private func place(_ caps: [Piece.KeyCap], lit: Int?, columns: Int?, scale: Double, in body: PixelRect,
+                       on canvas: Canvas) -> Placed {
         guard !caps.isEmpty else { return Placed(height: 0) { _ in [] } }
-        let rows = caps.count <= 6 ? 1 : caps.count <= 12 ? 2 : 3
+        let rows = columns.map { (caps.count + max(1, $0) - 1) / max(1, $0) } ?? (caps.count <= 6 ? 1 : caps.count <= 12 ? 2 : 3)
         let perRow = (caps.count + rows - 1) / rows
         let cell = min(body.width / Double(perRow), unit * 0.3)
         let cellHeight = cell * 0.8 * max(scale, 0.5)
