@@ -38,7 +38,8 @@ struct QuizPieces {
     var pieces: [Piece] {
         let counters: [Piece] = [.text(counterLine, .plain), .gap]
         let view = state.quiz
-        if let banner = view.banner { return counters + bannerPieces(banner) }
+        // The banner says how it ended, with its hits: the counters of the next game, all zero, would contradict it.
+        if let banner = view.banner { return bannerPieces(banner) }
         var pieces = counters
         switch (state.phase, state.current) {
         case (_, .word(let word)?):

@@ -96,6 +96,7 @@ final class QuizScreenTests: XCTestCase {
         var beaten = challenge(record: 1)
         play(&beaten, hits: 2)
         XCTAssertTrue(text(beaten.state).contains("NEW RECORD - 2 hits"), text(beaten.state))
+        XCTAssertFalse(text(beaten.state).contains("hits 0"), "no counters beside the banner:\n\(text(beaten.state))")
     }
 
     func testTheSyllablesGameShowsTheWordClappedAgainAfterAnAnswer() {
