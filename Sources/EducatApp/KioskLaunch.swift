@@ -143,7 +143,7 @@ public struct KioskLaunch {
         } else {
             notices.append("settings: kiosk.operator_chord \"\(settings.operatorChord)\" is not a chord; using ctrl-o ctrl-p")
         }
-        configuration.volume = VolumeControl(level: settings.volume, cap: Self.volumeLimit(settings, kept: store))
+        configuration.volume = VolumeControl(level: Self.volume(settings, kept: store), cap: Self.volumeLimit(settings, kept: store))
         configuration.maxLevel = settings.maxLevel
         configuration.musicOn = settings.music
         let language = settings.language ?? bank?.bank.language ?? CatalogueFile.reference
@@ -202,6 +202,13 @@ public struct KioskLaunch {
         journal.close()
         if case .terminalLost = exit { Log.main.notice("the terminal went away") }
         return exit
+    }
+
+    /// The volume: the configuration's `audio.volume_db` where it sets one, else the one last set with `+` and `-` on
+    /// this kiosk (which the limit then holds), else the default.
+    private static func volume(_ settings: Settings, kept store: RecordStore) -> Double {
+        let kept = (try? store.value(of: .volume)).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+        return settings.choosing(\.volume, at: "audio.volume_db", over: kept ?? settings.volume)
     }
 
     /// The highest level `+` reaches: the configuration's `audio.volume_limit_db` where it sets one, else the limit the

@@ -76,6 +76,10 @@ public final class KioskRoster: PlayerRoster {
         keep("the volume limit") { try store.set(.volumeLimit, to: String(decibels)) }
     }
 
+    public func keepVolume(_ decibels: Double) {
+        keep("the volume") { try store.set(.volume, to: String(decibels)) }
+    }
+
     /// The playing child's kept `setting`; nil when never chosen or unreadable.
     private func kept(_ setting: ChildSetting) -> String? {
         try? store.value(of: setting, profile: journal.profile)

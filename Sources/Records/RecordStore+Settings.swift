@@ -12,6 +12,8 @@ public enum ChildSetting: String, Sendable, CaseIterable {
 public enum KioskSetting: String, Sendable, CaseIterable {
     /// The highest volume `+` reaches, dB.
     case volumeLimit = "volume_limit_db"
+    /// The volume last set with `+` and `-`, dB.
+    case volume = "volume_db"
     /// The language the kiosk plays and shows (`ca`, `es`, `en`).
     case language
 }
@@ -62,6 +64,7 @@ extension KioskSetting: StoredSetting {
     var rule: StoredRule {
         switch self {
         case .volumeLimit: .decibels(-30...0)
+        case .volume: .decibels(-60...12)
         case .language: .languageCode
         }
     }

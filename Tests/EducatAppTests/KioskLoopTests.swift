@@ -62,6 +62,28 @@ final class KioskLoopTests: XCTestCase {
         XCTAssertEqual(left.t - start, lastKey - 1_000 + 90, accuracy: 1.1, "idle for kiosk.idle_seconds, not longer")
     }
 
+    func testTheVolumeSetWithMinusIsTheKiosksAfterARestartUnlessTheConfigurationSetsOne() throws {
+        let first = VirtualTerminal()
+        first.type("-", after: 1)
+        first.type("-")
+        let lowered = first.scriptEnd
+        first.wait(2)
+        try run(on: first)
+        let down = first.screen(at: lowered + 1)
+        XCTAssertTrue(down.contains("volume -6 dB"), down)
+
+        let again = VirtualTerminal()
+        again.wait(2)
+        try run(on: again)
+        XCTAssertTrue(again.screen(at: again.scriptEnd - 1).contains("volume -6 dB"), "kept: \(again.screen(at: again.scriptEnd - 1))")
+
+        let configured = VirtualTerminal()
+        configured.wait(2)
+        try run(on: configured, environment: ["EDUCAT_AUDIO_VOLUME_DB": "-3"])
+        let screen = configured.screen(at: configured.scriptEnd - 1)
+        XCTAssertTrue(screen.contains("volume -3 dB"), "the configuration wins: \(screen)")
+    }
+
     func testTheIdleTimeIsTheConfiguredOne() throws {
         let terminal = VirtualTerminal()
         terminal.type("1", after: 1)

@@ -62,4 +62,6 @@ public protocol PlayerRoster: AnyObject {
     func keepLetterCase(_ letterCase: LetterCase)
     /// Keeps the kiosk's limit of `+`, dB.
     func keepVolumeLimit(_ decibels: Double)
+    /// Keeps the kiosk's volume, dB, as a child or teacher set it with `+` and `-`.
+    func keepVolume(_ decibels: Double)
 }

@@ -147,6 +147,7 @@ public final class UILoop {
         case .volume(let steps):
             presentation.volume.change(by: steps)
             services.sound.setVolume(presentation.volume.level)
+            services.roster?.keepVolume(presentation.volume.level)
         case .nextLanguage: switchLanguage(at: time)
         case .quit: return .quit
         case .none: break
