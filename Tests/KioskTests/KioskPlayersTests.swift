@@ -83,7 +83,7 @@ final class KioskPlayersTests: XCTestCase {
         XCTAssertTrue(try educat("records", "--json", "--profile", "Anna").contains(#""numbers": 2"#))
     }
 
-    func testMusicLowerCaseAndTheVolumeLimitSurviveARestartAndTheConfigWins() throws {
+    func testMusicLowerCaseTheVolumeAndItsLimitSurviveARestartAndTheConfigWins() throws {
         let config = session.folder.appendingPathComponent("educat/config.toml").path
         try session.start("$EDUCAT profiles add Ona && $EDUCAT kiosk --seed 1; echo FIRST $?; $EDUCAT kiosk --seed 2; "
                           + "mkdir -p \(session.folder.path)/educat && printf \"[audio]\\nmusic = true\\nvolume_limit_db = -3\\n\" > \(config); "
@@ -124,9 +124,12 @@ final class KioskPlayersTests: XCTestCase {
         session.waitForScreen { $0.contains("OPERATOR") }
         try session.send("Up", "Up", "Up", "Up", "Up", "Up", "Enter")
 
-        // The configuration sets music and the limit: it wins over what was kept.
-        screen = session.waitForScreen(timeout: 10) { $0.contains("MAIN MENU") && $0.contains("volume -3 dB") }
-        XCTAssertTrue(screen.contains("Ona  music on  volume -3 dB"), screen)
+        // The configuration sets music and the limit: it wins over what was kept. The volume set at the kiosk stays.
+        screen = session.waitForScreen(timeout: 10) { $0.contains("MAIN MENU") && $0.contains("music on") }
+        XCTAssertTrue(screen.contains("Ona  music on  volume -6 dB"), "the volume last set stays:\n\(screen)")
+        try session.send("+", "+", "+")
+        screen = session.waitForScreen { $0.contains("volume -3 dB") }
+        XCTAssertTrue(screen.contains("volume -3 dB"), "+ reaches the configured limit and stops there:\n\(screen)")
         try session.send("2", "1", "1")
         screen = session.waitForScreen { $0.contains("VOWELS / LESSON") && $0.contains("│") }
         XCTAssertTrue(screen.contains("│a│ │e│"), "the configuration does not set the case:\n\(screen)")

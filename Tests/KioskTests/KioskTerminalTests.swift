@@ -56,7 +56,7 @@ final class KioskTerminalTests: XCTestCase {
         try session.start("$EDUCAT game numbers --challenge --seed 3 --event-log \(session.eventLog); echo EXITED $?; sleep 5",
                           environment: ["EDUCAT_CHALLENGE_LIVES": "2"])
         var screen = session.waitForScreen { $0.contains("NUMBERS / CHALLENGE") }
-        XCTAssertTrue(screen.contains("lives * *"), screen)
+        XCTAssertTrue(screen.contains("lives ❤️ ❤️"), screen)
         XCTAssertTrue(screen.contains("record 0"), screen)
         try session.send("Enter")
         for (index, lives) in [1, 0].enumerated() {
@@ -115,7 +115,7 @@ final class KioskTerminalTests: XCTestCase {
         let screen = session.waitForScreen { $0.contains("MAIN MENU") }
         XCTAssertTrue(screen.contains("records: Cannot open the records store /proc/educat-nowhere"), screen)
         try session.send("1", "2", "Right", "Enter")
-        XCTAssertTrue(session.waitForScreen { $0.contains("lives * * *") }.contains("record 0"))
+        XCTAssertTrue(session.waitForScreen { $0.contains("lives ❤️ ❤️ ❤️") }.contains("record 0"))
         XCTAssertFalse(session.screen().contains("EXITED"))
     }
 
