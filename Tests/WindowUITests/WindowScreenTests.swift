@@ -68,6 +68,19 @@ final class WindowScreenTests: XCTestCase {
         }
     }
 
+    func testWhoIsPlayingShowsEachChildsPictureBigOnATileToTap() throws {
+        var model = ScreenModel(state: SessionState(screen: .main))
+        model.chooser = PlayerChooser(players: [Player(name: "Anna", picture: "🐱"), Player(name: "Biel", picture: "🚀")])
+        let content = FrameContent(model: model, emoji: true, texts: .english)
+        guard case .tiles(let tiles, _)? = content.pieces.first(where: { if case .tiles = $0 { true } else { false } }) else {
+            return XCTFail("the children are tiles: \(content.pieces)")
+        }
+        XCTAssertEqual(tiles.map(\.picture), ["🐱", "🚀"])
+        let image = try ScreenImage(content, width: 800, height: 480)
+        let keys = image.targets.map(\.key)
+        XCTAssertTrue(keys.contains(.character("1")) && keys.contains(.character("2")), "each child is a tap: \(keys)")
+    }
+
     func testAPictureIsDrawnInColour() throws {
         // The Noto colour emoji on a tile: some pixel of it is neither grey nor the palette's blue ink.
         let image = try ScreenImage(mainMenu(), width: 800, height: 480)

@@ -69,10 +69,12 @@ struct ScreenContent {
         return [.text(texts.text("operator.title"), .alert), .gap] + lines + (message.map { [.gap, .text($0, .good)] } ?? [])
     }
 
-    /// A big tile per child on the page shown, their initial drawn big and their picture beside their name.
+    /// A big tile per child on the page shown, their initial drawn big and their picture beside their name (a window
+    /// draws the picture big instead of the initial).
     private func chooserPieces(_ chooser: PlayerChooser) -> [Piece] {
         let tiles = chooser.shown.enumerated().map { offset, player in
-            Piece.Tile(icon: String(player.name.prefix(1)).uppercased(), label: player.shown(emoji: emoji), number: offset + 1)
+            Piece.Tile(icon: String(player.name.prefix(1)).uppercased(), label: player.shown(emoji: emoji), number: offset + 1,
+                       picture: emoji ? player.picture : nil)
         }
         let pages = (chooser.players.count + PlayerChooser.perPage - 1) / PlayerChooser.perPage
         let page: [Piece] = pages > 1
