@@ -15,6 +15,9 @@ public enum Display {
     /// where each tap target is and its key.
     public typealias ScreenWriter = @Sendable (_ content: FrameContent, _ width: Int, _ height: Int, _ path: String) throws -> Void
 
+    /// The program that has the window front end, run in this one's place.
+    static let windowProgram = Companion("educat-window")
+
     private static let opener = Mutex<WindowOpener?>(nil)
     private static let writer = Mutex<ScreenWriter?>(nil)
 
@@ -30,21 +33,11 @@ public enum Display {
     /// Runs `educat-window` (beside this program, or on PATH) in this one's place, for what only it can do (`what`);
     /// returns only when it cannot, throwing why.
     public static func runWindowProgram(for what: String) throws {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        guard let path = find(beside: executable, environment: ProcessInfo.processInfo.environment) else {
-            throw ExitError("\(what) needs \(windowProgram), which is not installed (beside \(executable.path) or on PATH)")
+        guard let path = windowProgram.path() else {
+            throw ExitError("\(what) needs \(windowProgram.name), which is not installed (beside \(Companion.executable.path) or on PATH)")
         }
         throw ExitError(runInstead(path))
     }
-
-    private static func find(beside executable: URL, environment: [String: String]) -> String? {
-        let beside = executable.deletingLastPathComponent().appendingPathComponent(windowProgram).path
-        let onPath = environment["PATH"]?.split(separator: ":").map { "\($0)/\(windowProgram)" } ?? []
-        return ([beside] + onPath).first(where: FileManager.default.isExecutableFile(atPath:))
-    }
-
-    /// The program that has the window front end, run in this one's place.
-    static let windowProgram = "educat-window"
 
     /// What to show the screens on, for the choice `auto`, `window` or `terminal`.
     enum Decision {
@@ -64,8 +57,8 @@ public enum Display {
             return .terminal(why: choice == "window" ? missing : nil)
         }
         if let open = opener.withLock({ $0 }) { return .window(open) }
-        guard let path = find(beside: executable, environment: environment) else {
-            return .terminal(why: "\(windowProgram) is not installed (beside \(executable.path) or on PATH)")
+        guard let path = windowProgram.path(beside: executable, environment: environment) else {
+            return .terminal(why: "\(windowProgram.name) is not installed (beside \(executable.path) or on PATH)")
         }
         return .program(path: path)
     }
@@ -86,11 +79,9 @@ public enum Display {
         return nil
     }
 
-    /// Runs `path` in this program's place with this program's arguments; returns only when it could not.
+    /// Runs `educat-window` at `path` in this program's place with this program's arguments; returns only when it
+    /// could not, saying why.
     static func runInstead(_ path: String) -> String {
-        let arguments = [windowProgram] + CommandLine.arguments.dropFirst()
-        let argv = arguments.map { strdup($0) } + [nil]
-        execv(path, argv)
-        return "\(path) could not be started: \(String(cString: strerror(errno)))"
+        windowProgram.runInstead(path, arguments: Array(CommandLine.arguments.dropFirst()))
     }
 }

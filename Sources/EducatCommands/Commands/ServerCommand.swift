@@ -13,26 +13,14 @@ struct ServerCommand: ParsableCommand {
     @Argument(parsing: .captureForPassthrough, help: "The school server's command and options.")
     var arguments: [String] = []
 
-    /// The program's name, and where else than on PATH it is looked for: beside this one, as a package installs both.
-    static let program = "educat-server"
+    /// The school server's program.
+    static let program = Companion("educat-server")
 
     func run() throws {
-        guard let path = Self.find() else {
-            throw ExitError("the school server is not installed: no \(Self.program) beside \(Self.executable.path) "
-                            + "or on PATH (it is built with educat: swift build --product \(Self.program))")
+        guard let path = Self.program.path() else {
+            throw ExitError("the school server is not installed: no \(Self.program.name) beside \(Companion.executable.path) "
+                            + "or on PATH (it is built with educat: swift build --product \(Self.program.name))")
         }
-        let argv = ([Self.program] + arguments).map { strdup($0) } + [nil]
-        execv(path, argv)
-        throw ExitError("could not start \(path): \(String(cString: strerror(errno)))")
-    }
-
-    private static var executable: URL {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    }
-
-    private static func find() -> String? {
-        let beside = executable.deletingLastPathComponent().appendingPathComponent(program).path
-        let path = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/\(program)" } ?? []
-        return ([beside] + path).first { FileManager.default.isExecutableFile(atPath: $0) }
+        throw ExitError(Self.program.runInstead(path, arguments: arguments))
     }
 }
