@@ -86,7 +86,9 @@ public struct SessionRender {
         if settings.music, let music = library.music {
             engine.scheduler.play(music.clip, on: .music, loop: music.loop)
         }
-        let shot = try screens.map { try screenWriter($0, language: settings.language ?? library.bank.language) }
+        let shot = try screens.map {
+            try screenWriter($0, language: settings.language ?? library.bank.language, bankFolder: parts.bankFolder(bank))
+        }
         var failed: Error?
         let log = ScriptRunner().run(session, driver: driver, renderer: renderer, observe: journal.observe) { index, state in
             guard failed == nil, let shot else { return }
@@ -100,11 +102,11 @@ public struct SessionRender {
         return Outcome(frames: frames, log: log, format: engine.format, unsaved: unsaved)
     }
 
-    /// Draws the session's screen after a step, in `language`'s texts, as `screens` asks.
-    private func screenWriter(_ screens: Screens, language: String) throws -> (Int, SessionState) throws -> Void {
+    /// Draws the session's screen after a step, in `language`'s texts (beside the bank in `bankFolder`), as `screens`
+    /// asks.
+    private func screenWriter(_ screens: Screens, language: String, bankFolder: String) throws -> (Int, SessionState) throws -> Void {
         try FileManager.default.createDirectory(atPath: screens.folder, withIntermediateDirectories: true)
-        let folder = Composition(settings: settings).bankFolder(bank)
-        let locale = CatalogueFile.folder(forBank: folder, bundledBank: BankLocator.defaultBankPath(environment: [:]))
+        let locale = CatalogueFile.folder(forBank: bankFolder, bundledBank: BankLocator.defaultBankPath(environment: [:]))
         let (texts, problems) = CatalogueFile.load(folder: locale, language: language)
         for problem in problems { Log.main.warning("screen texts: \(problem)") }
         let settings = settings
