@@ -88,6 +88,13 @@ final class Canvas {
         Text(educat_text_new(pointer, text, pixels, bold ? 1 : 0, width ?? 0, markup ? 1 : 0, oneLine ? 1 : 0, left ? 1 : 0))
     }
 
+    /// `text` at `pixels` high, or smaller so that it is no wider than `widest`: one line drawn as big as it fits.
+    func text(_ text: String, pixels: Double, bold: Bool = false, markup: Bool = false, fitting widest: Double) -> Text {
+        let laid = self.text(text, pixels: pixels, bold: bold, markup: markup)
+        guard laid.size.width > widest else { return laid }
+        return self.text(text, pixels: pixels * widest / laid.size.width, bold: bold, markup: markup)
+    }
+
     /// Draws `text` with its top left at (`x`, `y`) in `colour`.
     func draw(_ text: Text, x: Double, y: Double, colour: UInt32) {
         guard let laid = text.pointer else { return }

@@ -147,12 +147,7 @@ public struct WindowRenderer {
             return line(canvas.text(text, pixels: unit * 0.06 * scale, bold: style != .plain, width: body.width),
                         style, in: body, on: canvas)
         case .big(let text, let style):
-            var pixels = unit * 0.24 * scale
-            var laid = canvas.text(text, pixels: pixels, bold: true)
-            if laid.size.width > body.width {
-                pixels *= body.width / laid.size.width
-                laid = canvas.text(text, pixels: pixels, bold: true)
-            }
+            let laid = canvas.text(text, pixels: unit * 0.24 * scale, bold: true, fitting: body.width)
             return line(laid, style, in: body, on: canvas)
         case .words(let words, let highlighted):
             let marked = words.enumerated().map { index, word in
@@ -167,12 +162,7 @@ public struct WindowRenderer {
                 line.parts.map { "<span foreground=\"\(Colour.markup(Colour.of($0.style)))\">" + Canvas.escaped($0.text) + "</span>" }
                     .joined()
             }.joined(separator: "\n")
-            var pixels = unit * 0.05 * scale
-            var laid = monospace(markup, pixels: pixels, on: canvas)
-            if laid.size.width > body.width {
-                pixels *= body.width / laid.size.width
-                laid = monospace(markup, pixels: pixels, on: canvas)
-            }
+            let laid = canvas.text("<tt>" + markup + "</tt>", pixels: unit * 0.05 * scale, markup: true, fitting: body.width)
             return line(laid, .plain, in: body, on: canvas)
         case .tiles(let tiles, let selected):
             return place(tiles, selected: selected, scale: scale, in: body, on: canvas)
@@ -208,12 +198,7 @@ public struct WindowRenderer {
                 let isLit = index == lit
                 canvas.roundRect(face, radius: face.height * 0.2, fill: isLit ? Colour.chosen : Colour.tile,
                                  edge: isLit ? (Colour.chosenEdge, face.width * 0.04) : (Colour.tileEdge, 2))
-                var pixels = face.height * 0.6
-                var label = canvas.text(cap.label, pixels: pixels, bold: true)
-                if label.size.width > face.width * 0.9 {
-                    pixels *= face.width * 0.9 / label.size.width
-                    label = canvas.text(cap.label, pixels: pixels, bold: true)
-                }
+                let label = canvas.text(cap.label, pixels: face.height * 0.6, bold: true, fitting: face.width * 0.9)
                 canvas.draw(label, x: face.x + (face.width - label.size.width) / 2,
                             y: face.y + (face.height - label.size.height) / 2, colour: Colour.of(.item))
                 return TapTarget(rect: rect, key: .character(cap.key))
@@ -228,10 +213,6 @@ public struct WindowRenderer {
             canvas.draw(text, x: body.x + (body.width - size.width) / 2, y: top, colour: Colour.of(style))
             return []
         }
-    }
-
-    private func monospace(_ markup: String, pixels: Double, on canvas: Canvas) -> Canvas.Text {
-        canvas.text("<tt>" + markup + "</tt>", pixels: pixels, markup: true)
     }
 
     /// Tiles in rows, each at least `smallestTile` wide, as many to a row as fit; its picture big, its name under it,
@@ -270,12 +251,8 @@ public struct WindowRenderer {
                     colour: Colour.ink)
         let glyphs = tile.picture ?? tile.icon
         if !glyphs.isEmpty {
-            var pixels = rect.height * (tile.picture == nil ? 0.42 : 0.5)
-            var icon = canvas.text(glyphs, pixels: pixels, bold: true)
-            if icon.size.width > rect.width * 0.85 {
-                pixels *= rect.width * 0.85 / icon.size.width
-                icon = canvas.text(glyphs, pixels: pixels, bold: true)
-            }
+            let icon = canvas.text(glyphs, pixels: rect.height * (tile.picture == nil ? 0.42 : 0.5), bold: true,
+                                   fitting: rect.width * 0.85)
             let room = rect.height - label.size.height - rect.height * 0.06
             canvas.draw(icon, x: rect.x + (rect.width - icon.size.width) / 2,
                         y: rect.y + max(0, (room - icon.size.height) / 2), colour: Colour.bar)
