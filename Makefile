@@ -11,6 +11,13 @@ TEST_PACKAGES := $(RUN_PACKAGES) tmux pulseaudio pulseaudio-utils sox libsox-fmt
                  xvfb xdotool
 SWIFT_FLAGS ?=
 BANK ?= sounds/ca
+# What `make deb` adds: dpkg-shlibdeps and lintian, strip. What `make package-test` adds: debootstrap, and sox to measure.
+DEB_TOOLS := dpkg-dev lintian binutils xz-utils
+PACKAGE_TEST_TOOLS := $(DEB_TOOLS) debootstrap sox
+
+# The version and commit `educat --version` reports (Package.swift's buildInfo): the Debian changelog's and git's.
+export EDUCAT_VERSION ?= $(shell sed -n '1s/^[^(]*(\([^)]*\)).*/\1/p' deploy/debian/changelog)
+export EDUCAT_COMMIT ?= $(shell git rev-parse --short HEAD 2>/dev/null)
 
 FUZZ_TARGETS := manifest script config keys audio catalogue names
 # `make fuzz` and `make check` run each target this long; `make test` (CI) runs each for FUZZ_TEST_SECONDS.
@@ -31,15 +38,16 @@ UNIT_RUN := PULSE_SERVER=unix:/nonexistent $(TEST) --parallel --skip '$(INTEGRAT
 # The sound-server tests measure what the server plays, one at a time; the others run three at a time.
 SERIAL_TESTS := SoundServerTests
 
-.PHONY: all deps test-deps build run test test-unit test-integration check bench soak soak-server clean \
+.PHONY: all deps test-deps deb-deps package-test-deps deb package-test build run test test-unit test-integration check bench soak soak-server clean \
 	fuzz fuzz-build fuzz-run sanitize sanitize-build sanitize-all sanitize-all-build unit-tier integration-tier \
 	integration-parallel sound-servers sanitize-run
 
 all: build
 
 # Installs only the Debian packages that are not there yet (apt-get as root, else via sudo).
-deps test-deps:
-	@missing=$$(for p in $(if $(filter test-deps,$@),$(TEST_PACKAGES),$(RUN_PACKAGES)); do \
+deps test-deps deb-deps package-test-deps:
+	@missing=$$(for p in $(or $(if $(filter test-deps,$@),$(TEST_PACKAGES)),$(if $(filter deb-deps,$@),$(RUN_PACKAGES) $(DEB_TOOLS)),\
+	    $(if $(filter package-test-deps,$@),$(RUN_PACKAGES) $(PACKAGE_TEST_TOOLS)),$(RUN_PACKAGES)); do \
 	    dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 	    echo "Installing missing Debian packages:" $$missing; \
@@ -97,7 +105,8 @@ sound-servers:
 	Tests/with-pipewire $(TEST) --filter '$(PIPEWIRE_TESTS)'
 
 # The deep tier: what `make test` leaves out, each in full. The long renders and recordings, every sound-server test on
-# PipeWire too, the whole suite under ThreadSanitizer, every fuzzer for FUZZ_SECONDS (two at a time), and short soaks.
+# PipeWire too, the whole suite under ThreadSanitizer, every fuzzer for FUZZ_SECONDS (two at a time), short soaks, and
+# the Debian packages installed into a fresh Debian 12 root.
 check: test-deps
 	@Tests/phase --start
 	@Tests/phase build swift build --build-tests $(SWIFT_FLAGS)
@@ -107,9 +116,26 @@ check: test-deps
 	@Tests/phase fuzz $(MAKE) -s fuzz FUZZ_JOBS=2
 	@Tests/phase soak $(MAKE) -s soak SOAK_SECONDS=$(CHECK_SOAK_SECONDS) SOAK_WARMUP=$(CHECK_SOAK_WARMUP)
 	@Tests/phase soak-server $(MAKE) -s soak-server SOAK_KIOSKS=10 SOAK_GAMES=100
+	@Tests/phase package-test $(MAKE) -s package-test
 	@Tests/phase --summary
 CHECK_SOAK_SECONDS ?= 120
 CHECK_SOAK_WARMUP ?= 30
+
+# The Debian packages, in .build-deb: the three programs built for release with the Swift runtime linked in (so the
+# school needs no Swift), their man pages from swift-argument-parser's generate-manual, packed by
+# deploy/debian/build-packages, then checked by lintian, which must find no error.
+RELEASE_BUILD := swift build -c release --static-swift-stdlib --scratch-path .build-release
+deb: deb-deps
+	$(RELEASE_BUILD) --product educat
+	$(RELEASE_BUILD) --product educat-window
+	$(RELEASE_BUILD) --product educat-server
+	$(RELEASE_BUILD) --product generate-manual
+	deploy/debian/build-packages .build-release/release .build-deb
+	lintian --fail-on error .build-deb/*.deb
+
+# The packages installed into a fresh Debian 12 root and used there (Tests/package-test; needs root and the network).
+package-test: deb package-test-deps
+	Tests/package-test .build-deb
 
 # The engine's own benchmarks, then the server ones (latency, underruns, first clip, the kiosk) on each server.
 bench: test-deps

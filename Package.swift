@@ -11,6 +11,14 @@ enum BuildScope: String {
 let scope = Context.environment["EDUCAT_BUILD"].flatMap(BuildScope.init(rawValue:)) ?? .full
 let withServer = scope == .full
 
+/// The version and commit `educat --version` reports, from `EDUCAT_VERSION` and `EDUCAT_COMMIT` (the Makefile gives
+/// the Debian changelog's version and `git describe`'s commit), as C string defines: only C takes a value from one.
+let buildInfo: [CSetting] = [("EDUCAT_VERSION", "+.~-"), ("EDUCAT_COMMIT", "-")].compactMap { name, punctuation in
+    guard let value = Context.environment[name], !value.isEmpty,
+          value.allSatisfy({ $0.isLetter || $0.isNumber || punctuation.contains($0) }) else { return nil }
+    return .define(name, to: "\"\(value)\"")
+}
+
 /// Where Pango's, GLib's and cairo's headers are on Debian, GLib's configuration in each architecture's folder.
 let canvasHeaders = ["pango-1.0", "glib-2.0", "harfbuzz", "freetype2", "cairo"].map { "/usr/include/" + $0 }
     + ["x86_64-linux-gnu", "aarch64-linux-gnu", "arm-linux-gnueabihf"].map { "/usr/lib/\($0)/glib-2.0/include" }
@@ -127,8 +135,10 @@ let package = Package(
         .target(name: "Activities", dependencies: ["AudioEngine", "Lessons", "SoundBank", "Conductor", "TerminalUI"]),
 
         // What every educat program shares: errors as one line, the log on standard error, `--config`.
+        // The version and commit this build reports (`buildInfo`).
+        .target(name: "CBuildInfo", cSettings: buildInfo),
         .target(name: "CommandSupport", dependencies: [
-            "Settings", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "CBuildInfo", "Settings", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         // Hides the terminal from the Swift runtime while it starts, so a crash never waits for a key.

@@ -12,6 +12,15 @@ public enum Program {
         }
     }
 
+    /// Gives a program that systemd started as a unit's `User=` that user's runtime folder, `/run/user/UID`, where their
+    /// sound server listens: systemd sets no `XDG_RUNTIME_DIR` there, and a unit cannot name the folder itself (its `%U`
+    /// is the service manager's user, root's 0). Before any thread starts, as `setenv` must be.
+    public static func findRuntimeFolder() {
+        guard getenv("XDG_RUNTIME_DIR") == nil else { return }
+        let folder = "/run/user/\(getuid())"
+        if access(folder, R_OK | W_OK | X_OK) == 0 { setenv("XDG_RUNTIME_DIR", folder, 0) }
+    }
+
     /// Parses the arguments as `Command` and runs what they ask; an ``ExitError`` ends the program with its one line.
     public static func run<Command: ParsableCommand>(_: Command.Type) -> Never {
         do {

@@ -25,9 +25,10 @@ public struct Composition {
         engine = Engine(configuration: configuration ?? settings.engineConfiguration)
     }
 
-    /// The folder of the bank a command names (`--bank`), else of the configured one, else of the default one.
+    /// The folder of the bank a command names (`--bank`, a folder or an installed bank's name), else of the configured
+    /// one, else of the default one.
     public func bankFolder(_ named: String?) -> String {
-        named ?? settings.bank ?? BankLocator.defaultBankPath()
+        (named ?? settings.bank).map { BankLocator.resolve($0) } ?? BankLocator.defaultBankPath()
     }
 
     /// The bank a command names (else the configured or default one), loaded for playing from the engine's clip cache.

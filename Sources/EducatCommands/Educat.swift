@@ -7,6 +7,7 @@ public struct Educat: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "educat",
         abstract: "Voice lessons for small children: numbers, letters and syllables, with music.",
+        version: BuildInfo.version,
         subcommands: [
             MenuCommand.self, KioskCommand.self, LessonCommand.self, GameCommand.self,
             StoryCommand.self,
@@ -25,6 +26,7 @@ public struct Educat: ParsableCommand {
 
     /// Runs the command line `educat` (or `educat-window`) was started with, and exits.
     public static func start() -> Never {
+        Program.findRuntimeFolder()
         Program.startLog()
         UnattendedCrashes.takeTerminalBack()
         // Before the arguments are read: a screen path on the command line may name a registered kind.

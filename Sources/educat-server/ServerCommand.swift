@@ -14,6 +14,7 @@ struct ServerCommand: ParsableCommand {
             Results are kept in PostgreSQL (--database, or [server] database in the configuration, or \
             $EDUCAT_SERVER_DATABASE). Serve plain HTTP on loopback and put a reverse proxy in front for HTTPS.
             """,
+        version: BuildInfo.version,
         subcommands: [Run.self, AddKiosk.self, RemoveKiosk.self, Kiosks.self, SetPassword.self],
         defaultSubcommand: Run.self)
 

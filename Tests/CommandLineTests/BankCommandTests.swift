@@ -186,6 +186,45 @@ final class BankCommandTests: XCTestCase {
         }
     }
 
+    func testABankMadeElsewhereIsInstalledByNameAndPlaysOverTheBundledBank() throws {
+        let laptop = folder.appendingPathComponent("laptop/veu-de-la-marta").path
+        try FileManager.default.createDirectory(atPath: laptop, withIntermediateDirectories: true)
+        try writeTone(laptop + "/b.wav", seconds: 0.6)
+        try """
+            language = "ca"
+            name = "La veu de la Marta"
+            fallback = "ca"
+            [items]
+            alphabet = [{ key = "b", clip = "b.wav" }]
+            """.write(toFile: laptop + "/bank.toml", atomically: true, encoding: .utf8)
+        let data = folder.appendingPathComponent("data").path
+        let kiosk = try EducatBinary(scratch: folder, environment: [
+            "XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": data, "EDUCAT_BANK": Self.sounds + "/ca",
+            "EDUCAT_STORE": folder.appendingPathComponent("records.sqlite").path,
+        ])
+        // As root (CI) the default is the machine's folder: the test keeps to its own.
+        let install = try kiosk.run("bank", "install", laptop, "--to", data + "/educat/banks")
+        XCTAssertEqual(install.status, 0, install.output + install.errors)
+        XCTAssertTrue(install.output.contains("installed veu-de-la-marta in \(data)/educat/banks/veu-de-la-marta, over ca"),
+                      install.output)
+        try FileManager.default.removeItem(atPath: folder.appendingPathComponent("laptop").path)
+        let again = try kiosk.run("bank", "install", data + "/educat/banks/veu-de-la-marta", "--to", data + "/educat/banks")
+        XCTAssertNotEqual(again.status, 0)
+        XCTAssertTrue(again.errors.contains("is already installed: say --replace"), again.errors)
+
+        let check = try kiosk.run("bank", "check", "veu-de-la-marta")
+        XCTAssertEqual(check.status, 0, check.output + check.errors)
+        XCTAssertEqual(check.output.split(separator: "\n").last, "no problems")
+        let game = try RenderedGame("0 open alphabet/lesson\n1 key b\n3 key c\n", seed: 1, name: "installed", in: folder,
+                                    with: try EducatBinary(scratch: folder, environment: kiosk.environment.merging(
+                                        ["EDUCAT_BANK": "veu-de-la-marta"]) { $1 }))
+        for (letter, time, recorded) in [("b", 1.0, true), ("c", 3.0, false)] {
+            let start = try XCTUnwrap(game.start(of: "alphabet.\(letter)", from: time), "alphabet.\(letter) plays")
+            let crossings = zeroCrossings(game.audio, from: start.t + 0.05, to: start.t + 0.55)
+            XCTAssertEqual(recorded, abs(crossings / 0.5 - 880) < 20, "\(letter): \(crossings / 0.5) crossings a second")
+        }
+    }
+
     /// Sign changes of the left channel of a 48 kHz stereo render between two times.
     private func zeroCrossings(_ audio: PCMBuffer, from start: Double, to end: Double) -> Double {
         let frames = Int(start * 48_000)..<min(audio.frameCount, Int(end * 48_000))

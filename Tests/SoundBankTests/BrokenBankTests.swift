@@ -244,7 +244,8 @@ final class BrokenBankTests: XCTestCase {
         let folder = try BankFixtures.smallBank(self) { "fallback = \"\"\n" + $0 }
         let found = problems(folder)
         XCTAssertEqual(found.map { [$0.kind.rawValue, $0.key, $0.message] }, [["invalidValue", "fallback",
-            "is empty: name the folder of the bank to fall back on, e.g. \"../ca\", or leave the key out"]])
+            "is empty: name the folder of the bank to fall back on (e.g. \"../ca\"), or an installed bank by its name "
+               + "(e.g. \"ca\"), or leave the key out"]])
         XCTAssertEqual(found.first?.line, 1)
         XCTAssertEqual(Bank.loadReporting(from: folder).bank?.clips.count, 6, "the bank itself still plays")
     }

@@ -31,7 +31,7 @@ final class GComprisImportTests: XCTestCase {
         let bankFolder = try output()
         let summary = try GComprisImport(source: root, language: "xx", output: bankFolder, fallback: BankFixtures.catalan).run()
         let bank = try Bank.load(from: bankFolder)
-        let locale = GComprisImport.realPath(root + "/xx")
+        let locale = BankLocator.realPath(root + "/xx")
         XCTAssertEqual(bank.items[.numbers]?.map(\.key), (0...9).map(String.init))
         XCTAssertEqual(bank.items[.numbers]?.first?.clip.path.standardized, locale + "/alphabet/U0030.ogg")
         XCTAssertEqual(bank.items[.alphabet]?.count, 26)
@@ -73,7 +73,7 @@ final class GComprisImportTests: XCTestCase {
         let summary = try GComprisImport(source: root, language: "xx", output: bankFolder, fallback: BankFixtures.catalan).run()
         let bank = try Bank.load(from: bankFolder)
         let catalan = try Bank.load(from: BankFixtures.catalan)
-        let locale = GComprisImport.realPath(root + "/xx")
+        let locale = BankLocator.realPath(root + "/xx")
         XCTAssertEqual(bank.words.map(\.word), catalan.words.map(\.word), "the words stay the fallback's, in its order")
         let bicicleta = try XCTUnwrap(bank.words.first { $0.word == "bicicleta" })
         XCTAssertEqual(bicicleta.clip.path.standardized, locale + "/words/bike.ogg")
@@ -117,10 +117,10 @@ final class GComprisImportTests: XCTestCase {
         XCTAssertEqual(GComprisImport.defaultFallback(for: "pt_BR", defaultBank: BankFixtures.catalan), BankFixtures.catalan)
     }
 
-    func testRelativePaths() {
-        XCTAssertEqual(GComprisImport.relativePath(from: "/a/b/bank", to: "/a/voices/ca/misc/good.ogg"), "../../voices/ca/misc/good.ogg")
-        XCTAssertEqual(GComprisImport.relativePath(from: "/a", to: "/a/x.ogg"), "x.ogg")
-        XCTAssertEqual(GComprisImport.relativePath(from: "/tmp/bank", to: "/usr/share/educat/sounds/ca"), "/usr/share/educat/sounds/ca")
+    func testRelativePathsAreNeverAbsolute() {
+        XCTAssertEqual(BankLocator.relativePath(from: "/a/b/bank", to: "/a/voices/ca/misc/good.ogg"), "../../voices/ca/misc/good.ogg")
+        XCTAssertEqual(BankLocator.relativePath(from: "/a", to: "/a/x.ogg"), "x.ogg")
+        XCTAssertEqual(BankLocator.relativePath(from: "/tmp/bank", to: "/usr/share/educat/sounds/ca"), "../../usr/share/educat/sounds/ca")
     }
 
     func testMissingCheckout() throws {
@@ -178,5 +178,5 @@ final class GComprisImportTests: XCTestCase {
 
 private extension String {
     /// The path with `..` steps and symbolic links resolved, as the import writes them relative.
-    var standardized: String { GComprisImport.realPath(self) }
+    var standardized: String { BankLocator.realPath(self) }
 }

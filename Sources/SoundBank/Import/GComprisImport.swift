@@ -55,16 +55,15 @@ public struct GComprisImport: Sendable {
         }
         if !overwrite && files.fileExists(atPath: manifest) { throw GComprisImportError.manifestExists(manifest) }
 
-        let bankFolder = Self.realPath(output)
-        let localeFolder = Self.realPath(locale)
+        let bankFolder = BankLocator.realPath(output)
+        let localeFolder = BankLocator.realPath(locale)
         var bank = Bank(language: language, name: "GCompris voices (\(language))", folder: bankFolder)
         mapping.fill(&bank) { file, text in
-            ClipRef(relativePath: Self.relativePath(from: bankFolder, to: localeFolder + "/" + file),
+            ClipRef(relativePath: BankLocator.relativePath(from: bankFolder, to: localeFolder + "/" + file),
                     text: text, manifest: manifest, folder: bankFolder)
         }
-        let fallbackPath = Self.relativePath(from: bankFolder, to: Self.realPath(fallback))
-        let text = ManifestWriter.text(of: bank, fallback: fallbackPath,
-                                       collection: Self.relativePath(from: bankFolder, to: localeFolder), comment: """
+        let text = ManifestWriter.text(of: bank, fallback: BankLocator.reference(to: fallback, from: bankFolder),
+                                       collection: BankLocator.relativePath(from: bankFolder, to: localeFolder), comment: """
             Written by `educat bank import-gcompris` from \(localeFolder).
             The clips stay in that GCompris-voices checkout (GPL, human recordings); relative paths start from this folder.
             """)
@@ -74,7 +73,7 @@ public struct GComprisImport: Sendable {
             throw GComprisImportError.cannotWrite(manifest, reason: Self.reason(error))
         }
         let used = Set(bank.clips.map(\.clip.path)).count
-        return GComprisImportSummary(manifest: manifest, source: localeFolder, fallback: Self.realPath(fallback),
+        return GComprisImportSummary(manifest: manifest, source: localeFolder, fallback: BankLocator.realPath(fallback),
                                      mapped: mapping.mapped, fallsBack: mapping.fallsBack,
                                      missingWords: mapping.missingWords, unusedFiles: max(0, oggCount(in: locale) - used))
     }
@@ -92,23 +91,6 @@ public struct GComprisImport: Sendable {
     private func oggCount(in folder: String) -> Int {
         let walker = FileManager.default.enumerator(atPath: folder)
         return (walker?.allObjects as? [String] ?? []).filter { $0.lowercased().hasSuffix(".ogg") }.count
-    }
-
-    /// Absolute, with `.`, `..` and symbolic links resolved, so two paths can be compared step by step.
-    static func realPath(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-
-    /// `path` as seen from `folder` (both absolute), `../voices/ca/misc/good.ogg`, so the bank and the checkout can
-    /// move together; `path` itself when they share nothing but the root (`/tmp` and `/usr/share`), which the loader
-    /// accepts too and which survives moving the bank alone.
-    static func relativePath(from folder: String, to path: String) -> String {
-        let base = folder.split(separator: "/")
-        let target = path.split(separator: "/")
-        let shared = zip(base, target).prefix { $0 == $1 }.count
-        guard shared > 0 else { return path }
-        let steps = Array(repeating: "..", count: base.count - shared) + target.dropFirst(shared).map(String.init)
-        return steps.isEmpty ? "." : steps.joined(separator: "/")
     }
 
     private static func reason(_ error: Error) -> String {

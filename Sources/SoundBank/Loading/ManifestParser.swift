@@ -68,7 +68,7 @@ public enum ManifestParser {
     }
 
     private static func decode(_ top: TableReader, folder: String) -> Bank {
-        let fallback = folderPath(top, "fallback", folder: folder, purpose: "the bank to fall back on, e.g. \"../ca\"")
+        let fallback = fallbackFolder(top, folder: folder)
         top.context.isOverlay = fallback != nil
         top.context.collection = folderPath(top, "collection", folder: folder, purpose: "the collection whose clips this bank uses")
         var bank = Bank(language: top.string("language", required: true) ?? "", name: top.string("name") ?? "",
@@ -170,6 +170,19 @@ public enum ManifestParser {
 
     /// The folder named at `key`, relative to the bank's `folder` unless absolute; an empty name is reported, not taken
     /// for the bank's own folder.
+    /// The fallback's folder: an installed bank's, by its name (`ca`, see `BankLocator.candidates`), else a path from
+    /// this bank's folder; a name found nowhere is an error that says where it was looked for.
+    private static func fallbackFolder(_ top: TableReader, folder: String) -> String? {
+        guard let name = top.table["fallback"]?.string, BankLocator.isName(name) else {
+            return folderPath(top, "fallback", folder: folder, purpose: "the bank to fall back on (e.g. \"../ca\"), or an "
+                              + "installed bank by its name (e.g. \"ca\")")
+        }
+        if let found = BankLocator.folder(ofBank: name, besides: folder) { return found }
+        top.report(.badReference, at: "fallback", "names the bank '\(name)', which is not installed here: looked in "
+                   + BankLocator.candidates(forBank: name, besides: folder).joined(separator: ", "))
+        return nil
+    }
+
     private static func folderPath(_ top: TableReader, _ key: String, folder: String, purpose: String) -> String? {
         guard let path = top.string(key) else { return nil }
         guard !path.isEmpty else {

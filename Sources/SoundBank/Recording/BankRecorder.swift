@@ -19,9 +19,10 @@ public struct BankRecorder {
         created = !FileManager.default.fileExists(atPath: manifest)
         guard created else { return }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let relative = GComprisImport.relativePath(from: GComprisImport.realPath(folder), to: GComprisImport.realPath(fallback))
+        // By name or relative path, never absolute: the bank is recorded on one machine and played on another.
         try ManifestWriter.save(ManifestEditor.newManifest(language: language, name: "Recordings (\(language))",
-                                                           fallback: relative), to: manifest)
+                                                           fallback: BankLocator.reference(to: fallback, from: folder)),
+                                to: manifest)
     }
 
     /// Stores `take` as the clip of `item` (a word's whole recording for a word, with `syllables` when given) and

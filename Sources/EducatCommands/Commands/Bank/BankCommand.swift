@@ -6,14 +6,14 @@ import SoundBank
 struct BankCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bank",
-        abstract: "List, check, describe, preview, import and record a sound bank.",
+        abstract: "List, check, describe, preview, import, record and install a sound bank.",
         subcommands: [BankListCommand.self, BankCheckCommand.self, BankInfoCommand.self, BankPreviewCommand.self, BankImportCommand.self,
-                       BankRecordCommand.self])
+                       BankRecordCommand.self, BankInstallCommand.self])
 }
 
 /// The optional BANK argument of the bank subcommands.
 struct BankArgument: ParsableArguments {
-    @Argument(help: ArgumentHelp("The bank folder (default: $EDUCAT_BANK, else the bundled Catalan bank).",
+    @Argument(help: ArgumentHelp("The bank: a folder, or an installed bank's name (default: $EDUCAT_BANK, else the bundled Catalan bank).",
                                  valueName: "bank"))
     var folder: String?
 

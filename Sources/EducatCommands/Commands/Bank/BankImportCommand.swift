@@ -12,7 +12,7 @@ struct BankImportCommand: ParsableCommand {
             "try again": check_answer; congratulation), LANG/intro/ (click_on_letter, memory_sound: the alphabet \
             game's and the memory menu's help) and LANG/words/ (the whole word of each fallback word that names its \
             GCompris word, gcompris = "bike") into BANK/bank.toml, referring to the files where they are (paths relative \
-            to BANK, absolute when the two share no folder), so the checkout must stay where it is. A subject is \
+            to BANK), so the checkout must stay where it is, or move with the bank. A subject is \
             taken only when every key of it is recorded; everything else comes from the fallback bank: the bundled \
             bank of LANG when there is one, else the default bank.
             """)
@@ -36,8 +36,8 @@ struct BankImportCommand: ParsableCommand {
     func run() throws {
         let summary: GComprisImportSummary
         do {
-            summary = try GComprisImport(source: source, language: lang, output: output, fallback: fallback,
-                                         overwrite: force).run()
+            summary = try GComprisImport(source: source, language: lang, output: output,
+                                         fallback: fallback.map { BankLocator.resolve($0) }, overwrite: force).run()
         } catch let error as GComprisImportError {
             throw ExitError(error.description)
         }

@@ -104,7 +104,7 @@ struct BankRecordCommand: ParsableCommand {
         }
         let manifest = folder + "/" + Bank.manifestName
         let exists = FileManager.default.fileExists(atPath: manifest)
-        let fallbackFolder = fallback ?? BankLocator.defaultBankPath()
+        let fallbackFolder = fallback.map { BankLocator.resolve($0) } ?? BankLocator.defaultBankPath()
         let bank: Bank
         do {
             bank = try Bank.load(from: exists ? folder : fallbackFolder)
