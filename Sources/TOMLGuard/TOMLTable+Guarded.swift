@@ -6,7 +6,9 @@ extension TOMLTable {
     /// toml++ 3.4, inside TOMLKit 0.6, asserts what a header or an array holds before it checks it, so a table header
     /// with no name (`[` then a line end, `[[[`, `[=`; fixed upstream in marzer/tomlplusplus#301) or an array with `}`
     /// or a Unicode line separator where a value should be (`[1, }`) aborts the process instead of being an error.
-    /// Banks and configs are parsed only through here.
+    /// Both it and TOMLKit also follow nesting by recursion, so tens of thousands of dotted key parts (`a.a.a… = 1`) or
+    /// of open arrays overflow the stack: more than `maxKeyParts` parts or `maxNesting` open brackets is an error too.
+    /// Banks, configs and catalogues are parsed only through here.
     public static func guarded(_ text: String) throws -> TOMLTable {
         if let error = abortingError(in: text) { throw error }
         return try TOMLTable(string: text)
@@ -17,6 +19,11 @@ extension TOMLTable {
     /// Strings and comments are skipped and brackets followed, so a `[` that starts a line inside an array is no header.
     /// toml++ stops at its first syntax error, so only a document that is valid up to that place must be read as
     /// toml++ reads it.
+    /// The most parts a key or a table header may have, far beyond any bank's or config's.
+    static let maxKeyParts = 64
+    /// The most arrays and inline tables that may be open at once.
+    static let maxNesting = 64
+
     static func abortingError(in text: String) -> TOMLSyntaxError? {
         let scalars = Array(text.unicodeScalars)
         var index = 0
@@ -25,12 +32,15 @@ extension TOMLTable {
         var open: [Unicode.Scalar] = []
         var valueDue = false
         var statementStart = true
+        // Whether a key (or a header's name) is being read, and how many dotted parts it has so far.
+        var inKey = true
+        var keyParts = 1
         while index < scalars.count {
             let scalar = scalars[index]
             switch scalar {
             case "\n":
                 line += 1
-                if open.isEmpty { statementStart = true }
+                if open.isEmpty { (statementStart, inKey, keyParts) = (true, true, 1) }
             case " ", "\t", "\r", "\u{FEFF}":
                 break
             case "#":
@@ -49,13 +59,30 @@ extension TOMLTable {
                         return TOMLSyntaxError(line: line,
                                                message: "a table header needs a name right after its [ or [[ on the same line")
                     }
+                    (inKey, keyParts) = (true, 1)
+                    // An array of tables' `[[`: its second bracket is no array.
+                    if index + 1 < scalars.count && scalars[index + 1] == "[" { index += 1 }
                 case "[", "{":
+                    guard open.count < maxNesting else {
+                        return TOMLSyntaxError(line: line, message: "arrays and inline tables are nested more than "
+                                               + "\(maxNesting) deep")
+                    }
                     open.append(scalar)
                     valueDue = scalar == "["
+                    (inKey, keyParts) = (scalar == "{", 1)
                 case "]", "}":
                     _ = open.popLast()
+                    inKey = false
                 case ",":
                     valueDue = open.last == "["
+                    (inKey, keyParts) = (open.last == "{", 1)
+                case "=":
+                    inKey = false
+                case "." where inKey:
+                    keyParts += 1
+                    guard keyParts <= maxKeyParts else {
+                        return TOMLSyntaxError(line: line, message: "a key has more than \(maxKeyParts) dotted parts")
+                    }
                 default:
                     break
                 }

@@ -31,6 +31,26 @@ final class GuardedParseTests: XCTestCase {
         ], saying: "where a value should be")
     }
 
+    /// Tens of thousands of levels overflowed the stack (signal 11) in every command that reads a config, a catalogue
+    /// or a bank; each kind of nesting is an error at its limit, and a document just within it still parses.
+    func testNestingPastTheLimitsIsAnErrorNotACrash() {
+        let deep = TOMLTable.maxKeyParts + 1
+        let parts = Array(repeating: "a", count: deep).joined(separator: ".")
+        assertCaught([
+            (parts + " = 1\n", 1), ("x = 1\n[" + parts + "]\n", 2), ("[[" + parts + "]]\n", 1), ("t = { " + parts + " = 1 }\n", 1),
+            (String(repeating: "a.", count: 200_000) + "b = 1\n", 1),
+        ], saying: "dotted parts")
+        assertCaught([
+            ("a = " + String(repeating: "[", count: TOMLTable.maxNesting + 1) + "\n", 1),
+            ("a = " + String(repeating: "{ b = ", count: 100_000) + "\n", 1),
+        ], saying: "nested more than")
+        let within = Array(repeating: "a", count: TOMLTable.maxKeyParts).joined(separator: ".")
+        let arrays = String(repeating: "[", count: TOMLTable.maxNesting) + String(repeating: "]", count: TOMLTable.maxNesting)
+        for text in [within + " = 1.5\n", "[" + within + "]\nb.c = 2.5\n", "x = " + arrays + "\n", "v = 1.2\nw = { a.b = 3.5, c.d = 1979-05-27T07:32:00.999Z }\n"] {
+            XCTAssertNoThrow(try TOMLTable.guarded(text), String(text.prefix(80)))
+        }
+    }
+
     /// A `[` that starts a line inside a value or a string is no header; errors toml++ reports itself stay its own.
     func testValidDocumentsAndTomlsOwnErrorsPassThrough() {
         let valid = [
