@@ -6,8 +6,9 @@ import Glibc
 public enum TextOutput {
     /// Writes `text` to `path`: a regular file (or a new one) is replaced whole at once, through any symbolic link, so a
     /// reader never sees half a report; a pipe, a terminal or a device (`/dev/stdout`) is written in place, never
-    /// replaced by a file. Throws naming the path and the system's reason.
-    public static func write(_ text: String, to path: String) throws {
+    /// replaced by a file. A file the command reads (`inputs`: its script) and any records store are never replaced:
+    /// a report written over its store once lost every record. Throws naming the path and the system's reason.
+    public static func write(_ text: String, to path: String, inputs: [String] = []) throws {
         // Followed by hand: Foundation leaves a link to a file not yet written unresolved, and would replace the link.
         var target = path
         for _ in 0..<40 {
@@ -17,6 +18,18 @@ public enum TextOutput {
         var status = stat()
         let exists = stat(target, &status) == 0
         if exists, status.st_mode & S_IFMT == S_IFDIR { throw ExitError("\(path): is a folder; name a file to write") }
+        if exists, status.st_mode & S_IFMT == S_IFREG {
+            for input in inputs {
+                var read = stat()
+                if stat(input, &read) == 0, read.st_dev == status.st_dev, read.st_ino == status.st_ino {
+                    throw ExitError("\(path): is \(input), which this command reads; name another file to write")
+                }
+            }
+            if isDatabase(target) {
+                throw ExitError("\(path): is a records store (an SQLite database), which a report must not replace; "
+                                + "name another file to write")
+            }
+        }
         if exists, status.st_mode & S_IFMT != S_IFREG {
             let descriptor = open(target, O_WRONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw ExitError("\(path): cannot be written (\(reason(errno)))") }
@@ -36,6 +49,13 @@ public enum TextOutput {
         } catch {
             throw ExitError("\(path): cannot be written (\(reason(of: error, folder: (target as NSString).deletingLastPathComponent)))")
         }
+    }
+
+    /// Whether the file at `path` starts as every SQLite database does.
+    private static func isDatabase(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 16)) == Data("SQLite format 3\u{0}".utf8)
     }
 
     /// The system's reason behind Foundation's error (whose own text is "NSCocoaErrorDomain error 513").

@@ -83,7 +83,7 @@ struct RenderCommand: ParsableCommand {
         }
         let outcome = try render.run()
         if let events {
-            try TextOutput.write(EventLogWriter.text(of: outcome.log, format: outcome.format), to: events)
+            try TextOutput.write(EventLogWriter.text(of: outcome.log, format: outcome.format), to: events, inputs: [script])
         }
         print(String(format: "wrote %@ (%.2f s)", output, outcome.format.seconds(frames: Int(outcome.frames))))
         // The sound is written either way; a game that was not kept still fails the command.

@@ -40,7 +40,7 @@ struct ReportCommand: ParsableCommand {
         let report = try ReportBuilder.build(store: store, profiles: profile.map { [$0] }, since: since, until: until)
         let text = json ? try Self.json(report) : ReportPage.html(report)
         guard let output else { return print(text, terminator: json ? "\n" : "") }
-        try TextOutput.write(text, to: output)
+        try TextOutput.write(text, to: output, inputs: [store.path])
         print("wrote \(output)")
     }
 

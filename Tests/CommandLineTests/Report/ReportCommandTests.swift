@@ -114,6 +114,22 @@ final class ReportCommandTests: XCTestCase {
 
     /// The rules that keep the page within a phone's 390 px and an A4 column: charts scale with the column, no fixed
     /// width in the stylesheet, confusion grids of at most nine columns.
+    func testTheReportIsNeverWrittenOverTheStoreOrAnyOtherStore() throws {
+        let before = try Data(contentsOf: URL(fileURLWithPath: store))
+        let link = folder.appendingPathComponent("link.html").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: store)
+        let copy = folder.appendingPathComponent("other.sqlite").path
+        try FileManager.default.copyItem(atPath: store, toPath: copy)
+        for target in [store, link, copy] {
+            let run = try educat.run("report", "--all", "--store", store, "-o", target)
+            XCTAssertEqual(run.status, 1, target)
+            XCTAssertTrue(run.errors.contains("\(target): is "), run.errors)
+            XCTAssertTrue(run.errors.contains("name another file to write"), run.errors)
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: store)), before, "every record is still there")
+        XCTAssertEqual(try educat.run("report", "--json", "--all", "--store", store).status, 0)
+    }
+
     func testThePageKeepsToLayoutRulesThatFitAPhone() throws {
         let page = folder.appendingPathComponent("report.html")
         XCTAssertEqual(try educat.run("report", "--until", "2026-03-31", "--store", store, "-o", page.path).status, 0)
