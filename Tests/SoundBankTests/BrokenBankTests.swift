@@ -240,6 +240,17 @@ final class BrokenBankTests: XCTestCase {
         XCTAssertEqual(messages(), ["unreadableFile: is a named pipe (FIFO), not a manifest (only regular files are read)"])
     }
 
+    func testALanguageThatIsNoLanguageCodeIsAnErrorOnItsLine() throws {
+        for language in ["../../x", "ca\\\"]", "x y", "CA"] {
+            let folder = try BankFixtures.smallBank(self) { $0.replacingOccurrences(of: "language = \"xx\"", with: "language = \"\(language)\"") }
+            let found = problems(folder).filter { $0.key == "language" }
+            XCTAssertEqual(found.map(\.severity), [.error], language)
+            XCTAssertTrue(found.first?.message.contains("is no language code") == true, "\(found)")
+            XCTAssertEqual(found.first?.line, 1)
+            XCTAssertEqual(Bank.loadReporting(from: folder).bank?.language, "")
+        }
+    }
+
     func testAnEmptyFallbackIsReportedAsEmptyNotAsACircle() throws {
         let folder = try BankFixtures.smallBank(self) { "fallback = \"\"\n" + $0 }
         let found = problems(folder)

@@ -1,5 +1,6 @@
 import EducatTestSupport
 import Foundation
+import Lessons
 @testable import TerminalUI
 import XCTest
 
@@ -130,6 +131,18 @@ final class CatalogueTests: XCTestCase {
         XCTAssertEqual(problems, [
             ["\(locale("ca")): is a named pipe (FIFO), not a catalogue (only regular files are read); the screens show English"],
             ["\(locale("fr")): is a device, not a catalogue (only regular files are read); the screens show English"]])
+    }
+
+    func testALanguageThatIsAPathReadsNoFileOutsideTheLocaleFolder() throws {
+        try "[screen]\nnumbers = \"FORA\"\n".write(toFile: folder.appendingPathComponent("x.toml").path, atomically: true,
+                                                  encoding: .utf8)
+        for language in ["../x", "../../x", "/tmp/x", "ca\"]", "c", "CA", "ca_"] {
+            let (texts, problems) = CatalogueFile.load(folder: folder.appendingPathComponent("locale").path, language: language)
+            XCTAssertEqual(texts.text("screen.numbers"), "NUMBERS", language)
+            XCTAssertEqual(problems.count, 1, language)
+            XCTAssertTrue(problems.first?.contains("is no language code: the screens are in English") == true, "\(problems)")
+        }
+        for language in ["ca", "pt_BR", "es-MX", "ast", "sr_Latn"] { XCTAssertTrue(LanguageCode.isValid(language), language) }
     }
 
     func testTheCataloguesLieBesideTheBankElseBesideTheBundledBank() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// Turns one locale of a GCompris-voices checkout into a bank that refers to its clips where they are:
 /// digits, vowels and letters from `alphabet/`, praise, "try again" and "congratulations" from `misc/`, the
@@ -38,6 +39,7 @@ public struct GComprisImport: Sendable {
         guard files.fileExists(atPath: source, isDirectory: &isFolder), isFolder.boolValue else {
             throw GComprisImportError.missingSource(source)
         }
+        guard LanguageCode.isValid(language) else { throw GComprisImportError.badLanguage(language) }
         let locale = source + "/" + language
         guard files.fileExists(atPath: locale, isDirectory: &isFolder), isFolder.boolValue else {
             throw GComprisImportError.missingLanguage(language, in: source, available: locales())

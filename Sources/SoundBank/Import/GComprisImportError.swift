@@ -4,6 +4,8 @@ public enum GComprisImportError: Error, Sendable, Equatable, CustomStringConvert
     case missingSource(String)
     /// The checkout has no folder for the language asked for; lists the locales it does have.
     case missingLanguage(String, in: String, available: [String])
+    /// The language asked for is no language code, so it cannot be a bank's language.
+    case badLanguage(String)
     /// The locale folder holds none of the clips a bank can use.
     case nothingToImport(String)
     /// The output folder already holds a manifest and overwriting was not asked for.
@@ -21,6 +23,9 @@ public enum GComprisImportError: Error, Sendable, Equatable, CustomStringConvert
             "\(folder) has no '\(language)' folder"
                 + (available.isEmpty ? " (and no locale folders at all: is it a GCompris-voices checkout?)"
                                      : "; it has: \(available.joined(separator: ", "))")
+        case .badLanguage(let language):
+            "'\(language.debugDescription.dropFirst().dropLast())' is no language code: give a locale folder's name "
+                + "(ca, es, pt_BR)"
         case .nothingToImport(let folder):
             "\(folder) has none of the clips a bank uses (alphabet/U0030.ogg…, misc/good.ogg…)"
         case .manifestExists(let file):

@@ -71,8 +71,13 @@ public enum ManifestParser {
         let fallback = fallbackFolder(top, folder: folder)
         top.context.isOverlay = fallback != nil
         top.context.collection = folderPath(top, "collection", folder: folder, purpose: "the collection whose clips this bank uses")
-        var bank = Bank(language: top.string("language", required: true) ?? "", name: top.string("name") ?? "",
-                        folder: folder, fallback: fallback)
+        var language = top.string("language", required: true) ?? ""
+        if !language.isEmpty && !LanguageCode.isValid(language) {
+            top.report(.invalidValue, at: "language", "'\(language.debugDescription.dropFirst().dropLast())' is no language code: "
+                       + "write two or three small letters, with a region if needed (ca, es, en, pt_BR)")
+            language = ""
+        }
+        var bank = Bank(language: language, name: top.string("name") ?? "", folder: folder, fallback: fallback)
         top.context.language = bank.language
         layering(top, lists: ["words"] + BankActivities.topLists, into: &bank)
         if let items = top.table("items", known: Subject.itemSubjects.map(\.rawValue) + layeringKeys) {

@@ -1,5 +1,6 @@
 import AudioEngine
 import Foundation
+import Lessons
 import TOMLGuard
 import TOMLKit
 
@@ -40,6 +41,11 @@ public enum CatalogueFile {
             english = [:]
         }
         guard language != reference else { return (Catalogue(language: language, entries: english), problems) }
+        // A language names a file in `folder`: anything but a language code (`../../x`) could name one outside it.
+        guard LanguageCode.isValid(language) else {
+            return (Catalogue(language: reference, entries: english),
+                    problems + ["'\(language.debugDescription.dropFirst().dropLast())' is no language code: the screens are in English"])
+        }
         let own: [String: Catalogue.Entry]
         do { own = try entries(at: path(folder, language)) } catch {
             problems.append("\(error); the screens show English")
