@@ -251,6 +251,23 @@ final class BrokenBankTests: XCTestCase {
         }
     }
 
+    func testControlCharactersInTextsAndPathsAreReportedAndLeftOut() throws {
+        let folder = try BankFixtures.smallBank(self) {
+            $0.replacingOccurrences(of: "text = \"good\"", with: "text = \"\\u001B[2J\\u001B[1;1Hgood\\u009B\"")
+              .replacingOccurrences(of: "display = \"🏠 casa\"", with: "display = \"🏠 ca\\u0007sa\"")
+              .replacingOccurrences(of: "clip = \"one.wav\"", with: "clip = \"one\\u0001.wav\"")
+        }
+        let found = problems(folder).filter { $0.message.contains("control character") }
+        XCTAssertEqual(found.map(\.key), ["items.numbers.1.clip", "groups.praise.#1.text", "words.casa.display"].map { Optional($0) },
+                       "\(found)")
+        XCTAssertEqual(found.map(\.severity), [.error, .error, .error])
+        XCTAssertTrue(found[1].message.contains("(U+001B)"), found[1].message)
+        let bank = try XCTUnwrap(Bank.loadReporting(from: folder).bank)
+        XCTAssertEqual(bank.groups["praise"]?.first?.text, "[2J[1;1Hgood", "what is left holds no escape")
+        XCTAssertEqual(bank.words.first?.display, "🏠 casa")
+        XCTAssertEqual(bank.items[.numbers]?[1].clip.path, folder + "/one.wav")
+    }
+
     func testAnEmptyFallbackIsReportedAsEmptyNotAsACircle() throws {
         let folder = try BankFixtures.smallBank(self) { "fallback = \"\"\n" + $0 }
         let found = problems(folder)

@@ -37,7 +37,7 @@ public struct TableReader {
     }
 
     public func string(_ key: String, required: Bool = false) -> String? {
-        read(key, required: required, expecting: "text in quotes") { $0.string }
+        read(key, required: required, expecting: "text in quotes") { $0.string }.map { shown($0, at: key) }
     }
 
     /// A whole number within `range` (in `unit`s), the only way a manifest's whole numbers are read.
@@ -93,11 +93,25 @@ public struct TableReader {
     }
 
     public func strings(_ key: String, required: Bool = false) -> [String]? {
-        read(key, required: required, expecting: "a list of texts in quotes") { value in
+        let texts: [String]? = read(key, required: required, expecting: "a list of texts in quotes") { value in
             guard let array = value.array else { return nil }
             let strings = array.compactMap(\.string)
             return strings.count == array.count ? strings : nil
         }
+        return texts?.map { shown($0, at: key) }
+    }
+
+    /// `text` without the control characters it holds (C0 but the line end, DEL, C1), each kind reported once: a
+    /// terminal obeys them (ESC[2J wipes the kiosk's screen), no screen shows them, and no file is named with them.
+    private func shown(_ text: String, at key: String) -> String {
+        func isControl(_ scalar: Unicode.Scalar) -> Bool {
+            (scalar.value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(scalar.value)
+        }
+        guard let first = text.unicodeScalars.first(where: isControl) else { return text }
+        let hex = String(first.value, radix: 16, uppercase: true)
+        report(.invalidValue, at: key, "holds a control character (U+\(String(repeating: "0", count: 4 - hex.count) + hex)), "
+               + "which no screen shows and a terminal obeys: it is left out")
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !isControl($0) }))
     }
 
     /// The table at `key`, reporting the keys it has that `known` lacks (nil: any key, a table keyed by data).
