@@ -76,10 +76,12 @@ extension RecordStore {
     }
 
     /// Sets aside the rows (games or activities) the server refused for good: they stay in the store with the reason
-    /// and are not sent again.
+    /// and are not sent again. A control character in the server's reason becomes a space: the store keeps no text
+    /// that a terminal obeys, and a row holding one could not be listed.
     public func setAside(_ refused: [(id: UUID, reason: String)]) throws {
         try writing { db in
-            for (id, reason) in refused {
+            for (id, written) in refused {
+                let reason = String(String.UnicodeScalarView(written.unicodeScalars.map { $0.isControl ? " " : $0 }))
                 for table in ["game", "activity"] {
                     try db.execute(sql: "UPDATE \(table) SET refused_reason = ? WHERE uuid = ? AND acknowledged_at IS NULL",
                                    arguments: [reason, id.uuidString])

@@ -124,6 +124,7 @@ private extension DatabaseValue.Storage {
     }
 }
 
-private extension Unicode.Scalar {
+extension Unicode.Scalar {
+    /// Whether this is a control character (C0, DEL, C1), which no text of the store holds.
     var isControl: Bool { properties.generalCategory == .control }
 }

@@ -34,20 +34,32 @@ public struct OutboxSender: Sendable {
         do {
             var outcome = Outcome()
             let kiosk = try store.kioskID()
+            var sent = Set<UUID>()
             while true {
                 let pending = try store.outbox(limit: batchSize)
                 if pending.isEmpty { break }
+                let ids = Set(pending.games.map(\.id) + pending.activities.map(\.id))
+                // A server that leaves results unacknowledged would have them sent again and again: stop and retry
+                // later instead.
+                guard !ids.isSubset(of: sent) else {
+                    throw SyncError.badAnswer(server: client.server.absoluteString,
+                                              reason: "it did not acknowledge \(ids.count) results it was sent")
+                }
+                sent.formUnion(ids)
                 let batch = SyncBatch(kiosk: kiosk, profiles: try store.profiles(), games: pending.games,
                                       activities: pending.activities)
+                // Only what was sent counts: a receipt naming other results (never sent, or another kiosk's) is ignored.
                 let receipt = try await send(batch)
-                try store.acknowledge(games: receipt.games, activities: receipt.activities)
-                try store.setAside(receipt.refused.map { ($0.id, $0.reason) })
-                outcome.sent += receipt.games.count + receipt.activities.count
-                outcome.refused += receipt.refused.count
-                // A server acknowledging none of what it got would make this loop spin: stop and retry later instead.
-                guard !receipt.games.isEmpty || !receipt.activities.isEmpty || !receipt.refused.isEmpty else {
-                    throw SyncError.badAnswer(server: client.server.absoluteString, reason: "it acknowledged nothing")
+                let games = receipt.games.filter(ids.contains), activities = receipt.activities.filter(ids.contains)
+                let refused = receipt.refused.filter { ids.contains($0.id) }
+                guard !games.isEmpty || !activities.isEmpty || !refused.isEmpty else {
+                    throw SyncError.badAnswer(server: client.server.absoluteString,
+                                              reason: "it acknowledged none of the \(ids.count) results it was sent")
                 }
+                try store.acknowledge(games: games, activities: activities)
+                try store.setAside(refused.map { ($0.id, $0.reason) })
+                outcome.sent += games.count + activities.count
+                outcome.refused += refused.count
             }
             try store.addMissingProfiles(try await client.profiles())
             // Noted even when nothing was pending: the status then tells that the server answers.
@@ -60,13 +72,17 @@ public struct OutboxSender: Sendable {
     }
 
     /// Sends `batch`; when the server refuses the whole of it for good (a proxy's size limit, an older server that
-    /// cannot say which row it refuses), sends its rows one by one, so only the rows refused alone are set aside.
+    /// cannot say which row it refuses), sends its rows one by one. A row sent alone is set aside only when educat
+    /// server itself refuses it; any other refusal (a wrong address's 404, a proxy's) keeps every row pending.
     private func send(_ batch: SyncBatch) async throws -> SyncReceipt {
         do {
             return try await client.send(batch)
         } catch let error as SyncError where error.isPermanentRefusal {
             let singles = batch.singleRows
-            guard singles.count > 1 else { return batch.refused("\(error)") }
+            guard singles.count > 1 else {
+                guard error.isServersOwnRefusal else { throw error }
+                return batch.refused("\(error)")
+            }
             var receipt = SyncReceipt(games: [], activities: [], inserted: 0)
             for single in singles { receipt.add(try await send(single)) }
             return receipt

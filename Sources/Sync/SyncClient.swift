@@ -4,8 +4,9 @@ import Foundation
 public enum SyncError: Error, CustomStringConvertible, Equatable {
     /// The server could not be reached or did not answer in time.
     case unreachable(server: String, reason: String)
-    /// The server answered with an error status.
-    case refused(server: String, status: Int, message: String)
+    /// The server answered with an error status; `ownReply` when the answer is educat server's own (its JSON error),
+    /// not a proxy's page or an address that leads nowhere.
+    case refused(server: String, status: Int, message: String, ownReply: Bool = false)
     /// The server (or a proxy in front of it) asks for a password, which a kiosk does not have.
     case passwordAsked(server: String, scheme: String)
     /// The server's answer was not what this educat understands.
@@ -14,8 +15,10 @@ public enum SyncError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .unreachable(let server, let reason): "\(server) cannot be reached: \(reason)"
-        case .refused(let server, 401, _): "\(server) refused the kiosk token (401): check [sync] token"
-        case .refused(let server, let status, let message): "\(server) answered \(status): \(message)"
+        case .refused(let server, 401, _, _): "\(server) refused the kiosk token (401): check [sync] token"
+        case .refused(let server, 404, let message, false):
+            "\(server) answered 404 (\(message)): no educat server there; check [sync] server, with its path (…/educat/)"
+        case .refused(let server, let status, let message, _): "\(server) answered \(status): \(message)"
         case .passwordAsked(let server, let scheme):
             "\(server) asks for a password (401, \(scheme)), not a kiosk token: is a proxy guarding /api/? "
                 + "Let /api/ through to educat server, which checks the token itself"
@@ -26,8 +29,15 @@ public enum SyncError: Error, CustomStringConvertible, Equatable {
     /// Whether the server refused the request for good (a 4xx other than a bad token or "too many requests"):
     /// sending it again would be refused again.
     public var isPermanentRefusal: Bool {
-        guard case .refused(_, let status, _) = self else { return false }
+        guard case .refused(_, let status, _, _) = self else { return false }
         return (400..<500).contains(status) && ![401, 408, 429].contains(status)
+    }
+
+    /// Whether educat server itself refused the request for good, by its own reply: only then may a result it was
+    /// sent alone be set aside. A proxy's refusal (a size limit, a wrong path's 404) says nothing about the result.
+    public var isServersOwnRefusal: Bool {
+        guard case .refused(_, _, _, true) = self else { return false }
+        return isPermanentRefusal
     }
 }
 
@@ -72,7 +82,8 @@ public struct SyncClient: Sendable {
             throw SyncError.passwordAsked(server: name, scheme: challenge == "Basic" ? "HTTP Basic" : challenge)
         }
         guard status == 200 else {
-            throw SyncError.refused(server: name, status: status, message: Self.message(data))
+            let (message, own) = Self.message(data)
+            throw SyncError.refused(server: name, status: status, message: message, ownReply: own)
         }
         do {
             return try SyncJSON.decoder.decode(Answer.self, from: data)
@@ -81,13 +92,22 @@ public struct SyncClient: Sendable {
         }
     }
 
-    /// An error answer's message: Hummingbird's `{"error":{"message":…}}`, else the start of the body.
-    private static func message(_ data: Data) -> String {
+    /// An error answer's message, without control characters (it is printed on a terminal), and whether it is educat
+    /// server's own: Hummingbird's `{"error":{"message":…}}`; else the start of the body.
+    private static func message(_ data: Data) -> (String, own: Bool) {
         struct Answer: Decodable {
             struct Error: Decodable { var message: String }
             var error: Error
         }
-        return (try? JSONDecoder().decode(Answer.self, from: data))?.error.message
-            ?? String(decoding: data.prefix(200), as: UTF8.self)
+        if let own = (try? JSONDecoder().decode(Answer.self, from: data))?.error.message { return (printable(own), true) }
+        return (printable(String(decoding: data.prefix(200), as: UTF8.self)), false)
+    }
+
+    /// `text` with each control character (C0, DEL, C1) as a space, runs of spaces as one: a server's words reach a
+    /// terminal and the status list, where an escape would clear the screen or forge lines.
+    public static func printable(_ text: String) -> String {
+        let scalars = text.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? " " : $0 }
+        return String(String.UnicodeScalarView(scalars)).split(separator: " ", omittingEmptySubsequences: true)
+            .joined(separator: " ")
     }
 }

@@ -56,6 +56,15 @@ final class OutboxTests: XCTestCase {
         XCTAssertNotNil(status.lastErrorAt)
     }
 
+    func testARefusalReasonWithTerminalEscapesIsKeptPrintableAndListed() throws {
+        let refused = try XCTUnwrap(month.games.first?.id)
+        try store.setAside([(refused, "bad\u{1B}[2J\u{1B}]0;x\u{07}row")])
+        let status = try store.outboxStatus()
+        XCTAssertEqual(status.refused.map(\.id), [refused], "the row is listed, not skipped")
+        XCTAssertEqual(status.refused.first?.reason, "bad [2J ]0;x row")
+        XCTAssertEqual(status.pendingGames, month.games.count - 1)
+    }
+
     func testMissingProfilesFromTheServerAreAddedOnce() throws {
         XCTAssertEqual(try store.addMissingProfiles(["marta", "Joan", "", "Joan"]), ["Joan"],
                        "names differing only in case are the same child; an empty name cannot be held")
