@@ -130,10 +130,21 @@ struct ServerCommand: ParsableCommand {
             } else {
                 password = readLine(strippingNewline: true) ?? ""
             }
-            guard password.count >= 8 else { throw ExitError("the teacher password must have at least 8 characters") }
+            if let problem = Self.problem(with: password) { throw ExitError("the teacher password \(problem); nothing was changed") }
             let hash = Bcrypt.hash(password)
             try options.withDatabase { try await $0.setTeacherPasswordHash(hash) }
             print("Teacher password set.")
+        }
+
+        /// What is wrong with `password`, if anything: bcrypt reads a C string and only its first 72 bytes, so a NUL
+        /// would cut it short (`abc\0defghijk` logging in as `abc`) and the bytes past 72 would count for nothing.
+        static func problem(with password: String) -> String? {
+            if let control = password.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+                return "holds a control character (U+\(String(format: "%04X", control.value))), which a browser cannot type"
+            }
+            if password.count < 8 { return "must have at least 8 characters" }
+            if password.utf8.count > 72 { return "has \(password.utf8.count) bytes; bcrypt keeps only the first 72, so use fewer" }
+            return nil
         }
     }
 }
