@@ -6,6 +6,24 @@ public struct DatabaseURL: Sendable, Equatable {
     /// The address as given, with its password hidden, for messages.
     public let shown: String
     let configuration: PostgresClient.Configuration
+    /// libpq's `sslmode`, read into `configuration`: kept for `connection`, whose TLS is built another way.
+    private let sslMode: String
+
+    /// The same for one connection on its own (`SchoolDatabase.probe`).
+    func connection() throws -> PostgresConnection.Configuration {
+        if let socket = configuration.unixSocketPath {
+            return .init(unixSocketPath: socket, username: configuration.username, password: configuration.password,
+                         database: configuration.database)
+        }
+        let tls: PostgresConnection.Configuration.TLS = switch sslMode {
+        case "disable": .disable
+        case "require", "verify-ca", "verify-full": .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
+        default: .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
+        }
+        return .init(host: configuration.host ?? "localhost", port: configuration.port ?? 5432,
+                     username: configuration.username, password: configuration.password,
+                     database: configuration.database, tls: tls)
+    }
 
     /// Reads `text`; throws ``ServerError/badDatabaseURL(_:reason:)`` naming what is wrong.
     public init(_ text: String) throws {
@@ -25,6 +43,7 @@ public struct DatabaseURL: Sendable, Equatable {
         let name = database.isEmpty ? query["dbname"] : database
         let password = parts.password ?? query["password"]
         let port = try Self.port(parts.port, query["port"], shown: shown)
+        sslMode = query["sslmode"] ?? "prefer"
         // libpq's convention: a host (in the query) starting with a slash is the folder of the server's Unix socket.
         if let socketFolder = query["host"], socketFolder.hasPrefix("/") {
             configuration = .init(unixSocketPath: "\(socketFolder)/.s.PGSQL.\(port)", username: user, password: password,
@@ -35,7 +54,7 @@ public struct DatabaseURL: Sendable, Equatable {
             throw ServerError.badDatabaseURL(shown, reason: "it names no host (postgres://user@host/database)")
         }
         let tls: PostgresClient.Configuration.TLS
-        switch query["sslmode"] ?? "prefer" {
+        switch sslMode {
         case "disable": tls = .disable
         case "prefer", "allow": tls = .prefer(.makeClientConfiguration())
         case "require", "verify-ca", "verify-full": tls = .require(.makeClientConfiguration())

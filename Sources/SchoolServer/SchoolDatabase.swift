@@ -22,6 +22,7 @@ public struct SchoolDatabase: Sendable {
     public static func with<T: Sendable>(
         _ url: DatabaseURL, logger: Logger, _ body: @Sendable (SchoolDatabase) async throws -> T
     ) async throws -> T {
+        try await probe(url, logger: logger)
         let client = PostgresClient(configuration: url.configuration, backgroundLogger: logger)
         return try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { await client.run() }
@@ -30,6 +31,39 @@ public struct SchoolDatabase: Sendable {
             try await database.migrate()
             return try await body(database)
         }
+    }
+
+    /// Opens one connection to `url` and closes it, within `seconds`: a database that cannot be reached (no socket, a
+    /// refused port, an unknown database, a wrong password) is said at once, with its address and PostgreSQL's or the
+    /// network's reason, where the pool would retry for a minute and then say only that its circuit breaker tripped.
+    static func probe(_ url: DatabaseURL, logger: Logger, seconds: Int = 5) async throws {
+        let configuration: PostgresConnection.Configuration
+        do { configuration = try url.connection() } catch {
+            throw ServerError.database("\(url.shown): \(error)")
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                do {
+                    try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger).close()
+                } catch {
+                    throw ServerError.database("\(url.shown) cannot be used: \(Self.reason(error))")
+                }
+            }
+            group.addTask {
+                try await Task.sleep(for: .seconds(seconds))
+                throw ServerError.database("\(url.shown) did not answer in \(seconds) s")
+            }
+            defer { group.cancelAll() }
+            try await group.next()
+        }
+    }
+
+    /// What went wrong connecting, in PostgreSQL's or the network's words (a PSQLError's description hides both).
+    private static func reason(_ error: any Error) -> String {
+        guard let error = error as? PSQLError else { return "\(error)" }
+        if let message = error.serverInfo?[.message] { return message }
+        if let underlying = error.underlying { return "\(underlying)" }
+        return "\(error.code)"
     }
 
     /// Applies the schema migrations this build knows and the database lacks.

@@ -24,6 +24,7 @@ public enum SchoolServer {
         database url: DatabaseURL, host: String, port: Int, logger: Logger,
         started: @escaping @Sendable (Int) -> Void = { _ in }
     ) async throws {
+        try await SchoolDatabase.probe(url, logger: logger)
         let client = PostgresClient(configuration: url.configuration, backgroundLogger: logger)
         let database = SchoolDatabase(client: client, logger: logger)
         // The client runs beside the application rather than as one of its services: the migrations need it first.
