@@ -81,6 +81,24 @@ final class ServerInputTests: XCTestCase {
         XCTAssertTrue(String(decoding: unknown.body, as: UTF8.self).contains("no child is called \\\"Nobody\\\""))
     }
 
+    func testTheServerStoresNoNameAKioskRefusesNorAGameEndingBeforeItStarts() async throws {
+        let good = game("Anna")
+        let override = game("Ma\u{202E}rta"), hidden = game("Pa\u{200B}u"), long = game(String(repeating: "a", count: 41))
+        var backwards = game("Joan")
+        backwards.ended = backwards.started - 60
+        let body = try SyncJSON.encoder.encode(SyncBatch(kiosk: "hall", profiles: ["Anna", "Ma\u{202E}rta", " Pau"],
+                                                         games: [good, override, hidden, long, backwards], activities: []))
+        let (status, text) = try await post(body)
+        XCTAssertEqual(status, 200, text)
+        let receipt = try SyncJSON.decoder.decode(SyncReceipt.self, from: Data(text.utf8))
+        XCTAssertEqual(receipt.games, [good.id])
+        let reasons = Dictionary(uniqueKeysWithValues: receipt.refused.map { ($0.id, $0.reason) })
+        XCTAssertEqual(Set(reasons.keys), [override.id, hidden.id, long.id, backwards.id])
+        for row in [override, hidden, long] { XCTAssertTrue(reasons[row.id]?.contains("is no child's name") ?? false, "\(reasons)") }
+        XCTAssertTrue(reasons[backwards.id]?.contains("before it starts") ?? false, "\(reasons)")
+        XCTAssertEqual(try server.database.query("SELECT name FROM profile ORDER BY name"), ["Anna"])
+    }
+
     func testBadRowsAreRefusedWithTheirReasonAndTheGoodOnesStored() async throws {
         let good = game(), negative = game(hits: -1), escape = game("Marta\u{1b}[2J"), old = GameResult(
             profile: "Pau", subject: .numbers, mode: .game, started: Date(timeIntervalSince1970: 300),
@@ -95,7 +113,8 @@ final class ServerInputTests: XCTestCase {
         XCTAssertEqual(Set(reasons.keys), [huge.id, negative.id, escape.id, old.id])
         XCTAssertTrue(reasons[huge.id]?.contains("1e30") ?? false, "\(reasons)")
         XCTAssertEqual(reasons[negative.id], "hits -1 is not 0 to 1000000")
-        XCTAssertEqual(reasons[escape.id], "profile contains a control character")
+        XCTAssertEqual(reasons[escape.id], "profile \"Marta\\u{1B}[2J\" is no child's name: it contains a control character or "
+                       + "line break (U+001B)")
         XCTAssertEqual(reasons[old.id], "started 300.0 is not a time between 2000 and 2100")
 
         for (row, key, value, reason) in [(wrongType, "hits", "\"many\"", "hits: expected Int"),

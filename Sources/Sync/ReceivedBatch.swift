@@ -1,10 +1,10 @@
 import Foundation
 import Records
-import Sync
 
-/// A kiosk's batch as the server reads it: each row decoded and checked on its own, so a row the server cannot take
-/// is refused with its reason while the rest of the batch is stored.
-struct ReceivedBatch: Decodable {
+/// A kiosk's batch as the school server reads it: each row decoded and checked on its own, so a row the server cannot
+/// take is refused with its reason while the rest of the batch is stored. Beside `SyncBatch`, the sending side of the
+/// same format, and like it free of the server's stack, so a fuzzer reads it too.
+public struct ReceivedBatch: Decodable {
     /// The most games, and the most activities, one batch may hold (a kiosk sends at most 1,000 of each).
     static let largestRowCount = 1_000
     /// Dates outside these years are a kiosk clock's mistake (one without a battery starts at 1970), not a game's.
@@ -35,7 +35,7 @@ struct ReceivedBatch: Decodable {
     }
 
     /// Reads `data`; throws ``BatchProblem`` when it is no batch at all or too large.
-    static func read(_ data: Data) throws -> ReceivedBatch {
+    public static func read(_ data: Data) throws -> ReceivedBatch {
         let batch: ReceivedBatch
         do {
             batch = try SyncJSON.decoder.decode(ReceivedBatch.self, from: data)
@@ -51,7 +51,7 @@ struct ReceivedBatch: Decodable {
     }
 
     /// The rows the server can store, and those it refuses with why; throws when a refused row has no UUID to name.
-    func sorted() throws -> (batch: SyncBatch, refused: [RefusedRow]) {
+    public func sorted() throws -> (batch: SyncBatch, refused: [RefusedRow]) {
         var refused: [RefusedRow] = []
         func keep<Row>(_ rows: [Received<Row>], kind: String, id: (Row) -> UUID, problem: (Row) -> String?) throws
             -> [Row] {
@@ -71,16 +71,16 @@ struct ReceivedBatch: Decodable {
         let games = try keep(games, kind: "game", id: \.id, problem: Self.problem)
         let activities = try keep(activities, kind: "activity", id: \.id, problem: Self.problem)
         // A name the server would not store is left out of the list; a row carrying it is refused above.
-        let profiles = profiles.filter { Self.text($0, "profile", longest: 100) == nil }
+        let profiles = profiles.filter { Self.name($0) == nil }
         return (SyncBatch(kiosk: kiosk, profiles: profiles, games: games, activities: activities), refused)
     }
 
     private static func problem(_ game: GameResult) -> String? {
         guard game.questions.count <= 10_000 else { return "it has more than 10000 questions" }
         let checks: [String?] = [
-            text(game.profile, "profile", longest: 100), text(game.kiosk, "kiosk", longest: 100),
-            time(game.started, "started"), time(game.ended, "ended"), count(game.hits, "hits"),
-            count(game.misses, "misses"),
+            name(game.profile), text(game.kiosk, "kiosk", longest: 100),
+            time(game.started, "started"), time(game.ended, "ended"), order(game.started, game.ended),
+            count(game.hits, "hits"), count(game.misses, "misses"),
         ]
         if let problem = checks.lazy.compactMap({ $0 }).first { return problem }
         for (index, question) in game.questions.enumerated() {
@@ -98,9 +98,9 @@ struct ReceivedBatch: Decodable {
     private static func problem(_ activity: ActivityResult) -> String? {
         guard activity.measures.count <= 100 else { return "it has more than 100 measures" }
         let checks: [String?] = [
-            text(activity.profile, "profile", longest: 100), text(activity.kiosk, "kiosk", longest: 100),
+            name(activity.profile), text(activity.kiosk, "kiosk", longest: 100),
             text(activity.screen, "screen", longest: 64), time(activity.started, "started"),
-            time(activity.ended, "ended"),
+            time(activity.ended, "ended"), order(activity.started, activity.ended),
         ]
         if let problem = checks.lazy.compactMap({ $0 }).first { return problem }
         for (key, value) in activity.measures.sorted(by: { $0.key < $1.key }) {
@@ -118,6 +118,22 @@ struct ReceivedBatch: Decodable {
             return "\(name) contains a control character"
         }
         return nil
+    }
+
+    /// Why `profile` cannot be a child's name by the kiosk's own rule (`ProfileText`): the server stores no name a
+    /// kiosk would refuse (a right-to-left override, a zero-width space, 41 characters).
+    private static func name(_ profile: String) -> String? {
+        do {
+            _ = try ProfileText.name(profile)
+            return nil
+        } catch {
+            guard case .invalidProfileName(_, let reason) = error else { return "\(error)" }
+            return "profile \"\(ProfileText.shown(profile))\" is no child's name: \(reason)"
+        }
+    }
+
+    private static func order(_ started: Date, _ ended: Date) -> String? {
+        ended >= started ? nil : "it ends (\(ended.timeIntervalSince1970)) before it starts (\(started.timeIntervalSince1970))"
     }
 
     private static func time(_ date: Date, _ name: String) -> String? {
@@ -148,7 +164,7 @@ struct ReceivedBatch: Decodable {
 }
 
 /// Why the server refuses a whole batch.
-enum BatchProblem: Error {
+public enum BatchProblem: Error {
     /// Not JSON, not a batch, or a row without a readable UUID.
     case unreadable(String)
     /// More rows than a batch may hold.
