@@ -19,7 +19,7 @@ PACKAGE_TEST_TOOLS := $(DEB_TOOLS) debootstrap sox
 export EDUCAT_VERSION ?= $(shell sed -n '1s/^[^(]*(\([^)]*\)).*/\1/p' deploy/debian/changelog)
 export EDUCAT_COMMIT ?= $(shell git rev-parse --short HEAD 2>/dev/null)
 
-FUZZ_TARGETS := manifest script config keys audio catalogue names
+FUZZ_TARGETS := manifest script config keys audio catalogue names reply batch
 # `make fuzz` and `make check` run each target this long; `make test` (CI) runs each for FUZZ_TEST_SECONDS.
 FUZZ_SECONDS ?= 300
 FUZZ_TEST_SECONDS ?= 20

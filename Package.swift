@@ -166,7 +166,7 @@ let package = Package(
         ]),
         // libFuzzer harness for the parsers (`make fuzz`, Tests/Fuzz/README.md); a plain build only replays inputs.
         .executableTarget(name: "educat-fuzz", dependencies: [
-            "Activities", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Settings", "TerminalUI",
+            "Activities", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Settings", "Sync", "TerminalUI",
         ]),
 
         // Shared by the tests: the built `educat` executable, tmux, temporary stores.

@@ -72,23 +72,28 @@ public struct SyncClient: Sendable {
         let name = server.absoluteString
         let answer = await HTTPExchange(method: method, url: server.appendingPathComponent(path), headers: headers,
                                         body: body, timeout: timeout).run()
-        let (status, data, challenge): (Int, Data, String)
         switch answer {
         case .failure(let reason): throw SyncError.unreachable(server: name, reason: reason.description)
-        case .success(let answer): (status, data, challenge) = answer
+        case .success(let answer):
+            return try Self.read(status: answer.status, body: answer.body, challenge: answer.challenge, from: name)
         }
+    }
+
+    /// What the answer `status` with `body` (and the scheme of a `WWW-Authenticate` challenge, "" without one) from
+    /// `server` means: the `Answer` a 200 carries, else the ``SyncError`` it is. Whatever came over the network.
+    public static func read<Answer: Decodable>(status: Int, body: Data, challenge: String, from server: String) throws -> Answer {
         // A password asked by a proxy (Basic, Digest…), not the server's own refusal of the token.
         if status == 401, !challenge.isEmpty, challenge.lowercased() != "bearer" {
-            throw SyncError.passwordAsked(server: name, scheme: challenge == "Basic" ? "HTTP Basic" : challenge)
+            throw SyncError.passwordAsked(server: server, scheme: challenge == "Basic" ? "HTTP Basic" : printable(challenge))
         }
         guard status == 200 else {
-            let (message, own) = Self.message(data)
-            throw SyncError.refused(server: name, status: status, message: message, ownReply: own)
+            let (message, own) = message(body)
+            throw SyncError.refused(server: server, status: status, message: message, ownReply: own)
         }
         do {
-            return try SyncJSON.decoder.decode(Answer.self, from: data)
+            return try SyncJSON.decoder.decode(Answer.self, from: body)
         } catch {
-            throw SyncError.badAnswer(server: name, reason: "\(error)")
+            throw SyncError.badAnswer(server: server, reason: printable("\(error)"))
         }
     }
 

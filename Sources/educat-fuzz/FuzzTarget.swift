@@ -5,6 +5,7 @@ import Lessons
 import Records
 import Settings
 import SoundBank
+import Sync
 import TerminalUI
 
 /// One input parser, fed arbitrary bytes through the entry point the program itself uses.
@@ -25,6 +26,10 @@ enum FuzzTarget: String, CaseIterable {
     case catalogue
     /// A child's name and picture, as `profiles add`, the operator menu and a row of the store give them.
     case names
+    /// What the school server (or whatever stands at its address) answers a kiosk: its first byte picks the status.
+    case reply
+    /// A kiosk's batch of results as the school server reads it.
+    case batch
 
     /// Every screen, built once: the menu tree is the same for every input (the kinds are registered before the first).
     private static let screens = Screen.all
@@ -75,6 +80,48 @@ enum FuzzTarget: String, CaseIterable {
                 precondition((try? ProfileText.picture(picture)) == picture, "unstable picture")
             }
             keep((try? ProfileText.name(text), try? ProfileText.picture(text)))
+        case .reply:
+            reply(bytes)
+        case .batch:
+            batch(bytes)
+        }
+    }
+
+    /// Reads the bytes as an answer to a batch and to the profiles' request; whatever it says reaches a terminal and
+    /// the store, so no error it makes may hold a control character.
+    private func reply(_ bytes: [UInt8]) {
+        let statuses = [200, 200, 400, 401, 404, 408, 413, 429, 500, 502, 503]
+        let status = statuses[Int(bytes.first ?? 0) % statuses.count]
+        let body = Data(bytes.dropFirst())
+        let challenge = bytes.count > 1 && bytes[1] % 2 == 0 ? String(decoding: bytes.prefix(8), as: UTF8.self) : ""
+        for answer in [{ try SyncClient.read(status: status, body: body, challenge: challenge, from: "s") as SyncReceipt },
+                       { try SyncClient.read(status: status, body: body, challenge: challenge, from: "s") as [String] }] as
+            [() throws -> Any] {
+            do {
+                keep(try answer())
+            } catch {
+                let text = "\(error)"
+                precondition(!text.unicodeScalars.contains { $0.properties.generalCategory == .control },
+                             "an error holds a control character: \(text.debugDescription)")
+                keep((error as? SyncError)?.isServersOwnRefusal)
+            }
+        }
+    }
+
+    /// Reads the bytes as the server does; every row it keeps must be one the kiosk's own rules allow.
+    private func batch(_ bytes: [UInt8]) {
+        do {
+            let (kept, refused) = try ReceivedBatch.read(Data(bytes)).sorted()
+            for game in kept.games {
+                precondition((try? ProfileText.name(game.profile)) != nil, "kept a game of \(game.profile.debugDescription)")
+                precondition(game.ended >= game.started, "kept a game ending before it starts")
+            }
+            for activity in kept.activities {
+                precondition((try? ProfileText.name(activity.profile)) != nil, "kept an activity of \(activity.profile.debugDescription)")
+            }
+            keep(refused)
+        } catch {
+            keep("\(error)")
         }
     }
 
