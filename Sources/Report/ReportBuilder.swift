@@ -69,14 +69,15 @@ public enum ReportBuilder {
             return child(name, games: games, activities: activities, since: since, end: end)
         }
         return ProgressReport(
-            since: since.map(Day.name), until: Day.name(end.addingTimeInterval(-Day.seconds)), children: children)
+            since: since.map(Day.name), until: Day.name(end.addingTimeInterval(-1)), children: children)
     }
 
     /// The start (00:00 UTC) of the day written `text` as yyyy-mm-dd, as `--since`, `--until` and the server's query
     /// name days; nil when `text` is not such a day.
     public static func day(named text: String) -> Date? {
         let format = Day.format
-        guard let date = format.date(from: text), format.string(from: date) == text else { return nil }
+        // Four digits of year: "10000-01-01" reads as a day too, and sorts before every date the store keeps as text.
+        guard text.utf8.count == 10, let date = format.date(from: text), format.string(from: date) == text else { return nil }
         return date
     }
 

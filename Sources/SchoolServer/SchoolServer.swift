@@ -116,6 +116,9 @@ public enum SchoolServer {
             return date
         }
         let since = try day("since"), until = try day("until").map { $0.addingTimeInterval(86_400) }
+        if let since, let until, since >= until {
+            throw HTTPError(.badRequest, message: "since is after until: no day is left between them")
+        }
         let played = try await storing { try await database.played(since: since, until: until) }
         var profiles: [String]?
         if let name = query["profile"].map(String.init) {

@@ -79,6 +79,12 @@ final class ServerInputTests: XCTestCase {
         let unknown = try await server.request("api/report?profile=Nobody", headers: ServerProcess.basic(ServerProcess.teacherPassword))
         XCTAssertEqual(unknown.status, 404)
         XCTAssertTrue(String(decoding: unknown.body, as: UTF8.self).contains("no child is called \\\"Nobody\\\""))
+        for (query, words) in [("since=2026-03-02&until=2026-03-01", "since is after until"),
+                               ("since=10000-01-01", "is not a day")] {
+            let answer = try await server.request("api/report?" + query, headers: ServerProcess.basic(ServerProcess.teacherPassword))
+            XCTAssertEqual(answer.status, 400, query)
+            XCTAssertTrue(String(decoding: answer.body, as: UTF8.self).contains(words), query)
+        }
     }
 
     func testTheServerStoresNoNameAKioskRefusesNorAGameEndingBeforeItStarts() async throws {
