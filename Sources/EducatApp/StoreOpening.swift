@@ -8,7 +8,20 @@ public enum StoreOpening {
     /// replaced and of each row left out; with `readingNewer` (commands that only read), a store from a newer educat is
     /// opened read-only, with a warning.
     public static func open(_ path: String?, readingNewer: Bool = false) throws -> RecordStore {
-        let (store, recovery) = try RecordStore.open(at: StoreLocation.resolve(explicit: path), readingNewer: readingNewer) {
+        let resolved = StoreLocation.resolve(explicit: path)
+        // Only the default place is made when missing: a store named in a folder that does not exist is a mistyped
+        // path, which would otherwise leave a folder and an empty store behind and show no records.
+        var defaultPlace = ProcessInfo.processInfo.environment
+        defaultPlace[StoreLocation.environmentVariable] = nil
+        if resolved != StoreLocation.resolve(explicit: nil, environment: defaultPlace) {
+            let folder = (resolved as NSString).deletingLastPathComponent
+            var isFolder: ObjCBool = false
+            if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
+                throw RecordStoreError.cannotOpen(path: resolved, reason: "its folder does not exist, and a store is made only "
+                                                  + "in a folder that does (is the path mistyped?)")
+            }
+        }
+        let (store, recovery) = try RecordStore.open(at: resolved, readingNewer: readingNewer) {
             Log.main.warning("\($0)")
         }
         if let recovery { Log.main.warning("\(recovery)") }

@@ -36,6 +36,16 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(json.output, #"{"numbers": 0, "vowels": 0, "alphabet": 9, "syllables": 0}"# + "\n")
     }
 
+    func testAStoreInAFolderThatDoesNotExistIsAnErrorAndMakesNothing() throws {
+        let mistyped = folder.url.appendingPathComponent("recrods/records.sqlite").path
+        for command in [["records", "--store", mistyped], ["profiles", "add", "Anna", "--store", mistyped]] {
+            let run = try educat.run(arguments: command)
+            XCTAssertEqual(run.status, 1, command.joined(separator: " "))
+            XCTAssertTrue(run.errors.contains("Cannot open the records store \(mistyped): its folder does not exist"), run.errors)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("recrods").path))
+    }
+
     func testUnknownProfileIsAnError() throws {
         let run = try educat.run("records", "--profile", "Bob")
         XCTAssertEqual(run.status, 1)
