@@ -160,6 +160,28 @@ final class SoundFileTests: XCTestCase {
         }
     }
 
+    /// sox writes ADPCM WAVs whose byte rate libsndfile corrects by one in its log ("Bytes/sec : 11178 (should be
+    /// 11177)"): such a file plays; one cut short is still refused by its chunk's length.
+    func testSoxsAdpcmWavsPlayAndACutOneIsStillRefused() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sox") else { throw XCTSkip("sox is not installed") }
+        for encoding in ["ima-adpcm", "ms-adpcm"] {
+            let path = "\(folder)/\(encoding).wav"
+            let sox = Process()
+            sox.executableURL = URL(fileURLWithPath: "/usr/bin/sox")
+            sox.arguments = ["-n", "-r", "22050", "-c", "1", "-e", encoding, path, "synth", "1", "sine", "440"]
+            try sox.run()
+            sox.waitUntilExit()
+            XCTAssertEqual(sox.terminationStatus, 0)
+            let clip = try SoundFile.decode(path)
+            XCTAssertEqual(Double(clip.buffer.frameCount) / 48_000, 1, accuracy: 0.02, encoding)
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: path))
+            XCTAssertThrowsError(try SoundFile.decode(path), encoding) { error in
+                XCTAssertTrue((error as? SoundFileError)?.reason.hasPrefix("is truncated") ?? false, "\(error)")
+            }
+        }
+    }
+
     func testTruncatedFlacIsAnErrorNotACrash() throws {
         let path = "\(folder)/cut.flac"
         try SoundFile.write(Signals.sine(440, seconds: 1, rate: 44_100, channels: 1), to: path)

@@ -89,14 +89,18 @@ public enum SoundFile {
             + "at most \(DecodeLimits.maxSeconds) s and hold at most \(DecodeLimits.maxSamples) samples"
     }
 
-    /// libsndfile quietly shortens a file whose header promises more than it holds, noting
-    /// "… (should be N)" in its log; a half-copied clip should be reported, not played short.
+    /// libsndfile quietly shortens a file whose header promises more than it holds, noting "RIFF : 88272 (should be
+    /// 19992)" for the chunk in its log; a half-copied clip should be reported, not played short. Only a chunk's length
+    /// (a four-character chunk name: RIFF, FORM, data, SSND…) counts: libsndfile also notes format fields it corrects
+    /// itself, such as an ADPCM file's rounded "Bytes/sec : 11178 (should be 11177)", which sox writes in valid files.
     private static func headerDamage(_ file: OpaquePointer) -> String? {
         var log = [CChar](repeating: 0, count: 8_192)
         sf_command(file, Int32(SFC_GET_LOG_INFO), &log, Int32(log.count))
         let text = log.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        return text.split(separator: "\n").first { $0.contains("(should be ") }
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+        return text.split(separator: "\n").first { line in
+            guard line.contains("(should be "), let colon = line.firstIndex(of: ":") else { return false }
+            return line[..<colon].trimmingCharacters(in: .whitespaces).count == 4
+        }.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// Decodes a file and converts it once to `format`: channels mapped, then resampled, then shaped by `shaping`.
