@@ -115,6 +115,14 @@ public struct KioskLaunch {
             throw ExitError("--story \(story): the sound bank has no such story; "
                             + (ids.isEmpty ? "it has none" : "its stories are " + ids.joined(separator: ", ")))
         }
+        if let language = choices.storyLanguage {
+            let stories = Storybook.stories(in: content)
+            let chosen = stories.first { $0.id == choices.story } ?? stories.first
+            if let chosen, !chosen.languages.contains(language) {
+                throw ExitError("--language \(language): the story '\(chosen.id)' is not told in it; it is told in "
+                                + chosen.languages.joined(separator: ", "))
+            }
+        }
         if let id = choices.timer?.activity, case let ids = ActivityTimer.activities(in: content).map(\.id), !ids.contains(id) {
             throw ExitError("--activity \(id): the sound bank has no such timer activity; "
                             + (ids.isEmpty ? "it has none" : "its activities are " + ids.joined(separator: ", ")))
