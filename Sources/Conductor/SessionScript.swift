@@ -59,7 +59,9 @@ public struct SessionScript: Sendable, Equatable {
             let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard let first = words.first else { continue }
             let fail = { (message: String) in SessionScriptError(script: name, line: line, message: message) }
-            guard let time = Double(first), (0...FileRenderer.longestSeconds).contains(time) else {
+            // Written in decimals only: Double also reads hex (0x1p3), exponents and "nan", which no script means as a time.
+            let decimal = first.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && first.filter { $0 == "." }.count <= 1
+            guard decimal, let time = Double(first), (0...FileRenderer.longestSeconds).contains(time) else {
                 throw fail("\"\(first)\" is not a time in seconds from 0 to \(Int(FileRenderer.longestSeconds)) (24 h, the longest render)")
             }
             guard words.count >= 2 else { throw fail("an action must follow the time") }

@@ -28,10 +28,11 @@ final class SessionScriptTests: XCTestCase {
     }
 
     func testATimeThatIsNotFiniteOrLiesPastTheLongestRenderIsAnErrorOnItsLine() {
-        for time in ["1e15", "nan", "inf", "-1", "86400.5", "1e308", "-0.1"] {
+        for time in ["1e15", "nan", "inf", "-1", "86400.5", "1e308", "-0.1", "0x1p3", "0x10", "1e1", "+2", "1.2.3", "."] {
             XCTAssertEqual(error("0 open numbers/game\n\(time) key 3\n"),
                            "s.txt line 2: \"\(time)\" is not a time in seconds from 0 to 86400 (24 h, the longest render)")
         }
         XCTAssertEqual(error("0 open main\n86400 end\n"), "no error", "24 h itself is allowed")
+        XCTAssertEqual(error("0 open main\n.5 key 1\n1. key 2\n2.25 end\n"), "no error", "decimals as people write them")
     }
 }
