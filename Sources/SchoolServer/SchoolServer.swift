@@ -132,9 +132,21 @@ public enum SchoolServer {
     }
 
     /// The database's failures as 503, so a kiosk retries later and a teacher sees why the page is missing.
-    private static func storing<T>(_ body: () async throws -> T) async throws -> T {
+    /// How long a request waits on the database before it answers 503: well within a kiosk's 30 s, so a kiosk hears
+    /// that the database is down, where the pool would otherwise keep it waiting on its retries for over a minute.
+    static let databaseWait = Duration.seconds(10)
+
+    private static func storing<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
         do {
-            return try await body()
+            return try await withThrowingTaskGroup(of: T.self) { group in
+                group.addTask { try await body() }
+                group.addTask {
+                    try await Task.sleep(for: databaseWait)
+                    throw HTTPError(.serviceUnavailable, message: "the database did not answer in \(databaseWait): try again later")
+                }
+                defer { group.cancelAll() }
+                return try await group.next()!
+            }
         } catch let error as HTTPError {
             throw error
         } catch {

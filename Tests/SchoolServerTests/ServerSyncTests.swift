@@ -183,6 +183,26 @@ final class ServerSyncTests: XCTestCase {
                        ["\(batch.games.flatMap(\.questions).count)"])
     }
 
+    func testADatabaseGoneDownIsA503WithinTenSecondsAndServedAgainWhenItIsBack() async throws {
+        try server.start()
+        let headers = ["Authorization": "Bearer \(try server.addKiosk("hall"))", "Content-Type": "application/json"]
+        let body = try SyncJSON.encoder.encode(SyncBatch(kiosk: "hall", profiles: [], games: [], activities: []))
+        let before = try await server.request("api/results", method: "POST", headers: headers, body: body)
+        XCTAssertEqual(before.status, 200)
+        try server.database.refuseConnections(true)
+        let started = Date()
+        let down = try await server.request("api/results", method: "POST", headers: headers, body: body)
+        XCTAssertEqual(down.status, 503, String(decoding: down.body, as: UTF8.self))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 15, "a kiosk (30 s) hears it, where it waited 68 s")
+        try server.database.refuseConnections(false)
+        let deadline = Date().addingTimeInterval(30)
+        var status = 0
+        while status != 200 && Date() < deadline {
+            status = try await server.request("api/results", method: "POST", headers: headers, body: body).status
+        }
+        XCTAssertEqual(status, 200, "served again once the database is back")
+    }
+
     func testAWrongTokenIsRefusedWith401() async throws {
         try server.start()
         _ = try server.addKiosk("real")

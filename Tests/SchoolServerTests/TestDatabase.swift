@@ -5,6 +5,8 @@ import XCTest
 struct TestDatabase {
     /// The database's address, for `--database` and ``SchoolServer/DatabaseURL``.
     let url: String
+    /// Its name, and the cluster's own address, for what is done to the database from outside it.
+    private let name: String, cluster: String
 
     /// Creates the database; skips the test when no cluster was started for it.
     init(_ test: XCTestCase) throws {
@@ -12,9 +14,17 @@ struct TestDatabase {
             throw XCTSkip("EDUCAT_TEST_DATABASE_URL is not set: run under Tests/with-postgres (make test does)")
         }
         let name = "educat_\(UUID().uuidString.prefix(8).lowercased())"
+        (self.name, self.cluster) = (name, cluster)
         try Self.psql(cluster, "CREATE DATABASE \(name)")
         url = cluster.replacingOccurrences(of: "/postgres?", with: "/\(name)?")
         test.addTeardownBlock { _ = try? Self.psql(cluster, "DROP DATABASE \(name) WITH (FORCE)") }
+    }
+
+    /// Refuses new connections to the database and ends those it has, as a PostgreSQL going down does to its
+    /// clients; `false` lets them in again.
+    func refuseConnections(_ refused: Bool) throws {
+        try Self.psql(cluster, "ALTER DATABASE \(name) WITH ALLOW_CONNECTIONS \(!refused)")
+        if refused { try Self.psql(cluster, "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = '\(name)'") }
     }
 
     /// The first column of each row `sql` returns.
