@@ -52,16 +52,23 @@ final class ServerAnswerTests: XCTestCase {
         "HTTP/1.1 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
     }
 
+    /// What `sender`'s send failed with, which it must.
+    private func failure(of sender: OutboxSender) async -> String {
+        do {
+            try await sender.sendPending()
+            XCTFail("the send passed")
+            return ""
+        } catch {
+            return "\(error)"
+        }
+    }
+
     func testAWrongPathsOrAProxysRefusalSetsNoResultAsideAndSaysWhy() async throws {
         for (status, words) in [("404 Not Found", "no educat server there; check [sync] server"),
                                 ("413 Request Entity Too Large", "answered 413: <html>")] {
             let (store, sender, endpoint, pending) = try sending(answer: Self.answer(status, "<html>\(status)</html>"))
-            do {
-                try await sender.sendPending()
-                XCTFail("\(status) passed")
-            } catch {
-                XCTAssertTrue("\(error)".contains(words), "\(error)")
-            }
+            let error = await failure(of: sender)
+            XCTAssertTrue(error.contains(words), error)
             let after = try store.outboxStatus()
             XCTAssertEqual(after.pendingGames, pending, "\(status): every result is still to be sent")
             XCTAssertEqual(after.refused.count, 0, "\(status): nothing is set aside for good")
@@ -72,12 +79,8 @@ final class ServerAnswerTests: XCTestCase {
     func testAReceiptForResultsNeverSentEndsTheSendInsteadOfLooping() async throws {
         let receipt = "{\"games\":[\"\(UUID().uuidString)\"],\"activities\":[],\"inserted\":1}"
         let (store, sender, endpoint, pending) = try sending(answer: Self.answer("200 OK", receipt, type: "application/json"))
-        do {
-            try await sender.sendPending()
-            XCTFail("a receipt for other results passed")
-        } catch {
-            XCTAssertTrue("\(error)".contains("acknowledged none of the"), "\(error)")
-        }
+        let error = await failure(of: sender)
+        XCTAssertTrue(error.contains("acknowledged none of the"), error)
         XCTAssertEqual(try store.outboxStatus().pendingGames, pending)
         XCTAssertEqual(endpoint.requests, 1)
     }
@@ -85,14 +88,9 @@ final class ServerAnswerTests: XCTestCase {
     func testAnErrorBodysTerminalEscapesAreNeverPrinted() async throws {
         let body = "{\"error\":{\"message\":\"bad\\u001b[2J\\u001b]0;pwned\\u0007 row\"}}"
         let (_, sender, endpoint, _) = try sending(answer: Self.answer("500 Internal Server Error", body, type: "application/json"))
-        do {
-            try await sender.sendPending()
-            XCTFail("a 500 passed")
-        } catch {
-            let text = "\(error)"
-            XCTAssertFalse(text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, text.debugDescription)
-            XCTAssertTrue(text.contains("answered 500: bad [2J ]0;pwned row"), text)
-        }
+        let text = await failure(of: sender)
+        XCTAssertFalse(text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, text.debugDescription)
+        XCTAssertTrue(text.contains("answered 500: bad [2J ]0;pwned row"), text)
         XCTAssertEqual(endpoint.requests, 1)
     }
 }
