@@ -7,8 +7,8 @@ public enum BankLocator {
     /// The default bank inside a source tree.
     static let relativePath = "sounds/ca"
 
-    /// `$EDUCAT_BANK` (a folder or an installed bank's name); else `sounds/ca` in the current folder or in a parent of the executable's folder
-    /// (`swift run` runs it from `.build/debug/`); else the installed bank, which may not exist.
+    /// `$EDUCAT_BANK` (a folder or an installed bank's name); else `sounds/ca` in the current folder or in a parent of
+    /// the executable's folder (`swift run` runs it from `.build/debug/`); else the installed bank, which may not exist.
     public static func defaultBankPath(environment: [String: String] = ProcessInfo.processInfo.environment,
                                        currentDirectory: String = FileManager.default.currentDirectoryPath,
                                        executable: String? = executablePath()) -> String {
@@ -86,7 +86,10 @@ public enum BankLocator {
            realPath(found) == target {
             return name
         }
-        return relativePath(from: realPath(folder), to: target)
+        // The bank's folder may not exist yet (an install on its way): its parent's links are resolved all the same.
+        let base = URL(fileURLWithPath: realPath((folder as NSString).deletingLastPathComponent))
+            .appendingPathComponent((folder as NSString).lastPathComponent).path
+        return relativePath(from: base, to: target)
     }
 
     /// `path` absolute, with symbolic links and `..` resolved as far as it exists.
