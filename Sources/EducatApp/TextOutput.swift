@@ -9,6 +9,7 @@ public enum TextOutput {
     /// replaced by a file. A file the command reads (`inputs`: its script) and any records store are never replaced:
     /// a report written over its store once lost every record. Throws naming the path and the system's reason.
     public static func write(_ text: String, to path: String, inputs: [String] = []) throws {
+        guard !path.isEmpty else { throw ExitError("an empty path names no file: give the file to write") }
         // Followed by hand: Foundation leaves a link to a file not yet written unresolved, and would replace the link.
         var target = path
         for _ in 0..<40 {

@@ -225,6 +225,21 @@ final class BankCommandTests: XCTestCase {
         }
     }
 
+    func testBankRecordChecksItsFallbackAndItemsBeforeAskingTheSoundServer() throws {
+        let recorder = try EducatBinary(scratch: folder, environment: [
+            "XDG_CONFIG_HOME": folder.path, "PULSE_SERVER": "unix:/nonexistent", "EDUCAT_BANK": Self.sounds + "/ca",
+        ])
+        let bank = folder.appendingPathComponent("new").path
+        let fallback = try recorder.run("bank", "record", bank, "--fallback", "nope", "--items", "alphabet")
+        XCTAssertEqual(fallback.status, 1)
+        XCTAssertTrue(fallback.errors.contains("--fallback nope: no bank there"), fallback.errors)
+        let items = try recorder.run("bank", "record", bank, "--items", "alfabet")
+        XCTAssertTrue(items.errors.contains("'alfabet' is neither a section nor a clip of the bank"), items.errors)
+        let server = try recorder.run("bank", "record", bank, "--items", "alphabet")
+        XCTAssertTrue(server.errors.contains("no PulseAudio server reachable"), server.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: bank), "nothing is made before a take")
+    }
+
     /// Sign changes of the left channel of a 48 kHz stereo render between two times.
     private func zeroCrossings(_ audio: PCMBuffer, from start: Double, to end: Double) -> Double {
         let frames = Int(start * 48_000)..<min(audio.frameCount, Int(end * 48_000))

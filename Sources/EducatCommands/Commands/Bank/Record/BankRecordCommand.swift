@@ -90,26 +90,33 @@ struct BankRecordCommand: ParsableCommand {
     }
 
     func run() throws {
-        let sources = try Self.sources()
         if listDevices {
+            let sources = try Self.sources()
             say("sources (* default):")
             for source in sources.list {
                 say("  \(source.name == sources.defaultName ? "*" : " ") \(source.name): \(source.description) (\(source.format))")
             }
             return
         }
-        if let device, !sources.list.contains(where: { $0.name == device }) {
-            throw ExitError("no capture source '\(Echo.excerpt(device))'; the server has: "
-                            + sources.list.map(\.name).joined(separator: ", "))
-        }
+        // What the command line names is checked before the sound server is asked for anything, and before any take.
         let manifest = folder + "/" + Bank.manifestName
         let exists = FileManager.default.fileExists(atPath: manifest)
         let fallbackFolder = fallback.map { BankLocator.resolve($0) } ?? BankLocator.defaultBankPath()
+        if let fallback, !FileManager.default.fileExists(atPath: fallbackFolder + "/" + Bank.manifestName) {
+            throw ExitError("--fallback \(Echo.excerpt(fallback)): no bank there (no \(Bank.manifestName) in \(fallbackFolder)); "
+                            + "name a bank folder or an installed bank (ca, es, en)")
+        }
         let bank: Bank
         do {
             bank = try Bank.load(from: exists ? folder : fallbackFolder)
         } catch {
             throw ExitError("\(error)")
+        }
+        if let fallback, exists, bank.fallback.map(BankLocator.realPath) != BankLocator.realPath(fallbackFolder) {
+            Log.main.warning("""
+                --fallback \(Echo.excerpt(fallback)) is not used: \(manifest) exists and names its own fallback \
+                (\(bank.fallback ?? "none"))
+                """)
         }
         let plan: [RecordingItem]
         do {
@@ -118,6 +125,11 @@ struct BankRecordCommand: ParsableCommand {
             throw ExitError(error.description)
         }
         guard !plan.isEmpty else { throw ExitError("nothing to record: the bank has no recordable items") }
+        let sources = try Self.sources()
+        if let device, !sources.list.contains(where: { $0.name == device }) {
+            throw ExitError("no capture source '\(Echo.excerpt(device))'; the server has: "
+                            + sources.list.map(\.name).joined(separator: ", "))
+        }
         let recorder = try BankRecorder(folder: folder, fallback: fallbackFolder, language: bank.language)
         if recorder.created { say("created \(manifest) over \(fallbackFolder)") }
         let format = AudioFormat(sampleRate: Self.rate(of: plan), channels: 1)
