@@ -46,6 +46,22 @@ final class CommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("recrods").path))
     }
 
+    func testTheStoreTheConfigurationNamesIsTheOneTheRecordsCommandsUse() throws {
+        let configured = folder.url.appendingPathComponent("kiosk.sqlite").path
+        let home = folder.url.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("educat"), withIntermediateDirectories: true)
+        try "store = \"\(configured)\"\n".write(to: home.appendingPathComponent("educat/config.toml"), atomically: true,
+                                                  encoding: .utf8)
+        let teacher = try EducatBinary(scratch: folder.url, environment: [
+            "XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": folder.url.appendingPathComponent("data").path,
+        ])
+        XCTAssertEqual(try teacher.run("profiles", "add", "Anna").status, 0)
+        XCTAssertTrue(try RecordStore.open(at: configured).store.profiles().contains("Anna"))
+        XCTAssertTrue(try teacher.run("profiles", "list").output.contains("Anna"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("data").path),
+                       "nothing went to the default place")
+    }
+
     func testUnknownProfileIsAnError() throws {
         let run = try educat.run("records", "--profile", "Bob")
         XCTAssertEqual(run.status, 1)
