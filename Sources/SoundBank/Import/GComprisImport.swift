@@ -53,7 +53,7 @@ public struct GComprisImport: Sendable {
         do {
             try files.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
-            throw GComprisImportError.cannotWrite(output, reason: Self.reason(error))
+            throw GComprisImportError.cannotWrite(output, reason: error.fileFailure)
         }
         if !overwrite && files.fileExists(atPath: manifest) { throw GComprisImportError.manifestExists(manifest) }
 
@@ -72,7 +72,7 @@ public struct GComprisImport: Sendable {
         do {
             try ManifestWriter.save(text, to: manifest)
         } catch {
-            throw GComprisImportError.cannotWrite(manifest, reason: Self.reason(error))
+            throw GComprisImportError.cannotWrite(manifest, reason: error.fileFailure)
         }
         let used = Set(bank.clips.map(\.clip.path)).count
         return GComprisImportSummary(manifest: manifest, source: localeFolder, fallback: BankLocator.realPath(fallback),
@@ -93,9 +93,5 @@ public struct GComprisImport: Sendable {
     private func oggCount(in folder: String) -> Int {
         let walker = FileManager.default.enumerator(atPath: folder)
         return (walker?.allObjects as? [String] ?? []).filter { $0.lowercased().hasSuffix(".ogg") }.count
-    }
-
-    private static func reason(_ error: Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
     }
 }

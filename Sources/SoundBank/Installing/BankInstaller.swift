@@ -41,7 +41,7 @@ public struct BankInstaller: Sendable {
             try files.copyItem(atPath: source, toPath: staging)
         } catch {
             try? files.removeItem(atPath: staging)
-            throw BankInstallError.cannotWrite(destination, reason: Self.reason(error))
+            throw BankInstallError.cannotWrite(destination, reason: error.fileFailure)
         }
         var fallback: String?
         if let folder = bank.fallback {
@@ -51,7 +51,7 @@ public struct BankInstaller: Sendable {
                 try Self.rewriteFallback(in: staging + "/" + Bank.manifestName, to: reference)
             } catch {
                 try? files.removeItem(atPath: staging)
-                throw BankInstallError.cannotWrite(staging, reason: Self.reason(error))
+                throw BankInstallError.cannotWrite(staging, reason: error.fileFailure)
             }
         }
         do {
@@ -59,7 +59,7 @@ public struct BankInstaller: Sendable {
             try files.moveItem(atPath: staging, toPath: target)
         } catch {
             try? files.removeItem(atPath: staging)
-            throw BankInstallError.cannotWrite(target, reason: Self.reason(error))
+            throw BankInstallError.cannotWrite(target, reason: error.fileFailure)
         }
         let report = BankChecker().check(folder: target)
         guard report.errors.isEmpty else {
@@ -82,10 +82,6 @@ public struct BankInstaller: Sendable {
             break
         }
         try lines.joined(separator: "\n").write(toFile: manifest, atomically: true, encoding: .utf8)
-    }
-
-    private static func reason(_ error: Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
     }
 }
 
