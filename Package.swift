@@ -117,9 +117,10 @@ let package = Package(
         // The kiosk side of school sync: the outbox sent in batches over HTTP (CCurl), retried with backoff.
         .target(name: "Sync", dependencies: ["CCurl", "Records", .product(name: "Logging", package: "swift-log")]),
         // Full-screen terminal: screens, block font, key map, kiosk loop.
+        // The English catalogue is built in (a link to sounds/locale/en.toml): screens never show bare keys.
         .target(name: "TerminalUI", dependencies: [
             "Lessons", "Conductor", "AudioEngine", "TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit"),
-        ]),
+        ], resources: [.embedInCode("Text/Reference/en.toml")]),
 
         // Drawing for the window: cairo, and text and colour emoji by Pango (libpango1.0-dev, libcairo2-dev,
         // fonts-dejavu-core, fonts-noto-color-emoji). A C target with a header of its own, so that Swift never sees

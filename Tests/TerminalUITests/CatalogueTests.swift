@@ -96,8 +96,11 @@ final class CatalogueTests: XCTestCase {
         XCTAssertEqual(wrong, ["\(locale("es")): screen.numbers must be text in quotes or a table of texts; the screens show English"])
         let nowhere = folder.appendingPathComponent("nowhere").path
         let (texts, problems) = CatalogueFile.load(folder: nowhere, language: "ca")
-        XCTAssertEqual(problems, ["\(nowhere)/en.toml: cannot be read", "\(nowhere)/ca.toml: cannot be read; the screens show English"])
-        XCTAssertEqual(texts.text("screen.numbers"), "[screen.numbers]", "a text no file gives shows its key")
+        XCTAssertEqual(problems, ["\(nowhere)/en.toml: cannot be read; the screens show the English texts built into educat",
+                                  "\(nowhere)/ca.toml: cannot be read; the screens show English"])
+        XCTAssertEqual(texts.text("screen.numbers"), "NUMBERS", "without any file, the English built in")
+        XCTAssertEqual(texts.text("players.title"), "WHO IS PLAYING?")
+        XCTAssertEqual(texts.text("no.such_key"), "[no.such_key]", "a key no catalogue has shows itself")
     }
 
     func testATextWithOtherPlaceholdersThanEnglishShowsInEnglish() throws {

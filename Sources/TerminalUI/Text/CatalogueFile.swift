@@ -35,10 +35,10 @@ public enum CatalogueFile {
     /// with either file, each problem once; never throws, at worst a catalogue that shows key names.
     public static func load(folder: String, language: String) -> (catalogue: Catalogue, problems: [String]) {
         var problems: [String] = []
-        let english: [String: Catalogue.Entry]
-        do { english = try entries(at: path(folder, reference)) } catch {
-            problems.append("\(error)")
-            english = [:]
+        // A text the English file lacks, or the whole file when it is missing or broken, comes from the copy built in.
+        var english = builtInEnglish
+        do { english.merge(try entries(at: path(folder, reference))) { $1 } } catch {
+            problems.append("\(error); the screens show the English texts built into educat")
         }
         guard language != reference else { return (Catalogue(language: language, entries: english), problems) }
         // A language names a file in `folder`: anything but a language code (`../../x`) could name one outside it.
@@ -97,6 +97,11 @@ public enum CatalogueFile {
         }
         return found
     }
+
+    /// The English catalogue as this program was built with it (`sounds/locale/en.toml`), which every screen text has.
+    public static let builtInEnglish: [String: Catalogue.Entry] = {
+        (try? entries(text: Data(PackageResources.en_toml), path: "en.toml (built in)")) ?? [:]
+    }()
 
     /// A catalogue is text of at most this many bytes (the shipped ones are under 20 KiB).
     static let largestFile = 1 << 20
