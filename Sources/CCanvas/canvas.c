@@ -96,6 +96,27 @@ void educat_canvas_round_rect(educat_canvas *canvas, double x, double y, double 
     }
 }
 
+void educat_canvas_ring(educat_canvas *canvas, double cx, double cy, double outer, double inner, double fraction,
+                        uint32_t fill, uint32_t track) {
+    cairo_t *cairo = canvas->cairo;
+    if (fraction < 0) fraction = 0;
+    if (fraction > 1) fraction = 1;
+    double start = -G_PI / 2;
+    cairo_new_sub_path(cairo);
+    cairo_arc(cairo, cx, cy, outer, 0, 2 * G_PI);
+    cairo_new_sub_path(cairo);
+    cairo_arc_negative(cairo, cx, cy, inner, 2 * G_PI, 0);
+    colour(cairo, track);
+    cairo_fill(cairo);
+    if (fraction <= 0) return;
+    cairo_new_sub_path(cairo);
+    cairo_arc(cairo, cx, cy, outer, start, start + 2 * G_PI * fraction);
+    cairo_arc_negative(cairo, cx, cy, inner, start + 2 * G_PI * fraction, start);
+    cairo_close_path(cairo);
+    colour(cairo, fill);
+    cairo_fill(cairo);
+}
+
 educat_text *educat_text_new(educat_canvas *canvas, const char *text, double pixels, int bold, double width,
                              int markup, int one_line, int left) {
     educat_text *laid = malloc(sizeof *laid);

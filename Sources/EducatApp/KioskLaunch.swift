@@ -98,7 +98,7 @@ public struct KioskLaunch {
             notices.append("no sound bank: \(error)")
             library = nil
         }
-        // The language last chosen with `l` plays again, unless the configuration names the screens' language.
+        // The language the operator set plays again, unless the configuration names the screens' language.
         let keptLanguage = settings.isExplicit("kiosk.language") ? nil : try? store.value(of: .language)
         let bankFolder = parts.bankFolder(bank)
         var languages: LanguageBanks?
@@ -152,7 +152,6 @@ public struct KioskLaunch {
             notices.append("settings: kiosk.operator_chord \"\(settings.operatorChord)\" is not a chord; using ctrl-o ctrl-p")
         }
         configuration.volume = VolumeControl(level: Self.volume(settings, kept: store), cap: Self.volumeLimit(settings, kept: store))
-        configuration.maxLevel = settings.maxLevel
         configuration.musicOn = settings.music
         let language = settings.language ?? bank?.bank.language ?? CatalogueFile.reference
         let locale = CatalogueFile.folder(forBank: bankFolder, bundledBank: BankLocator.defaultBankPath(environment: [:]))
@@ -185,17 +184,17 @@ public struct KioskLaunch {
         let statusLine = StatusLineLog()
         services.status = { statusLine.message }
         services.notice = { journal.unsavedNotice().map { "records: \($0)" } }
-        var playing = bank?.bank.language ?? language
-        configuration.switchesLanguage = installed.bank(after: playing) != nil
-        services.nextLanguage = {
-            guard let next = installed.bank(after: playing) else { return nil }
-            playing = next.language
-            do { try store.set(.language, to: next.language) } catch {
-                Log.main.warning("the language could not be kept: \(error)")
-            }
-            let (texts, problems) = CatalogueFile.load(folder: locale, language: next.language)
+        configuration.language = bank?.bank.language ?? language
+        services.languages = installed.banks.map(\.language)
+        configuration.switchesLanguage = services.languages.count > 1
+        services.openLanguage = { code in
+            guard let next = installed.banks.first(where: { $0.language == code })?.bank else { return nil }
+            let (texts, problems) = CatalogueFile.load(folder: locale, language: code)
             for problem in problems { Log.main.warning("screen texts: \(problem)") }
             return (makeDriver(playing: BankLibrary(bank: next, cache: engine.clips)), texts)
+        }
+        services.keepLanguage = { code in
+            do { try store.set(.language, to: code) } catch { Log.main.warning("the language could not be kept: \(error)") }
         }
         services.log = { record in
             journal.observe([record])

@@ -1,8 +1,8 @@
 import Foundation
 import SoundBank
 
-/// The installed banks a kiosk switches among with `l` on its main menu: the bank folders beside the one it plays
-/// (`sounds/ca`, `sounds/es`), the first of each language, in folder order.
+/// The installed banks a kiosk switches among (a child's `l` on its main menu, the operator's language): the bank
+/// folders beside the one it plays (`sounds/ca`, `sounds/es`), the first of each language, in folder order.
 public struct LanguageBanks {
     /// Each language with its bank.
     public let banks: [(language: String, bank: Bank)]
@@ -23,13 +23,5 @@ public struct LanguageBanks {
             found.append((bank.language, bank))
         }
         banks = found
-    }
-
-    /// The bank of the language after `language`, wrapping round; nil when no other language is installed.
-    public func bank(after language: String) -> Bank? {
-        let index = banks.firstIndex { $0.language == language } ?? banks.count - 1
-        guard let next = banks.indices.map({ banks[(index + 1 + $0) % banks.count] }).first(where: { $0.language != language })
-        else { return nil }
-        return next.bank
     }
 }

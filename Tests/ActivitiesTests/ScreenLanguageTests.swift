@@ -126,7 +126,7 @@ final class ScreenLanguageTests: XCTestCase {
         model.player = Player(name: "Ona", picture: "🐱")
         var frames = [Self.frame("who is playing", model, renderer)]
         model.chooser = nil
-        var menu = OperatorMenu(cap: -6, maxLevel: -3, players: [Player(name: "Ona")])
+        var menu = OperatorMenu(cap: -6, language: "ca", languages: ["ca", "es"], players: [Player(name: "Ona")])
         let keys: [Key] = [.up, .up, .enter, .enter, .escape, .down, .enter, .escape, .escape, .down, .enter]
         for (step, key) in ([nil] + keys.map(Optional.some)).enumerated() {
             if let key { _ = menu.press(key) }
@@ -134,7 +134,7 @@ final class ScreenLanguageTests: XCTestCase {
             frames.append(Self.frame("operator children step \(step)", model, renderer))
         }
         // A new child's name that a removed child had asks whether to bring them back.
-        var returning = OperatorMenu(cap: -6, maxLevel: -3, players: [Player(name: "Ona")])
+        var returning = OperatorMenu(cap: -6, players: [Player(name: "Ona")])
         returning.removedPlayers = [Player(name: "Pau", picture: "🐶")]
         for key: Key in [.up, .enter, .character("p"), .character("a"), .character("u"), .enter] { _ = returning.press(key) }
         XCTAssertEqual(returning.step, .restoring(Player(name: "Pau", picture: "🐶")))

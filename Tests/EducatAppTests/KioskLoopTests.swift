@@ -3,6 +3,7 @@ import EducatTestSupport
 import Foundation
 import Glibc
 import Lessons
+import Records
 import TerminalUI
 import XCTest
 
@@ -30,8 +31,9 @@ final class KioskLoopTests: XCTestCase {
         launch.eventLog = eventLog
         launch.device = terminal
         // No sound server for the unit tier: the output paces itself in silence.
+        // An empty value takes the variable away: `EDUCAT_KIOSK_LANGUAGE: ""` leaves the kiosk its bank's language.
         launch.environment = ["XDG_CONFIG_HOME": folder.path, "XDG_CACHE_HOME": folder.path, "TERM": "xterm-256color",
-                              "EDUCAT_KIOSK_LANGUAGE": "en"].merging(environment) { $1 }
+                              "EDUCAT_KIOSK_LANGUAGE": "en"].merging(environment) { $1 }.filter { !$0.value.isEmpty }
         return try launch.run()
     }
 
@@ -82,6 +84,64 @@ final class KioskLoopTests: XCTestCase {
         try run(on: configured, environment: ["EDUCAT_AUDIO_VOLUME_DB": "-3"])
         let screen = configured.screen(at: configured.scriptEnd - 1)
         XCTAssertTrue(screen.contains("volume -3 dB"), "the configuration wins: \(screen)")
+    }
+
+    func testAChildsLanguageLastsUntilTheNextChildWhoTakesTheKioskAtOnceWithP() throws {
+        do {
+            let store = try RecordStore.open(at: folder.appendingPathComponent("records.sqlite").path).store
+            try store.addProfile("Ona", picture: "🐱")
+            try store.addProfile("Pau", picture: "🐶")
+        }
+        let terminal = VirtualTerminal(columns: 100, rows: 30)
+        terminal.type("1", after: 1)
+        let ona = terminal.scriptEnd
+        // The banks beside sounds/ca in folder order: ca, en, es.
+        terminal.type("l", after: 1)
+        let english = terminal.scriptEnd
+        terminal.type("p", after: 1)
+        let asked = terminal.scriptEnd
+        terminal.type("2", after: 1)
+        let pau = terminal.scriptEnd
+        terminal.wait(1)
+        try run(on: terminal, environment: ["EDUCAT_KIOSK_LANGUAGE": ""])
+        let onaPlays = terminal.screen(at: ona + 0.5)
+        XCTAssertTrue(onaPlays.contains("MENÚ PRINCIPAL") && onaPlays.contains("🐱 Ona"), onaPlays)
+        XCTAssertTrue(onaPlays.contains("qui juga?"), "the main menu offers the next child the kiosk:\n\(onaPlays)")
+        XCTAssertTrue(terminal.screen(at: english + 0.5).contains("MAIN MENU"), terminal.screen(at: english + 0.5))
+        XCTAssertTrue(terminal.screen(at: asked + 0.5).contains("WHO IS PLAYING?"), terminal.screen(at: asked + 0.5))
+        let pauPlays = terminal.screen(at: pau + 0.5)
+        XCTAssertTrue(pauPlays.contains("MENÚ PRINCIPAL") && pauPlays.contains("🐶 Pau"),
+                      "the next child gets the kiosk's language back:\n\(pauPlays)")
+    }
+
+    func testTheOperatorsLanguageIsTheKiosksAfterARestartAndAChildsGoesBackWhenIdle() throws {
+        let first = VirtualTerminal(columns: 100, rows: 30)
+        first.type("l", after: 1)
+        let child = first.scriptEnd
+        first.wait(91)
+        let idle = first.scriptEnd
+        // The operator's menu: the highlight starts on "close"; up past "add a child" and "reset" to the language.
+        first.type("\u{0F}", after: 1)
+        first.type("\u{10}")
+        for _ in 0..<3 { first.type("\u{1B}[A") }
+        first.type("\u{1B}[C")
+        let set = first.scriptEnd
+        first.wait(1)
+        try run(on: first, environment: ["EDUCAT_KIOSK_LANGUAGE": ""])
+        XCTAssertTrue(first.screen(at: child + 0.5).contains("MAIN MENU"), first.screen(at: child + 0.5))
+        XCTAssertTrue(first.screen(at: idle).contains("MENÚ PRINCIPAL"), "idle, back to Catalan:\n\(first.screen(at: idle))")
+        let menu = first.screen(at: set + 0.5)
+        XCTAssertTrue(menu.contains("OPERATOR") && menu.contains("Language of this kiosk: English"), menu)
+
+        let again = VirtualTerminal(columns: 100, rows: 30)
+        again.wait(2)
+        try run(on: again, environment: ["EDUCAT_KIOSK_LANGUAGE": ""])
+        XCTAssertTrue(again.screen.contains("MAIN MENU"), "the operator's language is kept:\n\(again.screen)")
+        let configured = VirtualTerminal(columns: 100, rows: 30)
+        configured.wait(2)
+        try run(on: configured, environment: ["EDUCAT_KIOSK_LANGUAGE": "es"])
+        XCTAssertTrue(configured.screen.contains("MENÚ PRINCIPAL") && configured.screen.contains("LETRAS"),
+                      "the configuration's language wins:\n\(configured.screen)")
     }
 
     func testTheIdleTimeIsTheConfiguredOne() throws {

@@ -104,7 +104,7 @@ final class KioskTerminalTests: XCTestCase {
         try session.send("C-o", "C-p")
         screen = session.waitForScreen { $0.contains("OPERATOR") }
         XCTAssertTrue(screen.contains("> Close this menu"), screen)
-        try session.send("Up", "Up", "Up", "Up", "Enter")
+        try session.send("Up", "Up", "Up", "Up", "Up", "Enter")
         screen = session.waitForScreen { $0.contains("EXITED") }
         XCTAssertTrue(screen.contains("EXITED 0"), screen)
     }
@@ -148,11 +148,11 @@ final class KioskTerminalTests: XCTestCase {
         try session.send("C-o", "C-p")
         screen = session.waitForScreen { $0.contains("OPERATOR") }
         XCTAssertTrue(screen.contains("> Close this menu"), screen)
-        // Up past "Add a child" and "Reset all records" to the limit.
-        try session.send("Up", "Up", "Up", "Left", "Left", "Left")
-        screen = session.waitForScreen { $0.contains("Limit of +/-: -9 dB") }
+        // Up past "Add a child", "Reset all records" and the kiosk's language to the limit.
+        try session.send("Up", "Up", "Up", "Up", "Left", "Left", "Left")
+        screen = session.waitForScreen { $0.contains("make it: 7 of 10") }
         XCTAssertTrue(screen.contains("volume -9 dB"), "the level comes down to the new cap:\n\(screen)")
-        try session.send("Down", "Enter")
+        try session.send("Down", "Down", "Enter")
         XCTAssertTrue(session.waitForScreen { $0.contains("Records reset.") }.contains("Records reset."))
         try session.send("Escape", "+", "+")
         screen = session.waitForScreen { !$0.contains("OPERATOR") }

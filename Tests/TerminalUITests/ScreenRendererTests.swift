@@ -10,20 +10,42 @@ final class ScreenRendererTests: XCTestCase {
         (renderer ?? self.renderer).plainText(model).joined(separator: "\n")
     }
 
-    /// The operator's message takes the place of "no sound" in the title bar, cut short before music and volume are.
-    func testTitleBarShowsTheOperatorsMessageCutShortBeforeMusicAndVolume() {
+    /// The title bar speaks the screen's language: no sound, sound back, a message waiting; the message itself, in the
+    /// log's words, shows whole in the operator menu, wrapped, never cut, and never on a child's screen.
+    func testTheTitleBarSaysInTheScreensLanguageThatAMessageWaitsAndTheMessageShowsWhole() {
+        let catalan = ScreenRenderer(columns: 80, rows: 24, colors: false, emoji: true, texts: .shipped("ca"))
         var model = ScreenModel(state: SessionState(screen: .main))
-        model.soundProblem = "connecting to PulseAudio"
-        XCTAssertTrue(renderer.plainText(model)[0].hasSuffix("no sound  music on  volume 0 dB "), renderer.plainText(model)[0])
-        model.status = "lost the PulseAudio server (Connection terminated); playing silent, retrying"
-        let title = renderer.plainText(model)[0]
-        XCTAssertEqual(TextWidth.of(title), 80)
-        XCTAssertTrue(title.contains(" lost the PulseAudio server (Conn"), title)
-        XCTAssertTrue(title.hasSuffix("  music on  volume 0 dB "), title)
-        XCTAssertFalse(title.contains("no sound"), title)
-        model.status = nil
-        let narrow = ScreenRenderer(columns: 40, rows: 24, colors: false, texts: .english).plainText(model)[0]
-        XCTAssertTrue(narrow.contains("no sound"), "a narrow row keeps it over music and volume: \(narrow)")
+        model.soundProblem = "lost the PulseAudio server (Connection terminated); playing silent, retrying"
+        XCTAssertTrue(catalan.plainText(model)[0].hasSuffix("sense so  música sí  volum 0 dB "), catalan.plainText(model)[0])
+        model.soundProblem = nil
+        model.soundBack = true
+        XCTAssertTrue(catalan.plainText(model)[0].contains("torna a haver-hi so"), catalan.plainText(model)[0])
+        model.soundBack = false
+        let message = "records: /var/lib/educat/records.sqlite is damaged (file is not a database); a copy was kept as "
+            + "/var/lib/educat/records.sqlite.damaged-1 and a new store was started"
+        model.status = message
+        let title = catalan.plainText(model)[0]
+        XCTAssertTrue(title.contains("avís per als adults"), title)
+        XCTAssertFalse(title.contains("records"), "the log's English stays off the children's screen: \(title)")
+        XCTAssertFalse(catalan.plainText(model).joined().contains("damaged"), "shown to the operator only")
+        model.operatorMenu = OperatorMenu(cap: 0)
+        let menu = catalan.plainText(model).joined(separator: " ").split(separator: " ").joined(separator: " ")
+        XCTAssertTrue(menu.contains("El programa diu: " + message), "whole, over several lines:\n\(catalan.plainText(model).joined(separator: "\n"))")
+    }
+
+    func testTheSoundIsBackOnlyAfterItWasLostAndForAWhile() {
+        var presentation = Presentation(configuration: UIConfiguration())
+        func back(_ time: Double) -> Bool {
+            presentation.model(for: SessionState(screen: .main), soundProblem: nil, status: nil, at: time).soundBack
+        }
+        presentation.observeSound(problem: "connecting to PulseAudio", at: 0)
+        presentation.observeSound(problem: nil, at: 1)
+        XCTAssertFalse(back(1), "the first connection is no return")
+        presentation.observeSound(problem: "lost", at: 10)
+        presentation.observeSound(problem: nil, at: 20)
+        XCTAssertTrue(back(20))
+        XCTAssertTrue(back(20 + Presentation.soundBackSeconds - 1))
+        XCTAssertFalse(back(20 + Presentation.soundBackSeconds + 1))
     }
 
     func testMainMenuShowsEveryChoiceWithTheHighlightedOneDoubleBoxed() {
@@ -81,7 +103,10 @@ final class ScreenRendererTests: XCTestCase {
         model.operatorMenu = OperatorMenu(cap: -6)
         let screen = text(model)
         XCTAssertTrue(screen.contains("OPERATOR"))
-        XCTAssertTrue(screen.contains("Limit of +/-: -6 dB (below max_level_db, 0 dBFS)"), screen)
+        XCTAssertTrue(screen.contains("Loudest the children can make it: 8 of 10"), screen)
+        let body = renderer.plainText(model).dropFirst().joined(separator: "\n")
+        XCTAssertFalse(body.contains("dB") || body.contains("max_level") || body.contains("educat profiles"),
+                       "a teacher's words, no setting's or command's:\n\(screen)")
         XCTAssertTrue(screen.contains("> Close this menu"))
     }
 

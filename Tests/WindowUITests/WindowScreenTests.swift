@@ -81,6 +81,61 @@ final class WindowScreenTests: XCTestCase {
         XCTAssertTrue(keys.contains(.character("1")) && keys.contains(.character("2")), "each child is a tap: \(keys)")
     }
 
+    /// The screens the kiosk's loop draws over the lessons (`render --screens` draws only what a script plays): who is
+    /// playing, the main menu offering the next child the kiosk, and the operator's menu, in each language, at the
+    /// touch display's size and at full HD.
+    func testWhoIsPlayingTheHandOverAndTheOperatorMenuInEachLanguageMatchWhatWasLookedAt() throws {
+        let children = [Player(name: "Anna", picture: "🐱"), Player(name: "Biel", picture: "🚀"), Player(name: "Ona", picture: "🦊")]
+        for language in ["ca", "es", "en"] {
+            let texts = Catalogue.shipped(language)
+            var players = ScreenModel(state: SessionState(screen: .main))
+            players.chooser = PlayerChooser(players: children)
+            var main = ScreenModel(state: SessionState(screen: .main))
+            main.player = children[2]
+            main.handsOver = true
+            var operatorMenu = main
+            var menu = OperatorMenu(cap: -9, language: language, languages: ["ca", "en", "es"], players: children)
+            _ = menu.press(.up)
+            operatorMenu.operatorMenu = menu
+            operatorMenu.status = "sync: the school server could not be reached; results stay on this machine"
+            for (width, height) in [(800, 480), (1920, 1080)] {
+                for (name, model) in [("players", players), ("main-hand-over", main), ("operator", operatorMenu)] {
+                    let image = try ScreenImage(FrameContent(model: model, emoji: true, texts: texts), width: width, height: height)
+                    try assertMatchesGolden(image, "\(name)-\(language)-\(width)x\(height)")
+                    if name == "main-hand-over" {
+                        let button = try XCTUnwrap(image.targets.first { $0.key == .character("p") }, "a button hands the kiosk over")
+                        XCTAssertGreaterThanOrEqual(button.rect.width, Double(width) / 6 - 0.5)
+                    }
+                }
+            }
+        }
+    }
+
+    /// A challenge's clock drains as a bar and the timer's disc empties: the coloured part shrinks with the time left.
+    func testTheClocksBarDrainsAndTheTimersDiscEmptiesWithTheTimeLeft() throws {
+        var content = mainMenu()
+        func coloured(_ piece: Piece) throws -> Int {
+            content.pieces = [piece]
+            let image = try ScreenImage(content, width: 800, height: 480)
+            let pixels = image.pixels
+            var count = 0
+            for index in stride(from: 0, to: pixels.count, by: 3) {
+                let (red, green) = (Int(pixels[index]), Int(pixels[index + 1]))
+                // The good green, not the page, the track, the bars or the ink.
+                if green > red + 60, green > 90 { count += 1 }
+            }
+            return count
+        }
+        for shape in [Piece.GaugeShape.bar, .disc] {
+            let full = try coloured(.gauge(left: 1, shape: shape, text: "9", .good))
+            let half = try coloured(.gauge(left: 0.5, shape: shape, text: "9", .good))
+            let none = try coloured(.gauge(left: 0, shape: shape, text: "", .good))
+            XCTAssertGreaterThan(full, 1_000, "\(shape)")
+            XCTAssertEqual(Double(half) / Double(full), 0.5, accuracy: 0.12, "\(shape): half the time, half the colour")
+            XCTAssertLessThan(none, full / 20, "\(shape): no time, no colour")
+        }
+    }
+
     func testAPictureIsDrawnInColour() throws {
         // The Noto colour emoji on a tile: some pixel of it is neither grey nor the palette's blue ink.
         let image = try ScreenImage(mainMenu(), width: 800, height: 480)

@@ -130,6 +130,7 @@ struct Quiz<Random: RandomNumberGenerator>: Session {
         if let rules {
             countdown = Countdown(seconds: rules.seconds, start: clock)
             state.secondsLeft = rules.seconds
+            state.quiz.secondsGiven = rules.seconds
         }
         return [QuizEvent.questionAsked(question).event]
     }

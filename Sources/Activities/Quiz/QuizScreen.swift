@@ -54,7 +54,9 @@ struct QuizPieces {
         }
         pieces += answerKeys
         if state.phase == .awaitingAnswer, let seconds = state.secondsLeft {
-            pieces += [.gap, .big(String(seconds), seconds <= 3 ? .bad : .good)]
+            let given = max(1, view.secondsGiven ?? seconds)
+            pieces += [.gap, .gauge(left: Double(seconds) / Double(given), shape: .bar, text: String(seconds),
+                                    seconds <= 3 ? .bad : .good)]
         }
         return pieces
     }

@@ -21,6 +21,8 @@ struct QuizView: Hashable, Sendable {
     var feedback: Feedback?
     /// How much of the syllables game's word is on screen as it is clapped again.
     var reveal = SyllableReveal()
+    /// A challenge's seconds for the question asked, which its clock drains from.
+    var secondsGiven: Int?
 }
 
 extension SessionState {

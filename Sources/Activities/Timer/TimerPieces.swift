@@ -2,7 +2,8 @@ import Lessons
 import TerminalUI
 
 /// The activity timer's screen: setting (the activities, the chosen one highlighted, the duration as `HH:MM`),
-/// counting (the activity, `HH:MM:SS` big, a rabbit running along a track as time passes) and finished (`TIME!`).
+/// counting (the activity, `HH:MM:SS` big, a rabbit running along a track as time passes; a window's disc empties
+/// instead) and finished (`TIME!`).
 struct TimerPieces {
     let timer: TimerView
     /// Whether emoji can be drawn: the activities' pictures and the rabbit, else plain marks.
@@ -43,8 +44,10 @@ struct TimerPieces {
 
     private var countingPieces: [Piece] {
         let status: Piece = timer.running ? .text(texts.text("timer.pause"), .plain) : .text(texts.text("timer.paused"), .alert)
-        return [activityLine, .gap, .big(Self.clock(seconds: timer.secondsLeft), timer.running ? .item : .dim), .gap,
-                .lines([progressBar]), .gap, status]
+        let left = timer.totalSeconds > 0 ? Double(timer.secondsLeft) / Double(timer.totalSeconds) : 0
+        return [activityLine, .gap, .gauge(left: left, shape: .disc, text: Self.clock(seconds: timer.secondsLeft),
+                                           timer.running ? .item : .dim), .gap,
+                .terminal(.lines([progressBar])), .gap, status]
     }
 
     private var finishedPieces: [Piece] {

@@ -31,6 +31,10 @@ void educat_canvas_fill(educat_canvas *canvas, double x, double y, double width,
 /// A rectangle with corners rounded by `radius`, filled, and its edge drawn `edge_width` wide when that is above 0.
 void educat_canvas_round_rect(educat_canvas *canvas, double x, double y, double width, double height, double radius,
                               uint32_t fill, uint32_t edge, double edge_width);
+/// A ring round (`cx`, `cy`) between `inner` and `outer` radius: `track` all round, then `fill` over the first
+/// `fraction` of it clockwise from twelve o'clock (a clock's time left).
+void educat_canvas_ring(educat_canvas *canvas, double cx, double cy, double outer, double inner, double fraction,
+                        uint32_t fill, uint32_t track);
 
 /// `text` (Pango markup when `markup`) at `pixels` high in the sans-serif font (bold when `bold`); wrapped and centred
 /// within `width` when it is above 0 (left-aligned when `left`), cut with "…" when `one_line`.

@@ -34,8 +34,9 @@ struct BodyLayout {
         case .gap:
             return mode == .compact ? [] : [Line()]
         case .text(let text, let style):
-            return [Line(text, style)]
-        case .big(let text, let style):
+            // A message is never cut: it wraps, and the pieces around it shrink or lose their gaps first.
+            return TextWidth.wrap(text, to: width).map { Line($0, style) }
+        case .big(let text, let style), .gauge(_, _, let text, let style):
             for scale in stride(from: mode.scale ?? 0, through: 1, by: -1) {
                 if let rows = BlockFont.render(text, scale: scale), rows[0].count <= width {
                     return rows.map { Line($0, style) }

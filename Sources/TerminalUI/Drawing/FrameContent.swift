@@ -13,7 +13,8 @@ public struct FrameContent: Equatable, Sendable {
     public var music: String
     /// The volume, as the title bar says it.
     public var volume: String
-    /// The operator's latest message, or that no sound is heard; nil when there is neither.
+    /// That no sound is heard, that it is back, or that the program has a message for the grown-ups, in the screen's
+    /// language; nil when there is none.
     public var message: String?
     /// The shortest form of the sound's problem, which a narrow title bar keeps whole.
     public var noSound: String
@@ -36,7 +37,8 @@ public struct FrameContent: Equatable, Sendable {
         music = texts.text(model.musicOn ? "title.music_on" : "title.music_off")
         volume = texts.text("title.volume", ["db": String(Int(model.volume.rounded()))])
         noSound = texts.text("title.no_sound")
-        message = model.status ?? (model.soundProblem != nil ? noSound : nil)
+        message = model.soundProblem != nil ? noSound : model.soundBack ? texts.text("title.sound_back")
+            : model.status != nil ? texts.text("title.message") : nil
         pieces = ScreenContent(model: model, emoji: emoji, texts: texts).pieces
         hints = KeyHints.shown(for: model, texts: texts).map { (key: $0.0, action: $0.1) }
         hintNames = KeyHints.hints(for: model).map { (key: $0.0, action: $0.1) }

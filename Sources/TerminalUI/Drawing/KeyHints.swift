@@ -6,8 +6,8 @@ import Lessons
 /// are translated) or, for keys printed on the keyboard itself (`1-9`, `m`, `+/-`), the key as it is.
 public enum KeyHints {
     /// Key and what it does, in footer order, as catalogue keys or literal keys; `l` on the main menu only when
-    /// `switchesLanguage` (another language's bank is installed).
-    static func hints(for screen: Screen, operatorMenu: Bool, switchesLanguage: Bool) -> [(String, String)] {
+    /// `switchesLanguage` (another language's bank is installed), `p` only when it `handsOver` (the kiosk asks who plays).
+    static func hints(for screen: Screen, operatorMenu: Bool, switchesLanguage: Bool, handsOver: Bool = false) -> [(String, String)] {
         if operatorMenu { return [("key.up_down", "hint.choose"), ("key.enter", "hint.do_it"), ("key.esc", "hint.close")] }
         // Most needed first: a narrow footer drops the hints at the end.
         var hints: [(String, String)] = []
@@ -18,6 +18,8 @@ public enum KeyHints {
             extra = kind.laterHints(on: screen).map { ($0.key, $0.action) }
         } else if screen.mode == nil {
             hints = [("key.arrows", "hint.choose"), ("key.enter", "hint.open")]
+            // The next child's way in comes before the rest: a window makes it a big button.
+            if screen == .main, handsOver { hints.append(("p", "hint.players")) }
             let count = screen.children.count
             if count > 0 { extra.append((count > 9 ? "1-9 0" : "1-\(count)", "hint.open")) }
             if screen == .main, switchesLanguage { extra.append(("l", "hint.language")) }
@@ -47,7 +49,8 @@ public enum KeyHints {
         case (nil, let chooser?):
             [("1-\(chooser.shown.count)", "hint.choose"), ("key.arrows", "hint.choose"), ("key.enter", "hint.open")]
         case (nil, nil):
-            hints(for: model.state.screen, operatorMenu: false, switchesLanguage: model.switchesLanguage)
+            hints(for: model.state.screen, operatorMenu: false, switchesLanguage: model.switchesLanguage,
+                  handsOver: model.handsOver)
         }
     }
 

@@ -18,6 +18,14 @@ public indirect enum Piece: Equatable, Sendable {
     case keys([KeyCap], lit: Int?, columns: Int? = nil, inTerminal: Bool)
     /// Drawn by the terminal only: what a window shows as a `keys` piece beside it (a memory grid, a row to count).
     case terminal(Piece)
+    /// How much time is left, from 1 to 0: a window drains a bar (a challenge's clock) or empties a disc (the timer)
+    /// with `text` on it; the terminal draws `text` big, as `big` would.
+    case gauge(left: Double, shape: GaugeShape, text: String, Style)
+
+    /// How a window draws a `gauge`.
+    public enum GaugeShape: Equatable, Sendable {
+        case bar, disc
+    }
 
     /// One key of a `keys` piece: what it shows and the key it types.
     public struct KeyCap: Equatable, Sendable {

@@ -66,7 +66,9 @@ struct ScreenContent {
             Piece.text((line.selected ? "> " : "  ") + line.text, line.selected ? .selected : .plain)
         }
         let message = menu.message.map { texts.text($0.key, $0.values) }
+        let status = model.status.map { texts.text("operator.message", ["message": $0]) }
         return [.text(texts.text("operator.title"), .alert), .gap] + lines + (message.map { [.gap, .text($0, .good)] } ?? [])
+            + (status.map { [.gap, .text($0, .dim)] } ?? [])
     }
 
     /// A big tile per child on the page shown, their initial drawn big and their picture beside their name (a window

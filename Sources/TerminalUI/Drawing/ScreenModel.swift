@@ -19,14 +19,20 @@ public struct ScreenModel: Equatable, Sendable {
     public var volume = 0.0
     /// Why no sound is heard, when none is.
     public var soundProblem: String?
-    /// The latest message for the operator (sound lost, sound back), shown in the title bar rather than over the screen.
+    /// The program's latest message for the grown-ups (a log line, in the log's words): the title bar says one waits
+    /// and the operator menu shows it; the children's screens never do (outside a kiosk it is written to the terminal
+    /// after the screens).
     public var status: String?
+    /// Whether the sound came back a moment ago, after it was lost, which the title bar says.
+    public var soundBack = false
     /// A message for the grown-ups (a bad setting), shown until the first key.
     public var notice: String?
     /// Whether `l` on the main menu switches to another installed language (`UIConfiguration.switchesLanguage`).
     public var switchesLanguage = false
     /// The operator menu, when open over the screen.
     public var operatorMenu: OperatorMenu?
+    /// Whether the kiosk asks who is playing, so the main menu offers `p` to hand it to the next child.
+    public var handsOver = false
     /// The "who is playing?" screen, when shown over the main menu.
     public var chooser: PlayerChooser?
     /// The child playing, named in the title bar; nil for the unnamed default profile.

@@ -15,6 +15,33 @@ public enum TextWidth {
         }
     }
 
+    /// `text` in lines of at most `columns` columns, broken at spaces, a word wider than a line broken where it must be.
+    public static func wrap(_ text: String, to columns: Int) -> [String] {
+        guard columns > 0 else { return [] }
+        // A line that fits keeps its spacing (a game's status spaces its counts apart).
+        if of(text) <= columns { return [text] }
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            let joined = line.isEmpty ? word : line + " " + word
+            if of(joined) <= columns {
+                line = joined
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            var rest = word
+            while of(rest) > columns {
+                let piece = truncate(rest, to: columns)
+                guard !piece.isEmpty else { return lines }
+                lines.append(piece)
+                rest = String(rest.dropFirst(piece.count))
+            }
+            line = rest
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
     /// `text` cut to at most `columns` columns.
     public static func truncate(_ text: String, to columns: Int) -> String {
         var used = 0

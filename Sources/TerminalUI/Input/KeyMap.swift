@@ -17,6 +17,7 @@ public struct KeyMap: Sendable {
         if key == .escape, Self.escapeGoesHome(screen) { return .input(.home) }
         if let shared = sharedAction(for: key, on: screen) { return shared }
         if screen == .main, key == .character("l") || key == .character("L") { return .nextLanguage }
+        if screen == .main, key == .character("p") || key == .character("P") { return .choosePlayer }
         if let kind = screen.screenActivity { return kind.action(for: key, on: screen) }
         // Every other screen with a session is a registered kind's: a menu's keys choose.
         return screen.mode == nil ? menuAction(for: key) : .none

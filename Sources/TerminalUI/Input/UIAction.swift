@@ -16,6 +16,8 @@ public enum UIAction: Hashable, Sendable {
     case volume(Int)
     /// Switch to the next installed bank's language: its voices, words and screen texts (main menu, `l`).
     case nextLanguage
+    /// Ask who is playing now, so the next child takes the kiosk (main menu, `p`).
+    case choosePlayer
     /// Leave the program (outside kiosk mode only).
     case quit
     /// Nothing: a key with no use here.

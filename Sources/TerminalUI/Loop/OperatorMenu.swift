@@ -1,9 +1,11 @@
-/// The operator's menu in kiosk mode: quit, the limit of the children's `+`, resetting records, and the children who
-/// play (add, rename, remove, each removal confirmed).
+import Foundation
+
+/// The operator's menu in kiosk mode: quit, the limit of the children's `+`, the kiosk's language, resetting records,
+/// and the children who play (add, rename, remove, each removal confirmed); in a teacher's words, no setting's name.
 public struct OperatorMenu: Equatable, Sendable {
     /// The lines of the main list, in order.
     public enum Item: Equatable, Sendable {
-        case quit, volumeCap, resetRecords
+        case quit, volumeCap, language, resetRecords
         /// A child: Enter offers to rename or remove them.
         case player(Player)
         case addPlayer, close
@@ -32,6 +34,8 @@ public struct OperatorMenu: Equatable, Sendable {
     public enum Command: Equatable, Sendable {
         case quit, close, resetRecords
         case setCap(Double)
+        /// The kiosk plays and shows this language from now on, and after a restart.
+        case setLanguage(String)
         case addPlayer(Player)
         /// The child called `name` becomes `player` (a new name, a new picture, or both).
         case changePlayer(name: String, to: Player)
@@ -48,8 +52,10 @@ public struct OperatorMenu: Equatable, Sendable {
     private var listSelected = 0
     /// The highest level `+` reaches, being set, dB.
     public private(set) var cap: Double
-    /// The room's cap (`audio.max_level_db`), which the limiter holds whatever the volume, dBFS.
-    public let maxLevel: Double
+    /// The installed languages' codes, in the order Left/Right go through them; the line shows only with two or more.
+    public let languages: [String]
+    /// The kiosk's language, being set.
+    public private(set) var language: String
     /// The children, as the roster has them now.
     public var players: [Player]
     /// The removed children, whose names bring them back rather than make a new child.
@@ -80,10 +86,12 @@ public struct OperatorMenu: Equatable, Sendable {
     public static let pictures = ["🐱", "🐶", "🐰", "🦊", "🐻", "🐼", "🐸", "🐵", "🦁", "🐯", "🐨", "🐷", "🐮", "🐔", "🐧",
                                   "🐢", "🐙", "🦋", "🐞", "🌻", "⭐", "🚀", "🚗", "⚽"]
 
-    /// A menu showing the current limit `cap` under the room's `maxLevel`, and `players`; the highlight on "close".
-    public init(cap: Double, maxLevel: Double = 0, players: [Player] = []) {
+    /// A menu showing the current limit `cap`, the kiosk's `language` among `languages`, and `players`; the highlight
+    /// on "close".
+    public init(cap: Double, language: String = "", languages: [String] = [], players: [Player] = []) {
         self.cap = cap
-        self.maxLevel = maxLevel
+        self.language = language
+        self.languages = languages
         self.players = players
         selected = 0
         selected = items.count - 1
@@ -91,7 +99,8 @@ public struct OperatorMenu: Equatable, Sendable {
 
     /// The main list's lines.
     public var items: [Item] {
-        [.quit, .volumeCap, .resetRecords] + players.map(Item.player) + [.addPlayer, .close]
+        [.quit, .volumeCap] + (languages.count > 1 ? [.language] : []) + [.resetRecords] + players.map(Item.player)
+            + [.addPlayer, .close]
     }
 
     /// Applies a key; returns the command it completes, if any.
@@ -142,12 +151,14 @@ public struct OperatorMenu: Equatable, Sendable {
         case .escape, .backspace: return .close
         case .left where items[selected] == .volumeCap: return changeCap(by: -Self.capStep)
         case .right where items[selected] == .volumeCap: return changeCap(by: Self.capStep)
+        case .left where items[selected] == .language: return changeLanguage(by: -1)
+        case .right where items[selected] == .language: return changeLanguage(by: 1)
         case .enter:
             switch items[selected] {
             case .quit: return .quit
             case .close: return .close
             case .resetRecords: return .resetRecords
-            case .volumeCap: return nil
+            case .volumeCap, .language: return nil
             case .player(let player): show(.player(player))
             case .addPlayer: show(.naming(original: nil, name: "", picture: Self.pictures[players.count % Self.pictures.count]))
             }
@@ -230,7 +241,8 @@ public struct OperatorMenu: Equatable, Sendable {
     public func label(of item: Item, _ texts: Catalogue, emoji: Bool = true) -> String {
         switch item {
         case .quit: texts.text("operator.quit")
-        case .volumeCap: texts.text("operator.volume_limit", ["db": String(Int(cap)), "max": String(Int(maxLevel.rounded()))])
+        case .volumeCap: texts.text("operator.volume_limit", ["level": String(capLevel)])
+        case .language: texts.text("operator.language", ["language": Self.name(ofLanguage: language)])
         case .resetRecords: texts.text("operator.reset")
         case .player(let player): texts.text("operator.child", ["name": player.shown(emoji: emoji)])
         case .addPlayer: texts.text("operator.add")
@@ -238,8 +250,24 @@ public struct OperatorMenu: Equatable, Sendable {
         }
     }
 
+    /// The limit as a teacher reads it: 0 (the quietest limit) to 10 (as loud as the room allows).
+    var capLevel: Int { Int(((cap - Self.lowestCap) / Self.capStep).rounded()) }
+
     private mutating func changeCap(by step: Double) -> Command {
         cap = min(0, max(Self.lowestCap, cap + step))
         return .setCap(cap)
+    }
+
+    private mutating func changeLanguage(by offset: Int) -> Command? {
+        guard languages.count > 1 else { return nil }
+        let index = languages.firstIndex(of: language) ?? 0
+        language = languages[((index + offset) % languages.count + languages.count) % languages.count]
+        return .setLanguage(language)
+    }
+
+    /// A language's name in itself (`català`, `español`, `English`), as a speaker looks for it; the code when unknown.
+    static func name(ofLanguage code: String) -> String {
+        guard let name = Locale(identifier: code).localizedString(forLanguageCode: code) else { return code }
+        return name.prefix(1).uppercased() + name.dropFirst()
     }
 }

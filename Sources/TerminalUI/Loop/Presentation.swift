@@ -14,7 +14,16 @@ struct Presentation {
     var operatorMenu: OperatorMenu?
     var chooser: PlayerChooser?
     var player: Player?
+    /// Whether the kiosk asks who is playing (`PlayerRoster.seated` is nil), so the next child may take it.
+    var handsOver = false
     let switchesLanguage: Bool
+    /// Whether sound was heard since the start, so that a sound server that comes back is told, not the first connection.
+    private var soundHeard = false
+    private var soundLost = false
+    /// Until when the title bar says the sound is back (loop seconds).
+    private var soundBackUntil = -Double.infinity
+    /// How long "sound is back" stays in the title bar.
+    static let soundBackSeconds = 15.0
 
     init(configuration: UIConfiguration) {
         switchesLanguage = configuration.switchesLanguage
@@ -47,8 +56,20 @@ struct Presentation {
         return screen == .records || screen == .main || screen.children.contains(where: \.countsGamesPlayed)
     }
 
-    /// The frame's model for the session state shown.
-    func model(for state: SessionState, soundProblem: String?, status: String?) -> ScreenModel {
+    /// Notes whether sound is heard at `time`: sound lost after it was heard, then heard again, is "back" for a while.
+    mutating func observeSound(problem: String?, at time: Double) {
+        if problem == nil {
+            if soundLost { soundBackUntil = time + Self.soundBackSeconds }
+            soundHeard = true
+            soundLost = false
+        } else if soundHeard {
+            soundLost = true
+            soundBackUntil = -.infinity
+        }
+    }
+
+    /// The frame's model for the session state shown at `time`.
+    func model(for state: SessionState, soundProblem: String?, status: String?, at time: Double) -> ScreenModel {
         var model = ScreenModel(state: state)
         model.selection = selection(on: state.screen)
         model.records = records
@@ -58,10 +79,12 @@ struct Presentation {
         model.volume = volume.level
         model.soundProblem = soundProblem
         model.status = status
+        model.soundBack = soundProblem == nil && time < soundBackUntil
         model.notice = notice
         model.operatorMenu = operatorMenu
         model.chooser = chooser
         model.player = player
+        model.handsOver = handsOver
         model.switchesLanguage = switchesLanguage
         return model
     }

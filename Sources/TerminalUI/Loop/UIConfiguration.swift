@@ -13,14 +13,14 @@ public struct UIConfiguration: Sendable {
     public var operatorChord = KeyChord.standard
     /// The starting volume and its cap.
     public var volume = VolumeControl()
-    /// The room's cap (`audio.max_level_db`, dBFS), named in the operator menu above the limit of `+`.
-    public var maxLevel = 0.0
     /// Whether the music starts unmuted.
     public var musicOn = true
     /// The first screen.
     public var start = Screen.main
     /// Whether another language's bank is installed, so `l` on the main menu switches to it and the footer says so.
     public var switchesLanguage = false
+    /// The kiosk's language (its bank's), which a child's `l` changes for that child only and the operator for good.
+    public var language = CatalogueFile.reference
     /// A message for grown-ups (a bad setting) shown until the first key.
     public var notice: String?
     /// The screens' texts in the child's language (`CatalogueFile.load`); without one, screens show their texts' keys.

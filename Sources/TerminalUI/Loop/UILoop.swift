@@ -26,6 +26,9 @@ public final class UILoop {
     private let startTime: Double
     /// Whether the operator added, renamed or removed a child since the operator menu opened.
     private var rosterChanged = false
+    /// The language playing, and the kiosk's own, which the next child gets back after a child's `l`.
+    private var language: String
+    private var kioskLanguage: String
 
     /// A loop showing `driver`'s screens on `frontEnd` with `configuration`, using `services` for records, sound state
     /// and logging.
@@ -40,6 +43,8 @@ public final class UILoop {
         chord = configuration.operatorChord
         presentation = Presentation(configuration: configuration)
         texts = configuration.texts
+        language = configuration.language
+        kioskLanguage = configuration.language
     }
 
     /// Runs until quit, a terminating signal, or a lost terminal (unless it outlives it); the terminal is restored on return.
@@ -122,8 +127,8 @@ public final class UILoop {
         lastActivity = time
         presentation.notice = nil
         if configuration.kiosk, chord.press(key, at: time) {
-            presentation.operatorMenu = OperatorMenu(cap: presentation.volume.cap, maxLevel: configuration.maxLevel,
-                                                     players: services.roster?.players() ?? [])
+            presentation.operatorMenu = OperatorMenu(cap: presentation.volume.cap, language: kioskLanguage,
+                                                     languages: services.languages, players: services.roster?.players() ?? [])
             presentation.operatorMenu?.removedPlayers = services.roster?.removedPlayers() ?? []
             rosterChanged = false
             return nil
@@ -148,20 +153,28 @@ public final class UILoop {
             presentation.volume.change(by: steps)
             services.sound.setVolume(presentation.volume.level)
             services.roster?.keepVolume(presentation.volume.level)
-        case .nextLanguage: switchLanguage(at: time)
+        case .nextLanguage:
+            let languages = services.languages
+            if let index = languages.firstIndex(of: language) ?? languages.indices.last {
+                play(languages[(index + 1) % languages.count], at: time)
+            }
+        case .choosePlayer:
+            if services.roster?.seated() == nil, services.roster?.players().isEmpty == false { askWhoIsPlaying() }
         case .quit: return .quit
         case .none: break
         }
         return nil
     }
 
-    /// Hands the screens to the next language's driver: what the old one plays stops, the new one opens the main menu.
-    private func switchLanguage(at time: Double) {
-        guard let next = services.nextLanguage() else { return }
+    /// Hands the screens to `code`'s driver: what the old one plays stops, the new one opens the main menu. A child's
+    /// `l` lasts until the next child: the kiosk's language is the operator's.
+    private func play(_ code: String, at time: Double) {
+        guard code != language, let next = services.openLanguage(code) else { return }
         driver.stopSound()
         next.driver.letterCase = driver.letterCase
         driver = next.driver
         texts = next.texts
+        language = code
         record(driver.open(.main, at: time))
     }
 
@@ -178,6 +191,10 @@ public final class UILoop {
             presentation.volume.setCap(cap)
             services.sound.setVolume(presentation.volume.level)
             services.roster?.keepVolumeLimit(cap)
+        case .setLanguage(let code)?:
+            kioskLanguage = code
+            services.keepLanguage(code)
+            play(code, at: now)
         case .addPlayer(let player)?:
             changeRoster(.init("operator.added", ["name": player.name])) { try $0.add(player) }
         case .changePlayer(let name, let player)?:
@@ -219,6 +236,7 @@ public final class UILoop {
     /// The child who plays without asking takes the kiosk; otherwise the kiosk asks who is playing.
     private func seat() {
         guard let roster = services.roster else { return }
+        presentation.handsOver = roster.seated() == nil && !roster.players().isEmpty
         if let name = roster.seated() { take(name) } else { askWhoIsPlaying() }
     }
 
@@ -227,6 +245,7 @@ public final class UILoop {
     private func reseat() {
         guard let roster = services.roster else { return }
         let players = roster.players()
+        presentation.handsOver = roster.seated() == nil && !players.isEmpty
         if roster.seated() == nil, let player = players.first(where: { $0.name == roster.playing() }) {
             presentation.player = player
         } else {
@@ -234,6 +253,7 @@ public final class UILoop {
         }
     }
 
+    /// Also on the main menu's `p`: the next child says who they are at once, not after the idle return.
     private func askWhoIsPlaying() {
         presentation.chooser = PlayerChooser(players: services.roster?.players() ?? [])
         presentation.player = nil
@@ -244,6 +264,7 @@ public final class UILoop {
         guard let roster = services.roster else { return }
         let choices = roster.choose(name)
         presentation.chooser = nil
+        play(kioskLanguage, at: now)
         presentation.player = roster.players().first { $0.name == name }
         setMusic(choices.musicOn)
         driver.letterCase = choices.letterCase
@@ -266,10 +287,11 @@ public final class UILoop {
         presentation.resetSelections()
         // With several children the next one to come says who they are; the one who left is not asked again.
         let asks = presentation.chooser == nil && services.roster.map { $0.seated() == nil } == true
-        guard driver.screen != .main || presentation.operatorMenu != nil || asks else { return }
+        let foreign = language != kioskLanguage
+        guard driver.screen != .main || presentation.operatorMenu != nil || asks || foreign else { return }
         presentation.operatorMenu = nil
         driver.stopSound()
-        record(driver.open(.main, at: now))
+        if foreign { play(kioskLanguage, at: now) } else { record(driver.open(.main, at: now)) }
         if asks { askWhoIsPlaying() }
     }
 
@@ -294,7 +316,9 @@ public final class UILoop {
 
     private func draw() {
         guard lostAt == nil else { return }
-        frontEnd.show(presentation.model(for: driver.state, soundProblem: services.sound.problem, status: services.status()),
+        let problem = services.sound.problem
+        presentation.observeSound(problem: problem, at: now)
+        frontEnd.show(presentation.model(for: driver.state, soundProblem: problem, status: services.status(), at: now),
                       texts: texts)
     }
 }

@@ -20,9 +20,12 @@ public struct UIServices {
     /// A message to show once on screen until the next key (a game the records store refused), asked after
     /// every batch of events; nil when there is none.
     public var notice: () -> String? = { nil }
-    /// The next installed bank's language, as a driver playing that bank and its screens' texts; nil when no other
-    /// language is installed.
-    public var nextLanguage: () -> (driver: LessonDriver, texts: Catalogue)? = { nil }
+    /// The installed banks' languages, in the order `l` goes through them.
+    public var languages: [String] = []
+    /// A driver playing the installed bank of a language, with its screens' texts; nil when none is installed.
+    public var openLanguage: (String) -> (driver: LessonDriver, texts: Catalogue)? = { _ in nil }
+    /// Keeps the kiosk's language as the operator set it, for the next start.
+    public var keepLanguage: (String) -> Void = { _ in }
     /// The children who play and what they chose; without one, the kiosk never asks who is playing.
     public var roster: (any PlayerRoster)?
     /// Receives every event and clip report, for the event log.

@@ -46,6 +46,7 @@ struct ButtonBar {
                     Button(picture: "🔊", label: label + " +", key: .character("+"))]
         case "s": return [Button(picture: "📚", label: label, key: .character("s"))]
         case "l": return [Button(picture: "🌐", label: label, key: .character("l"))]
+        case "p": return [Button(picture: "🙋", label: label, key: .character("p"))]
         // Another single key (an operator's `n`): its letter is the picture.
         default: return key.count == 1 ? [Button(picture: key.uppercased(), label: label, key: .character(key.first ?? " "))] : []
         }

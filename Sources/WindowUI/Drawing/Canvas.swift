@@ -35,6 +35,8 @@ enum Colour {
     static let chosen: UInt32 = 0xFFE08A
     static let chosenEdge: UInt32 = 0xE07B00
     static let highlight: UInt32 = 0xFFD54F
+    /// What a clock's bar or disc has used up.
+    static let track: UInt32 = 0xE4DCC8
 
     /// The colour a style's text is drawn in on the page.
     static func of(_ style: Style) -> UInt32 {
@@ -109,6 +111,12 @@ final class Canvas {
     func roundRect(_ rect: PixelRect, radius: Double, fill: UInt32, edge: (colour: UInt32, width: Double)? = nil) {
         educat_canvas_round_rect(pointer, rect.x, rect.y, rect.width, rect.height, radius, fill, edge?.colour ?? 0,
                                  edge?.width ?? 0)
+    }
+
+    /// A ring round `x`, `y` between the radii `inner` and `outer`: `track` all round, `fill` over the first
+    /// `fraction` clockwise from twelve o'clock.
+    func ring(x: Double, y: Double, outer: Double, inner: Double, fraction: Double, fill: UInt32, track: UInt32) {
+        educat_canvas_ring(pointer, x, y, outer, inner, fraction, fill, track)
     }
 
     /// `text` escaped for Pango's markup (GLib's own escaping).

@@ -170,6 +170,42 @@ public struct WindowRenderer {
             return place(caps, lit: lit, columns: columns, scale: scale, in: body, on: canvas)
         case .terminal:
             return Placed(height: 0) { _ in [] }
+        case .gauge(let left, .bar, let text, let style):
+            return bar(left: left, text: text, style, scale: scale, in: body, on: canvas)
+        case .gauge(let left, .disc, let text, let style):
+            return disc(left: left, text: text, style, scale: scale, in: body, on: canvas)
+        }
+    }
+
+    /// A bar across most of the body, its coloured part shrinking to the left as time runs out, the seconds at its end.
+    private func bar(left: Double, text: String, _ style: Style, scale: Double, in body: PixelRect, on canvas: Canvas) -> Placed {
+        let height = unit * 0.08 * scale
+        let label = canvas.text(text, pixels: height * 0.9, bold: true)
+        let width = min(body.width * 0.8, unit * 1.2)
+        return Placed(height: height + unit * 0.02 * scale) { top in
+            let x = body.x + (body.width - width - label.size.width - height * 0.4) / 2
+            let track = PixelRect(x: x, y: top, width: width, height: height)
+            canvas.roundRect(track, radius: height / 2, fill: Colour.track)
+            let filled = max(0, min(1, left)) * width
+            if filled > 0 {
+                canvas.roundRect(PixelRect(x: x, y: top, width: max(filled, height), height: height), radius: height / 2,
+                                 fill: Colour.of(style))
+            }
+            canvas.draw(label, x: x + width + height * 0.4, y: top + (height - label.size.height) / 2, colour: Colour.of(style))
+            return []
+        }
+    }
+
+    /// A disc emptying clockwise as time runs out, the time left written in its middle.
+    private func disc(left: Double, text: String, _ style: Style, scale: Double, in body: PixelRect, on canvas: Canvas) -> Placed {
+        let diameter = min(unit * 0.5 * scale, body.width)
+        let label = canvas.text(text, pixels: diameter * 0.16, bold: true, fitting: diameter * 0.6)
+        return Placed(height: diameter) { top in
+            let (x, y) = (body.x + body.width / 2, top + diameter / 2)
+            canvas.ring(x: x, y: y, outer: diameter / 2, inner: diameter * 0.34, fraction: left, fill: Colour.of(style),
+                        track: Colour.track)
+            canvas.draw(label, x: x - label.size.width / 2, y: y - label.size.height / 2, colour: Colour.ink)
+            return []
         }
     }
 

@@ -44,6 +44,9 @@ final class QuizScreenTests: XCTestCase {
         XCTAssertTrue(screen.contains("record 5"))
         let seven = BlockFont.render("7", scale: 1)!
         XCTAssertTrue(seven.allSatisfy { screen.contains($0) }, "seconds drawn big")
+        let pieces = QuizPieces(state: quiz.state, emoji: true, texts: .english).pieces
+        XCTAssertTrue(pieces.contains(.gauge(left: 7.0 / 9.0, shape: .bar, text: "7", .good)),
+                      "a window drains a bar over the challenge's 9 seconds: \(pieces)")
     }
 
     func testAMissShowsTwoHeartsAndTheRightAnswerUntilTheNextQuestion() {

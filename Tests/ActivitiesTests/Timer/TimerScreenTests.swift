@@ -50,6 +50,9 @@ final class TimerScreenTests: XCTestCase {
         let room = TimerPieces.trackWidth - 1
         XCTAssertTrue(half.contains("[" + String(repeating: "=", count: room / 2) + ">"), "halfway along\n\(half)")
         XCTAssertTrue(screen(timer, emoji: true).contains("🐇"))
+        let pieces = ActivityTimer.pieces(for: timer.state, emoji: true, texts: .english)
+        XCTAssertTrue(pieces.contains(.gauge(left: Double(44 * 60 + 59) / Double(90 * 60), shape: .disc, text: "00:44:59", .item)),
+                      "a window's disc is half empty: \(pieces)")
     }
 
     func testFinishedSaysTime() {
