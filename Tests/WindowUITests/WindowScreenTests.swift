@@ -136,6 +136,25 @@ final class WindowScreenTests: XCTestCase {
         }
     }
 
+    /// A story page's words with the one being said marked, and none marked between words.
+    func testTheWordBeingSaidIsMarkedOnTheStoryPage() throws {
+        var content = mainMenu()
+        func marked(_ highlighted: Int?) throws -> Int {
+            content.pieces = [.words(["Once", "upon", "a", "time"], highlighted: highlighted)]
+            let pixels = try ScreenImage(content, width: 800, height: 480).pixels
+            var count = 0
+            for index in stride(from: 0, to: pixels.count, by: 3)
+            where pixels[index] > 240 && pixels[index + 1] > 200 && pixels[index + 1] < 225 && pixels[index + 2] < 100 {
+                count += 1
+            }
+            return count
+        }
+        XCTAssertEqual(try marked(nil), 0)
+        let short = try marked(2), long = try marked(1)
+        XCTAssertGreaterThan(short, 200, "the marked word's background")
+        XCTAssertGreaterThan(long, short, "'upon' is marked wider than 'a'")
+    }
+
     func testAPictureIsDrawnInColour() throws {
         // The Noto colour emoji on a tile: some pixel of it is neither grey nor the palette's blue ink.
         let image = try ScreenImage(mainMenu(), width: 800, height: 480)

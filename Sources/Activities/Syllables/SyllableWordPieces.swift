@@ -24,7 +24,11 @@ struct SyllableWordPieces {
         let picture: [Piece] = emoji && !shown.isEmpty ? [.big(shown, .plain)] : []
         var pieces: [Piece] = picture + [.big(word.text.uppercased(), .item)]
         let heard = word.syllables.prefix(reveal.revealed).map { $0.uppercased() }
-        if !heard.isEmpty { pieces += [.gap, .big(heard.joined(separator: " - "), .selected)] }
+        // A window shows a block per syllable from the first clap, each lighting as it is clapped.
+        if !heard.isEmpty {
+            pieces += [.gap, .terminal(.big(heard.joined(separator: " - "), .selected)),
+                       .blocks(word.syllables.map { $0.uppercased() }, lit: heard.count)]
+        }
         if reveal.countShown { pieces += [.gap, .big(String(word.count), .good)] }
         return pieces
     }

@@ -52,6 +52,8 @@ struct BodyLayout {
             return lines
         case .keys(let caps, let lit, _, let inTerminal):
             return inTerminal ? keyRows(caps, lit: lit) : []
+        case .blocks:
+            return []
         case .terminal(let piece):
             return draw(piece, mode: mode)
         case .tiles(let tiles, let selected):

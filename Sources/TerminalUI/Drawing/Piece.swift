@@ -22,6 +22,10 @@ public indirect enum Piece: Equatable, Sendable {
     /// with `text` on it; the terminal draws `text` big, as `big` would.
     case gauge(left: Double, shape: GaugeShape, text: String, Style)
 
+    /// Parts of one thing side by side, the first `lit` of them lit as they are heard (a word's syllables as they are
+    /// clapped): a window draws a block per part; the terminal draws a `terminal` piece beside it instead.
+    case blocks([String], lit: Int)
+
     /// How a window draws a `gauge`.
     public enum GaugeShape: Equatable, Sendable {
         case bar, disc

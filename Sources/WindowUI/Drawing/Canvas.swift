@@ -37,6 +37,8 @@ enum Colour {
     static let highlight: UInt32 = 0xFFD54F
     /// What a clock's bar or disc has used up.
     static let track: UInt32 = 0xE4DCC8
+    /// Text on what is not lit yet.
+    static let waiting: UInt32 = 0xA89F8A
 
     /// The colour a style's text is drawn in on the page.
     static func of(_ style: Style) -> UInt32 {

@@ -170,10 +170,34 @@ public struct WindowRenderer {
             return place(caps, lit: lit, columns: columns, scale: scale, in: body, on: canvas)
         case .terminal:
             return Placed(height: 0) { _ in [] }
+        case .blocks(let parts, let lit):
+            return blocks(parts, lit: lit, scale: scale, in: body, on: canvas)
         case .gauge(let left, .bar, let text, let style):
             return bar(left: left, text: text, style, scale: scale, in: body, on: canvas)
         case .gauge(let left, .disc, let text, let style):
             return disc(left: left, text: text, style, scale: scale, in: body, on: canvas)
+        }
+    }
+
+    /// A block per part in one row, those lit in the chosen colour and ringed, the others waiting in the track's.
+    private func blocks(_ parts: [String], lit: Int, scale: Double, in body: PixelRect, on canvas: Canvas) -> Placed {
+        guard !parts.isEmpty else { return Placed(height: 0) { _ in [] } }
+        let gap = unit * 0.02
+        let cell = min((body.width - gap * Double(parts.count - 1)) / Double(parts.count), unit * 0.4)
+        let height = unit * 0.16 * max(scale, 0.5)
+        return Placed(height: height) { top in
+            let row = Double(parts.count) * cell + Double(parts.count - 1) * gap
+            for (index, part) in parts.enumerated() {
+                let rect = PixelRect(x: body.x + (body.width - row) / 2 + Double(index) * (cell + gap), y: top, width: cell,
+                                     height: height)
+                let isLit = index < lit
+                canvas.roundRect(rect, radius: height * 0.25, fill: isLit ? Colour.chosen : Colour.track,
+                                 edge: isLit ? (Colour.chosenEdge, height * 0.06) : nil)
+                let label = canvas.text(part, pixels: height * 0.5, bold: true, fitting: rect.width * 0.9)
+                canvas.draw(label, x: rect.x + (rect.width - label.size.width) / 2, y: rect.y + (height - label.size.height) / 2,
+                            colour: isLit ? Colour.ink : Colour.waiting)
+            }
+            return []
         }
     }
 

@@ -40,6 +40,21 @@ final class SyllableLessonScreenTests: XCTestCase {
         XCTAssertTrue(showsBig("2", in: text(lesson.state)))
     }
 
+    func testAWindowShowsABlockPerSyllableFromTheFirstClapEachLitAsItIsClapped() {
+        var lesson = SyllableLesson(words: [casa], random: SplitMix64(seed: 1))
+        func blocks() -> [Piece] {
+            SyllableLessons.pieces(for: lesson.state, emoji: true, texts: .english).filter {
+                if case .blocks = $0 { true } else { false }
+            }
+        }
+        _ = lesson.handle(.ask, at: 0)
+        XCTAssertEqual(blocks(), [], "no blocks to count before the clapping")
+        _ = lesson.handle(.syllableShown(0), at: 1.5)
+        XCTAssertEqual(blocks(), [.blocks(["CA", "SA"], lit: 1)])
+        _ = lesson.handle(.syllableShown(1), at: 2.5)
+        XCTAssertEqual(blocks(), [.blocks(["CA", "SA"], lit: 2)])
+    }
+
     func testTheFooterAndKeysAskForAWordAndClapItAgain() {
         let screen = Screen(.syllables, .lesson)
         let footer = KeyHints.hints(for: screen, operatorMenu: false, switchesLanguage: false)
