@@ -155,6 +155,24 @@ final class WindowScreenTests: XCTestCase {
         XCTAssertGreaterThan(long, short, "'upon' is marked wider than 'a'")
     }
 
+    /// A right answer flies stars out over a green frame; a wrong one shakes the body inside a red frame; both are
+    /// gone when the animation ends.
+    func testARightAnswerSendsStarsAndAWrongOneShakesTheBody() throws {
+        var content = mainMenu()
+        let still = try ScreenImage(content, width: 800, height: 480)
+        for (name, reaction) in [("right", ScreenModel.Reaction(right: true, progress: 0.3)), ("wrong", .init(right: false, progress: 0.1))] {
+            content.reaction = reaction
+            let image = try ScreenImage(content, width: 800, height: 480)
+            try assertMatchesGolden(image, "answer-\(name)-800x480")
+            XCTAssertGreaterThan(image.difference(from: still) ?? 0, 0.01, "\(name): something moves")
+        }
+        let shaken = try XCTUnwrap(ScreenImage(content, width: 800, height: 480).targets.first { $0.key == .character("1") })
+        let steady = try XCTUnwrap(still.targets.first { $0.key == .character("1") })
+        XCTAssertNotEqual(shaken.rect.x, steady.rect.x, "a wrong answer moves the tiles aside")
+        content.reaction = nil
+        XCTAssertEqual(try ScreenImage(content, width: 800, height: 480).difference(from: still), 0, "over: as before")
+    }
+
     func testAPictureIsDrawnInColour() throws {
         // The Noto colour emoji on a tile: some pixel of it is neither grey nor the palette's blue ink.
         let image = try ScreenImage(mainMenu(), width: 800, height: 480)

@@ -27,6 +27,8 @@ public struct FrameContent: Equatable, Sendable {
     public var hintNames: [(key: String, action: String)]
     /// Whether the music plays.
     public var musicOn: Bool
+    /// An answer's animation playing, which a window draws over the body (the terminal draws none).
+    public var reaction: ScreenModel.Reaction?
 
     /// The content of `model`, with emoji where `emoji` (not on the Linux console), its texts from `texts`.
     public init(model: ScreenModel, emoji: Bool, texts: Catalogue) {
@@ -43,12 +45,13 @@ public struct FrameContent: Equatable, Sendable {
         hints = KeyHints.shown(for: model, texts: texts).map { (key: $0.0, action: $0.1) }
         hintNames = KeyHints.hints(for: model).map { (key: $0.0, action: $0.1) }
         musicOn = model.musicOn
+        reaction = model.reaction
     }
 
     public static func == (one: FrameContent, other: FrameContent) -> Bool {
         one.appName == other.appName && one.screen == other.screen && one.player == other.player && one.music == other.music
             && one.volume == other.volume && one.message == other.message && one.noSound == other.noSound
-            && one.pieces == other.pieces && one.musicOn == other.musicOn
+            && one.pieces == other.pieces && one.musicOn == other.musicOn && one.reaction == other.reaction
             && one.hints.map(\.key) == other.hints.map(\.key) && one.hints.map(\.action) == other.hints.map(\.action)
             && one.hintNames.map(\.key) == other.hintNames.map(\.key)
             && one.hintNames.map(\.action) == other.hintNames.map(\.action)

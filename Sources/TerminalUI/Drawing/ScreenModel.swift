@@ -38,6 +38,21 @@ public struct ScreenModel: Equatable, Sendable {
     /// The child playing, named in the title bar; nil for the unnamed default profile.
     public var player: Player?
 
+    /// A right or wrong answer a moment ago, while a window's short animation of it plays; nil otherwise.
+    public var reaction: Reaction?
+
+    /// How an answer went and how far its animation has gone, from 0 (just answered) towards 1 (over).
+    public struct Reaction: Equatable, Sendable {
+        public var right: Bool
+        public var progress: Double
+
+        /// A right (or wrong) answer's animation at `progress`.
+        public init(right: Bool, progress: Double) {
+            self.right = right
+            self.progress = progress
+        }
+    }
+
     /// The model of a screen with nothing shown yet.
     public init(state: SessionState) {
         self.state = state

@@ -24,6 +24,10 @@ struct Presentation {
     private var soundBackUntil = -Double.infinity
     /// How long "sound is back" stays in the title bar.
     static let soundBackSeconds = 15.0
+    /// The last answer scored (right or not) and when, for its animation.
+    private var answered: (right: Bool, at: Double)?
+    /// How long an answer's animation lasts: short, under the praise or the "try again" that plays meanwhile.
+    static let reactionSeconds = 0.4
 
     init(configuration: UIConfiguration) {
         switchesLanguage = configuration.switchesLanguage
@@ -50,10 +54,18 @@ struct Presentation {
     /// Notes a screen entered, keeping its parent's highlight on it; true when the records screen, the main menu or a menu of games (the
     /// memory categories, the story menu) was entered and needs its figures (records, games played).
     mutating func apply(_ record: LessonDriver.Record) -> Bool {
+        if case .event(.activity(let event), _) = record.entry, let answer = event.answer {
+            answered = (answer.result == .hit, record.time)
+        }
         guard case .event(.screenEntered(let screen), _) = record.entry else { return false }
         // Coming back up the tree, the highlight stays on the screen just left.
         if let parent = screen.parent, let index = parent.children.firstIndex(of: screen) { selections[parent] = index }
         return screen == .records || screen == .main || screen.children.contains(where: \.countsGamesPlayed)
+    }
+
+    /// Whether an answer's animation plays at `time`, so the screen is drawn often enough to show it.
+    func animates(at time: Double) -> Bool {
+        answered.map { time - $0.at < Self.reactionSeconds } ?? false
     }
 
     /// Notes whether sound is heard at `time`: sound lost after it was heard, then heard again, is "back" for a while.
@@ -80,6 +92,9 @@ struct Presentation {
         model.soundProblem = soundProblem
         model.status = status
         model.soundBack = soundProblem == nil && time < soundBackUntil
+        if let answered, animates(at: time) {
+            model.reaction = .init(right: answered.right, progress: max(0, time - answered.at) / Self.reactionSeconds)
+        }
         model.notice = notice
         model.operatorMenu = operatorMenu
         model.chooser = chooser

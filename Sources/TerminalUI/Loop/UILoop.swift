@@ -100,7 +100,7 @@ public final class UILoop {
 
     /// How long to wait for a key: a menu with only music playing needs no clock until something happens.
     private var wait: Double {
-        let idle = !driver.awaitsTime && !services.sound.awaitsEnd
+        let idle = !driver.awaitsTime && !services.sound.awaitsEnd && !presentation.animates(at: now)
         return idle ? configuration.idleTick : configuration.tick
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalUI
 
 /// What a tap on the window does: the key of the tile under it, as the keyboard would type it.
@@ -36,8 +37,41 @@ public struct WindowRenderer {
         let buttons = drawTitle(content, sound: bar.soundButtons, on: canvas) + drawButtons(bar, on: canvas)
         let body = PixelRect(x: unit * 0.03, y: titleHeight + unit * 0.02, width: Double(width) - unit * 0.06,
                              height: Double(height) - titleHeight - footerHeight(bar) - unit * 0.04)
-        return drawBody(content.pieces, in: body, on: canvas) + buttons
+        var drawn = body
+        if let reaction = content.reaction, !reaction.right {
+            // A wrong answer shakes the body side to side, three swings dying away.
+            drawn.x += sin(reaction.progress * .pi * 6) * unit * 0.04 * (1 - reaction.progress)
+        }
+        let targets = drawBody(content.pieces, in: drawn, on: canvas) + buttons
+        if let reaction = content.reaction { drawReaction(reaction, around: body, on: canvas) }
+        return targets
     }
+
+    /// An answer's animation over the body: a frame in the answer's colour, thinning as it ends, and for a right one
+    /// stars flying out from the middle.
+    private func drawReaction(_ reaction: ScreenModel.Reaction, around body: PixelRect, on canvas: Canvas) {
+        let left = max(0, 1 - reaction.progress)
+        let edge = unit * 0.025 * left
+        let colour = Colour.of(reaction.right ? .good : .bad)
+        if edge > 0.5 {
+            canvas.fill(PixelRect(x: body.x, y: body.y, width: body.width, height: edge), colour)
+            canvas.fill(PixelRect(x: body.x, y: body.y + body.height - edge, width: body.width, height: edge), colour)
+            canvas.fill(PixelRect(x: body.x, y: body.y, width: edge, height: body.height), colour)
+            canvas.fill(PixelRect(x: body.x + body.width - edge, y: body.y, width: edge, height: body.height), colour)
+        }
+        guard reaction.right, left > 0 else { return }
+        let star = canvas.text("⭐", pixels: unit * 0.09 * (0.5 + left / 2))
+        let radius = unit * (0.12 + 0.4 * reaction.progress)
+        let (x, y) = (body.x + body.width / 2, body.y + body.height / 2)
+        for index in 0..<Self.stars {
+            let angle = Double(index) / Double(Self.stars) * 2 * .pi
+            canvas.draw(star, x: x + cos(angle) * radius * 1.4 - star.size.width / 2, y: y + sin(angle) * radius - star.size.height / 2,
+                        colour: colour)
+        }
+    }
+
+    /// Stars a right answer sends flying.
+    private static let stars = 8
 
     // MARK: - Title bar and footer
 

@@ -1,4 +1,5 @@
 @testable import Activities
+@testable import Conductor
 import EducatTestSupport
 import Lessons
 @testable import TerminalUI
@@ -72,6 +73,27 @@ final class QuizScreenTests: XCTestCase {
         _ = game.handle(.ask, at: 9)
         XCTAssertNotNil(game.state.current?.word)
         XCTAssertFalse(text(game.state).contains("TRY AGAIN"), "the word is drawn again, its outcome gone")
+    }
+
+    /// A scored answer starts a window's short animation, right or wrong, which is over in 0.4 s.
+    func testAnAnswerPlaysItsAnimationForAMomentRightOrWrong() {
+        var game = Fixtures.game()
+        var presentation = Presentation(configuration: UIConfiguration())
+        func show(_ events: [Event], at time: Double) {
+            for event in events { _ = presentation.apply(.init(time: time, entry: .event(event, screen: game.state.screen))) }
+        }
+        show(game.handle(.ask, at: 0), at: 0)
+        XCTAssertFalse(presentation.animates(at: 0.1), "asking is no answer")
+        show(game.handle(.key(game.rightKey), at: 1), at: 1)
+        let halfway = presentation.model(for: game.state, soundProblem: nil, status: nil, at: 1.2).reaction
+        XCTAssertEqual(halfway?.right, true)
+        XCTAssertEqual(halfway?.progress ?? 0, 0.5, accuracy: 1e-9)
+        XCTAssertTrue(presentation.animates(at: 1.39))
+        XCTAssertFalse(presentation.animates(at: 1.41))
+        XCTAssertNil(presentation.model(for: game.state, soundProblem: nil, status: nil, at: 1.5).reaction)
+        show(game.handle(.ask, at: 2), at: 2)
+        show(game.handle(.key(Fixtures.wrongKey(for: game.state.current!)), at: 3), at: 3)
+        XCTAssertEqual(presentation.model(for: game.state, soundProblem: nil, status: nil, at: 3.1).reaction?.right, false)
     }
 
     func testARightAnswerIsPraisedInTheGame() {
