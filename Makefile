@@ -1,9 +1,9 @@
 # The README's two commands, `make run` and `make test`, and the deeper checks. Each installs what is missing first.
 SHELL := /bin/bash
 # What building and playing needs (libcurl's header: sync loads libcurl when it first sends); the window draws with
-# SDL2, Pango and cairo, in DejaVu and Noto's colour emoji.
+# SDL2, Pango and cairo, in DejaVu and Noto's colour emoji, and a bank's SVG pictures with librsvg.
 RUN_PACKAGES := libsndfile1-dev libpulse-dev libsamplerate0-dev libebur128-dev libhyphen-dev hyphen-ca hyphen-es hyphen-en-us \
-                libcurl4-openssl-dev libsdl2-dev libpango1.0-dev libcairo2-dev fonts-dejavu-core fonts-noto-color-emoji
+                libcurl4-openssl-dev libsdl2-dev libpango1.0-dev libcairo2-dev librsvg2-dev fonts-dejavu-core fonts-noto-color-emoji
 # What the tests add: the servers they start (PulseAudio, PipeWire, PostgreSQL), the tools they measure with, and
 # espeak-ng and libsox-fmt-all for sounds/generate (the synthesized voices); time measures peak memory.
 TEST_PACKAGES := $(RUN_PACKAGES) tmux pulseaudio pulseaudio-utils sox libsox-fmt-all espeak-ng \

@@ -20,7 +20,8 @@ let buildInfo: [CSetting] = [("EDUCAT_VERSION", "+.~-"), ("EDUCAT_COMMIT", "-")]
 }
 
 /// Where Pango's, GLib's and cairo's headers are on Debian, GLib's configuration in each architecture's folder.
-let canvasHeaders = ["pango-1.0", "glib-2.0", "harfbuzz", "freetype2", "cairo"].map { "/usr/include/" + $0 }
+let canvasHeaders = ["pango-1.0", "glib-2.0", "harfbuzz", "freetype2", "cairo", "librsvg-2.0", "gdk-pixbuf-2.0"]
+    .map { "/usr/include/" + $0 }
     + ["x86_64-linux-gnu", "aarch64-linux-gnu", "arm-linux-gnueabihf"].map { "/usr/lib/\($0)/glib-2.0/include" }
 
 /// What only the school server uses (see `scope`).
@@ -123,10 +124,10 @@ let package = Package(
         ], resources: [.embedInCode("Text/Reference/en.toml")]),
 
         // Drawing for the window: cairo, and text and colour emoji by Pango (libpango1.0-dev, libcairo2-dev,
-        // fonts-dejavu-core, fonts-noto-color-emoji). A C target with a header of its own, so that Swift never sees
+        // fonts-dejavu-core, fonts-noto-color-emoji), a bank's SVG pictures by librsvg (librsvg2-dev). A C target with a header of its own, so that Swift never sees
         // Pango's headers: their pkg-config flags carry -pthread, which SwiftPM refuses with a warning.
         .target(name: "CCanvas", cSettings: [.unsafeFlags(canvasHeaders.flatMap { ["-I", $0] })],
-                linkerSettings: ["pangocairo-1.0", "pango-1.0", "cairo", "gobject-2.0", "glib-2.0"].map { .linkedLibrary($0) }),
+                linkerSettings: ["pangocairo-1.0", "pango-1.0", "rsvg-2", "cairo", "gobject-2.0", "glib-2.0"].map { .linkedLibrary($0) }),
         // A window, its taps, keys and game controllers, on SDL2 (libsdl2-dev).
         .target(name: "CWindow", linkerSettings: [.linkedLibrary("SDL2")]),
         // The window front end: a frame in pixels, in a window or offscreen as an image.

@@ -1,12 +1,21 @@
 #include "educat_canvas.h"
 
 #include <cairo.h>
+#include <librsvg/rsvg.h>
 #include <pango/pangocairo.h>
 #include <stdlib.h>
+#include <string.h>
 
 struct educat_canvas {
     cairo_surface_t *surface;
     cairo_t *cairo;
+};
+
+struct educat_picture {
+    /// One of the two: a PNG decoded, or an SVG kept as its document.
+    cairo_surface_t *bitmap;
+    RsvgHandle *svg;
+    double width, height;
 };
 
 struct educat_text {
@@ -115,6 +124,75 @@ void educat_canvas_ring(educat_canvas *canvas, double cx, double cy, double oute
     cairo_close_path(cairo);
     colour(cairo, fill);
     cairo_fill(cairo);
+}
+
+educat_picture *educat_picture_load(const char *path, const char **why) {
+    static char reason[256];
+    educat_picture *picture = calloc(1, sizeof *picture);
+    if (picture == NULL) {
+        *why = "out of memory";
+        return NULL;
+    }
+    size_t length = strlen(path);
+    if (length > 4 && g_ascii_strcasecmp(path + length - 4, ".svg") == 0) {
+        GError *error = NULL;
+        picture->svg = rsvg_handle_new_from_file(path, &error);
+        if (picture->svg == NULL) {
+            g_strlcpy(reason, error != NULL ? error->message : "not an SVG picture", sizeof reason);
+            if (error != NULL) g_error_free(error);
+            free(picture);
+            *why = reason;
+            return NULL;
+        }
+        // An SVG without a size of its own is drawn square.
+        if (!rsvg_handle_get_intrinsic_size_in_pixels(picture->svg, &picture->width, &picture->height)
+            || picture->width <= 0 || picture->height <= 0) {
+            picture->width = picture->height = 1;
+        }
+        return picture;
+    }
+    picture->bitmap = cairo_image_surface_create_from_png(path);
+    cairo_status_t status = cairo_surface_status(picture->bitmap);
+    if (status != CAIRO_STATUS_SUCCESS) {
+        g_strlcpy(reason, cairo_status_to_string(status), sizeof reason);
+        cairo_surface_destroy(picture->bitmap);
+        free(picture);
+        *why = reason;
+        return NULL;
+    }
+    picture->width = cairo_image_surface_get_width(picture->bitmap);
+    picture->height = cairo_image_surface_get_height(picture->bitmap);
+    return picture;
+}
+
+void educat_picture_free(educat_picture *picture) {
+    if (picture == NULL) return;
+    if (picture->bitmap != NULL) cairo_surface_destroy(picture->bitmap);
+    if (picture->svg != NULL) g_object_unref(picture->svg);
+    free(picture);
+}
+
+void educat_canvas_picture(educat_canvas *canvas, const educat_picture *picture, double x, double y, double width,
+                           double height) {
+    double scale = MIN(width / picture->width, height / picture->height);
+    double shown_width = picture->width * scale, shown_height = picture->height * scale;
+    double left = x + (width - shown_width) / 2, top = y + (height - shown_height) / 2;
+    cairo_t *cairo = canvas->cairo;
+    cairo_save(cairo);
+    if (picture->svg != NULL) {
+        RsvgRectangle viewport = {left, top, shown_width, shown_height};
+        rsvg_handle_render_document(picture->svg, cairo, &viewport, NULL);
+    } else {
+        cairo_translate(cairo, left, top);
+        cairo_scale(cairo, scale, scale);
+        cairo_set_source_surface(cairo, picture->bitmap, 0, 0);
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD);
+        // Its edge pixels reach the edge of its box rather than fading into the page as they are smoothed.
+        cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD);
+        cairo_rectangle(cairo, 0, 0, picture->width, picture->height);
+        cairo_fill(cairo);
+    }
+    cairo_restore(cairo);
 }
 
 educat_text *educat_text_new(educat_canvas *canvas, const char *text, double pixels, int bold, double width,

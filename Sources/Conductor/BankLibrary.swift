@@ -95,7 +95,8 @@ public final class BankLibrary: CueLibrary, @unchecked Sendable {
             }
         }
         let words = bank.words.map {
-            Lessons.SyllableWord(id: ClipName.word($0.word).rawValue, text: $0.word, syllables: $0.syllables, display: $0.display)
+            Lessons.SyllableWord(id: ClipName.word($0.word).rawValue, text: $0.word, syllables: $0.syllables, display: $0.display,
+                                 picture: $0.picture)
         }
         var content = LessonContent(items: items, words: words, praiseClips: bank.groups[ClipGroup.praise.rawValue]?.count ?? 0,
                                     scoldClips: bank.groups[ClipGroup.scold.rawValue]?.count ?? 0)

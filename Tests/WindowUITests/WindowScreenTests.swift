@@ -173,6 +173,33 @@ final class WindowScreenTests: XCTestCase {
         XCTAssertEqual(try ScreenImage(content, width: 800, height: 480).difference(from: still), 0, "over: as before")
     }
 
+    /// A bank's picture file, PNG or SVG, drawn big in its place; one that cannot be drawn leaves the emoji there.
+    func testAWordsPictureFileIsDrawnAndAFileThatIsNoPictureLeavesTheEmoji() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("educat-pictures-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A 2×2 red PNG, a red SVG, and a PNG that is not one.
+        let files = [
+            "red.png": Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==")!,
+            "red.svg": Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"><rect width="4" height="3" fill="#f00"/></svg>"##.utf8),
+            "broken.png": Data("no picture".utf8),
+        ]
+        for (name, data) in files { try data.write(to: folder.appendingPathComponent(name)) }
+        var content = mainMenu()
+        func red(_ name: String) throws -> Int {
+            content.pieces = [.image(file: folder.appendingPathComponent(name).path, alt: "🚲")]
+            let pixels = try ScreenImage(content, width: 800, height: 480).pixels
+            var count = 0
+            for index in stride(from: 0, to: pixels.count, by: 3) where pixels[index] > 230 && pixels[index + 1] < 30 {
+                count += 1
+            }
+            return count
+        }
+        XCTAssertGreaterThan(try red("red.png"), 100 * 100, "the PNG, big")
+        XCTAssertGreaterThan(try red("red.svg"), 100 * 100, "the SVG, big")
+        XCTAssertLessThan(try red("broken.png"), 2_000, "the emoji instead")
+    }
+
     func testAPictureIsDrawnInColour() throws {
         // The Noto colour emoji on a tile: some pixel of it is neither grey nor the palette's blue ink.
         let image = try ScreenImage(mainMenu(), width: 800, height: 480)

@@ -21,7 +21,9 @@ struct SyllableWordPieces {
         // The word once, big (where the block font has no glyph for a letter, as plain text), its picture above it: a
         // bank's display gives both (`⚽ pilota`).
         let shown = word.display.replacingOccurrences(of: word.text, with: "").trimmingCharacters(in: .whitespaces)
-        let picture: [Piece] = emoji && !shown.isEmpty ? [.big(shown, .plain)] : []
+        let alt = emoji ? shown : ""
+        // A teacher's picture file, where the bank gives one: a window draws it, the terminal the emoji.
+        let picture: [Piece] = word.picture.map { [.image(file: $0, alt: alt)] } ?? (alt.isEmpty ? [] : [.big(alt, .plain)])
         var pieces: [Piece] = picture + [.big(word.text.uppercased(), .item)]
         let heard = word.syllables.prefix(reveal.revealed).map { $0.uppercased() }
         // A window shows a block per syllable from the first clap, each lighting as it is clapped.

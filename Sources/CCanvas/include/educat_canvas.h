@@ -45,6 +45,15 @@ void educat_text_size(const educat_text *text, double *width, double *height);
 void educat_text_draw(educat_canvas *canvas, const educat_text *text, double x, double y, uint32_t colour);
 void educat_text_free(educat_text *text);
 
+/// A picture from a file to draw on canvases: a PNG (by cairo), or an SVG (by librsvg, sharp at any size).
+typedef struct educat_picture educat_picture;
+/// The picture in the file at `path`; NULL when it cannot be read as a PNG or an SVG, `why` then saying why.
+educat_picture *educat_picture_load(const char *path, const char **why);
+void educat_picture_free(educat_picture *picture);
+/// Draws `picture` as large as fits in the box at (`x`, `y`), `width` × `height`, in its own proportions, centred.
+void educat_canvas_picture(educat_canvas *canvas, const educat_picture *picture, double x, double y, double width,
+                           double height);
+
 /// `text` escaped for Pango's markup; free it with educat_canvas_release.
 char *educat_markup_escape(const char *text);
 void educat_canvas_release(void *memory);

@@ -8,13 +8,16 @@ public struct SyllableWord: Hashable, Sendable, Codable {
     public let syllables: [String]
     /// What the screen shows for the word: an emoji or big text.
     public let display: String
+    /// A picture file's path, which a window shows instead of the emoji; nil when the bank gives none.
+    public let picture: String?
 
     /// Makes a word.
-    public init(id: String, text: String, syllables: [String], display: String) {
+    public init(id: String, text: String, syllables: [String], display: String, picture: String? = nil) {
         self.id = id
         self.text = text
         self.syllables = syllables
         self.display = display
+        self.picture = picture
     }
 
     /// The number of syllables, which is what the child claps and answers.

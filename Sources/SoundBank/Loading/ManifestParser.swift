@@ -12,7 +12,8 @@ public enum ManifestParser {
         + ["items", "groups", "help", "words", "sounds", "cues", "games", "challenge_help"]
     /// The keys of an item of a keyed list (`{ key = "3", clip = "numbers/3.ogg" }`), read by `item`.
     public static let itemKeys = ["key", "glyphs", "clip", "text", "gain"]
-    static let wordKeys = ["word", "syllables", "count", "display", "clip", "gain", "syllable_clips", "paced", "gcompris"]
+    static let wordKeys = ["word", "syllables", "count", "display", "picture", "clip", "gain", "syllable_clips", "paced",
+                           "gcompris"]
     /// The game answers a syllable count with the digit keys 1–5.
     static let syllableCounts = 1...5
     /// The shipped manifests are tens of KiB; a file far bigger is not a manifest, and is not read whole into memory.
@@ -233,7 +234,7 @@ public enum ManifestParser {
                          "lists \(syllableClips.count) clips for \(syllables.count) syllables: give one per syllable, or none")
         }
         return SyllableWord(word: word, syllables: syllables, count: count,
-                            display: entry.string("display") ?? word,
+                            display: entry.string("display") ?? word, picture: entry.pictureFile("picture"),
                             clip: entry.clipFile(clip, at: "clip", text: word),
                             syllableClips: zip(syllableClips, syllables).map { entry.clipFile($0, at: "syllable_clips", text: $1) },
                             paced: entry.string("paced").map { entry.clipFile($0, at: "paced") },

@@ -160,6 +160,19 @@ public struct TableReader {
         return clip
     }
 
+    /// The picture file named at `key`, in the bank's folder (or where its path leads); nil, with a warning naming
+    /// the file, when it is no PNG or SVG a window can draw: the entry's emoji shows instead.
+    public func pictureFile(_ key: String) -> String? {
+        guard let written = string(key) else { return nil }
+        let path = ManifestContext.standardized(written.hasPrefix("/") ? written : context.folder + "/" + written)
+        if let problem = PictureFile.problem(at: path) {
+            report(problem.hasPrefix("does not exist") ? .missingFile : .unreadableFile, severity: .warning, at: key,
+                   "\(path) \(problem); its emoji shows instead")
+            return nil
+        }
+        return path
+    }
+
     /// Checks this table's list as a whole once the bank is layered (`ManifestContext.checkWhole`), with this reader
     /// handed back to `check` when it runs.
     public func checkWhole(_ check: @escaping @Sendable (Bank, TableReader) -> Void) {

@@ -8,6 +8,8 @@ public struct SyllableWord: Sendable, Hashable {
     public var count: Int
     /// What the screen shows for the word (emoji and text).
     public var display: String
+    /// A picture of it a teacher added (a PNG or SVG file's path), which a window shows instead of the emoji.
+    public var picture: String?
     /// The whole word spoken.
     public var clip: ClipRef
     /// One clip per syllable, spoken apart; empty when the bank has none.
@@ -20,12 +22,13 @@ public struct SyllableWord: Sendable, Hashable {
     public var gcompris: String?
 
     /// Creates a word.
-    public init(word: String, syllables: [String], count: Int, display: String, clip: ClipRef,
+    public init(word: String, syllables: [String], count: Int, display: String, picture: String? = nil, clip: ClipRef,
                 syllableClips: [ClipRef] = [], paced: ClipRef? = nil, automaticSyllables: Bool = false, gcompris: String? = nil) {
         self.word = word
         self.syllables = syllables
         self.count = count
         self.display = display
+        self.picture = picture
         self.clip = clip
         self.syllableClips = syllableClips
         self.paced = paced

@@ -54,6 +54,8 @@ struct BodyLayout {
             return inTerminal ? keyRows(caps, lit: lit) : []
         case .blocks:
             return []
+        case .image(_, let alt):
+            return alt.isEmpty ? [] : draw(.big(alt, .plain), mode: mode)
         case .terminal(let piece):
             return draw(piece, mode: mode)
         case .tiles(let tiles, let selected):

@@ -26,6 +26,10 @@ public indirect enum Piece: Equatable, Sendable {
     /// clapped): a window draws a block per part; the terminal draws a `terminal` piece beside it instead.
     case blocks([String], lit: Int)
 
+    /// A picture file a bank gives (a word's `picture`, PNG or SVG), which a window draws big; the terminal draws `alt`
+    /// (the entry's emoji) big instead, as a window does when the file cannot be drawn.
+    case image(file: String, alt: String)
+
     /// How a window draws a `gauge`.
     public enum GaugeShape: Equatable, Sendable {
         case bar, disc

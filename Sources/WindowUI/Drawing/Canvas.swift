@@ -115,6 +115,14 @@ final class Canvas {
                                  edge?.width ?? 0)
     }
 
+    /// Draws the picture in the file at `path` as large as fits in `rect`, in its own proportions; false when the file
+    /// is no picture that can be drawn.
+    func picture(_ path: String, in rect: PixelRect) -> Bool {
+        guard let picture = Pictures.shared.picture(at: path) else { return false }
+        educat_canvas_picture(pointer, picture, rect.x, rect.y, rect.width, rect.height)
+        return true
+    }
+
     /// A ring round `x`, `y` between the radii `inner` and `outer`: `track` all round, `fill` over the first
     /// `fraction` clockwise from twelve o'clock.
     func ring(x: Double, y: Double, outer: Double, inner: Double, fraction: Double, fill: UInt32, track: UInt32) {

@@ -204,6 +204,15 @@ public struct WindowRenderer {
             return place(caps, lit: lit, columns: columns, scale: scale, in: body, on: canvas)
         case .terminal:
             return Placed(height: 0) { _ in [] }
+        case .image(let file, let alt):
+            let side = unit * 0.3 * scale
+            guard Pictures.shared.picture(at: file) != nil else {
+                return alt.isEmpty ? Placed(height: 0) { _ in [] } : place(.big(alt, .plain), scale: scale, in: body, on: canvas)
+            }
+            return Placed(height: side) { top in
+                _ = canvas.picture(file, in: PixelRect(x: body.x, y: top, width: body.width, height: side))
+                return []
+            }
         case .blocks(let parts, let lit):
             return blocks(parts, lit: lit, scale: scale, in: body, on: canvas)
         case .gauge(let left, .bar, let text, let style):

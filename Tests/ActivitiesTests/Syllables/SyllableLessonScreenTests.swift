@@ -1,6 +1,10 @@
 @testable import Activities
+import AudioEngine
+import Conductor
 import EducatTestSupport
+import Foundation
 import Lessons
+import SoundBank
 @testable import TerminalUI
 import XCTest
 
@@ -38,6 +42,36 @@ final class SyllableLessonScreenTests: XCTestCase {
         _ = lesson.handle(.countShown, at: 4.5)
         XCTAssertEqual(lesson.state.reveal.countShown, true)
         XCTAssertTrue(showsBig("2", in: text(lesson.state)))
+    }
+
+    /// A bank word's picture file reaches the lesson's word, which a window draws in place of the emoji.
+    func testAWordsPictureFromTheBankIsShownInPlaceOfItsEmoji() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("educat-picture-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shipped = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("sounds/ca").path
+        try Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>"##.utf8).write(to: folder.appendingPathComponent("casa.svg"))
+        try """
+            language = "ca"
+            fallback = "\(shipped)"
+            [[words]]
+            word = "casa"
+            syllables = ["ca", "sa"]
+            count = 2
+            display = "🏠 casa"
+            picture = "casa.svg"
+            clip = "\(shipped)/words/casa.ogg"
+            syllable_clips = ["\(shipped)/words/casa.1.ogg", "\(shipped)/words/casa.2.ogg"]
+            """.write(to: folder.appendingPathComponent("bank.toml"), atomically: true, encoding: .utf8)
+        let words = BankLibrary(bank: try Bank.load(from: folder.path), cache: ClipCache()).content.words
+        let word = try XCTUnwrap(words.first { $0.text == "casa" })
+        XCTAssertEqual(word.picture, folder.appendingPathComponent("casa.svg").path)
+        var lesson = SyllableLesson(words: [word], random: SplitMix64(seed: 1))
+        _ = lesson.handle(.ask, at: 0)
+        let pieces = SyllableLessons.pieces(for: lesson.state, emoji: true, texts: .english)
+        XCTAssertEqual(pieces.first, .image(file: folder.appendingPathComponent("casa.svg").path, alt: "🏠"))
+        XCTAssertTrue(text(lesson.state).contains("🏠"), "the terminal draws the emoji")
     }
 
     func testAWindowShowsABlockPerSyllableFromTheFirstClapEachLitAsItIsClapped() {
