@@ -1,7 +1,13 @@
 #include "educat_window.h"
 
 #include <SDL2/SDL.h>
+#include <errno.h>
+#include <poll.h>
 #include <string.h>
+
+/// The event `educat_window_wake_on`'s thread pushes, and the descriptor it watches.
+static Uint32 wake_type = (Uint32)-1;
+static int watched = -1;
 
 struct educat_window {
     SDL_Window *window;
@@ -142,8 +148,39 @@ static int translate(const SDL_Event *sdl, educat_event *event) {
     case SDL_QUIT:
         event->type = EDUCAT_EVENT_CLOSED;
         return 1;
-    default: return 0;
+    default:
+        if (sdl->type != wake_type) return 0;
+        event->type = EDUCAT_EVENT_WAKE;
+        return 1;
     }
+}
+
+static int watch(void *unused) {
+    (void)unused;
+    struct pollfd descriptor = {.fd = watched, .events = POLLIN};
+    for (;;) {
+        descriptor.revents = 0;
+        int ready = poll(&descriptor, 1, -1);
+        if (ready < 0 && errno == EINTR) continue;
+        if (ready > 0 && (descriptor.revents & POLLIN)) {
+            SDL_Event wake;
+            SDL_zero(wake);
+            wake.type = wake_type;
+            SDL_PushEvent(&wake);
+        }
+        // The bytes stay until the loop reads them: wait for that rather than wake it again at once.
+        SDL_Delay(50);
+    }
+    return 0;
+}
+
+void educat_window_wake_on(int fd) {
+    if (watched >= 0 || fd < 0) return;
+    wake_type = SDL_RegisterEvents(1);
+    if (wake_type == (Uint32)-1) return;
+    watched = fd;
+    SDL_Thread *thread = SDL_CreateThread(watch, "educat-signals", NULL);
+    if (thread != NULL) SDL_DetachThread(thread);
 }
 
 int educat_window_wait(educat_window *window, int timeout_ms, educat_event *event) {

@@ -23,6 +23,8 @@ typedef enum {
     EDUCAT_EVENT_EXPOSED,
     /// The window was closed.
     EDUCAT_EVENT_CLOSED,
+    /// Something to read arrived on the descriptor `educat_window_wake_on` watches.
+    EDUCAT_EVENT_WAKE,
 } educat_event_type;
 
 typedef struct {
@@ -47,5 +49,8 @@ void educat_window_size(educat_window *window, int *width, int *height);
 int educat_window_present(educat_window *window, const void *pixels, int width, int height, int stride);
 /// Waits up to `timeout_ms` milliseconds for the next event; 1 when `event` holds one, 0 when none came.
 int educat_window_wait(educat_window *window, int timeout_ms, educat_event *event);
+/// From now on, bytes waiting on `fd` (the signal pipe) end a wait with EDUCAT_EVENT_WAKE, so that a wait can last as
+/// long as nothing happens: a thread of its own polls `fd` and wakes SDL. Once per program; the bytes are not read.
+void educat_window_wake_on(int fd);
 
 #endif

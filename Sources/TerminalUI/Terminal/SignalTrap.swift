@@ -5,7 +5,7 @@ import Glibc
 public enum SignalTrap {
     nonisolated(unsafe) private static var writeEnd: Int32 = -1
     /// The end the loop polls and drains.
-    nonisolated(unsafe) private(set) static var readEnd: Int32 = -1
+    nonisolated(unsafe) public private(set) static var readEnd: Int32 = -1
 
     /// Signals that end the program or redraw it, or (SIGHUP) say the terminal is gone. In kiosk mode SIGINT,
     /// SIGQUIT and SIGTSTP are ignored.
@@ -39,7 +39,6 @@ public enum SignalTrap {
         signal(SIGTTOU, SIG_IGN)
     }
 
-    /// The signals that arrived since the last call, in order.
     /// Whether a signal is waiting to be drained.
     public static var pending: Bool {
         guard readEnd >= 0 else { return false }
@@ -47,6 +46,7 @@ public enum SignalTrap {
         return poll(&descriptor, 1, 0) > 0
     }
 
+    /// The signals that arrived since the last call, in order.
     public static func drain() -> [Int32] {
         guard readEnd >= 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 64)

@@ -50,34 +50,32 @@ public final class WindowFrontEnd: FrontEnd {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    public func enter(kiosk: Bool) { SignalTrap.install(kiosk: kiosk) }
+    public func enter(kiosk: Bool) {
+        SignalTrap.install(kiosk: kiosk)
+        educat_window_wake_on(SignalTrap.readEnd)
+    }
 
     public func leave() {
         educat_window_close(window)
         window = nil
     }
 
-    /// SDL does not see the signals the loop catches: it waits in slices short enough that one ends the wait in time.
+    /// Sleeps until a key, a tap, a signal (the signal pipe wakes SDL: `enter`) or the timeout: a menu left alone
+    /// wakes only for its clock.
     public func keys(waiting timeout: Double) -> [Key]? {
         guard let window else { return nil }
         let deadline = now + max(0, timeout)
         var event = educat_event()
         var keys: [Key] = []
-        var waiting = true
-        while waiting {
-            let slice = min(0.05, max(0, deadline - now))
-            if educat_window_wait(window, Int32((slice * 1000).rounded(.up)), &event) == 1 {
-                // What else is queued comes with it, without waiting.
-                repeat {
-                    if event.type == EDUCAT_EVENT_CLOSED { return nil }
-                    keys += self.keys(of: event)
-                } while educat_window_wait(window, 0, &event) == 1
-                waiting = keys.isEmpty && now < deadline
-            } else {
-                waiting = now < deadline
-            }
-            if SignalTrap.pending { break }
-        }
+        repeat {
+            let left = max(0, deadline - now)
+            guard educat_window_wait(window, Int32((left * 1000).rounded(.up)), &event) == 1 else { break }
+            // What else is queued comes with it, without waiting.
+            repeat {
+                if event.type == EDUCAT_EVENT_CLOSED { return nil }
+                keys += self.keys(of: event)
+            } while educat_window_wait(window, 0, &event) == 1
+        } while keys.isEmpty && !SignalTrap.pending && now < deadline
         return keys
     }
 
