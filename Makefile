@@ -141,8 +141,9 @@ package-test: deb package-test-deps
 bench: test-deps
 	swift build -c release --product educat-bench
 	swift build -c release --product educat
+	swift build -c release --product educat-window
 	Tests/with-pulseaudio .build/release/educat-bench
-	Tests/with-pipewire .build/release/educat-bench latency underruns first-clip kiosk
+	Tests/with-pipewire .build/release/educat-bench latency underruns first-clip kiosk window
 
 # Ten minutes of 100k trigger lines and a key flood on a kiosk (release build, private PulseAudio, needs tmux);
 # reports RSS after warm-up and at the end, and fails if either grew by 10 MiB or more. SOAK_SECONDS shortens it.

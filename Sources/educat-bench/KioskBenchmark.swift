@@ -5,6 +5,7 @@ import Foundation
 /// measured in the same run.
 enum KioskBenchmark {
     static func run(on server: Server) {
+        print("\n## kiosk (bundled bank \(bankName), release educat in tmux)")
         withBank { bank, music in
             firstSound(on: server, bank: bank, reference: music)
             idleCost(on: server, bank: bank, reference: music)
@@ -14,12 +15,12 @@ enum KioskBenchmark {
 
     /// The time to the first sound alone (`educat-bench kiosk-start`), for a before/after of the start.
     static func runFirstSound(on server: Server) {
+        print("\n## kiosk start (bundled bank \(bankName), release educat in tmux)")
         withBank { bank, music in firstSound(on: server, bank: bank, reference: music) }
     }
 
     /// Runs `body` with a copy of the bank and a music file for the reference players, unless educat is not built.
-    private static func withBank(_ body: (_ bank: String, _ music: String) -> Void) {
-        print("\n## kiosk (bundled bank \(bankName), release educat in tmux)")
+    static func withBank(_ body: (_ bank: String, _ music: String) -> Void) {
         guard FileManager.default.isExecutableFile(atPath: KioskRun.executable) else {
             return print("skipped: \(KioskRun.executable) is not built (`make bench` builds it)")
         }
@@ -39,7 +40,7 @@ enum KioskBenchmark {
     /// A stream of silence at low latency: an idle PulseAudio null sink renders far ahead, so onsets on its
     /// monitor mean something only while some stream holds it (PipeWire's timer-driven sink needs none, but gets one
     /// alike, so both servers are measured the same way).
-    private static func holdingTheSink(_ server: Server, _ body: () -> Void) {
+    static func holdingTheSink(_ server: Server, _ body: () -> Void) {
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         holder.arguments = ["pacat", "--raw", "--latency-msec=10", "-d", server.sink, "/dev/zero"]
@@ -166,7 +167,7 @@ enum KioskBenchmark {
         }
     }
 
-    private static func row(_ name: String, _ values: [Double], of runs: Int) {
+    static func row(_ name: String, _ values: [Double], of runs: Int) {
         guard !values.isEmpty else { return print("\(name): no onset captured") }
         let sorted = values.sorted()
         print(name.padding(toLength: 30, withPad: " ", startingAt: 0)

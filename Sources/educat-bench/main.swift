@@ -12,7 +12,7 @@ if all || arguments.contains("decode") { DecodeBenchmark.run() }
 if all || arguments.contains("mixer") { MixerBenchmark.run() }
 let serverBenchmarks: [(name: String, run: (Server) -> Void)] = [
     ("latency", LatencyBenchmark.run), ("underruns", UnderrunBenchmark.run), ("first-clip", FirstClipBenchmark.run),
-    ("kiosk", KioskBenchmark.run), ("kiosk-start", KioskBenchmark.runFirstSound),
+    ("kiosk", KioskBenchmark.run), ("kiosk-start", KioskBenchmark.runFirstSound), ("window", WindowBenchmark.run),
 ]
 let chosen = serverBenchmarks.filter { all || arguments.contains($0.name) }
 if !chosen.isEmpty {

@@ -4,7 +4,7 @@ import TerminalUI
 extension Storybook: ScreenActivity {
     /// Never drawn, as a kind's screen must name one: the main menu's story tile is the story menu, no screen the kind
     /// plays on, so it takes the catalogue's `icon.story` (the same glyphs); the book's and the game's tiles keep theirs.
-    public static let icon = "..."
+    public static let icon = "▤"
 
     /// The book's page turns, narration and language; the naming game's names and the voice again.
     public static func hints(on screen: Screen) -> [(key: String, action: String)] {
