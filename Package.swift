@@ -164,7 +164,7 @@ let package = Package(
         // The same commands with the window front end.
         .executableTarget(name: "educat-window", dependencies: ["EducatCommands", "EducatApp", "WindowUI"]),
         .executableTarget(name: "educat-bench", dependencies: [
-            "AudioEngine", "Settings", .product(name: "Atomics", package: "swift-atomics"),
+            "AudioEngine", "Settings", "TerminalUI", "WindowUI", .product(name: "Atomics", package: "swift-atomics"),
         ]),
         // libFuzzer harness for the parsers (`make fuzz`, Tests/Fuzz/README.md); a plain build only replays inputs.
         .executableTarget(name: "educat-fuzz", dependencies: [

@@ -73,6 +73,25 @@ const unsigned char *educat_canvas_pixels(educat_canvas *canvas) {
 
 int educat_canvas_stride(const educat_canvas *canvas) { return cairo_image_surface_get_stride(canvas->surface); }
 
+double educat_canvas_difference(educat_canvas *one, educat_canvas *other) {
+    int width = educat_canvas_width(one), height = educat_canvas_height(one);
+    const unsigned char *mine = educat_canvas_pixels(one), *theirs = educat_canvas_pixels(other);
+    int stride = educat_canvas_stride(one), other_stride = educat_canvas_stride(other);
+    unsigned long long total = 0;
+    for (int row = 0; row < height; row++) {
+        const uint32_t *a = (const uint32_t *)(mine + (size_t)row * stride);
+        const uint32_t *b = (const uint32_t *)(theirs + (size_t)row * other_stride);
+        for (int column = 0; column < width; column++) {
+            for (int shift = 0; shift <= 16; shift += 8) {
+                int x = (a[column] >> shift) & 0xFF, y = (b[column] >> shift) & 0xFF;
+                total += (unsigned long long)(x > y ? x - y : y - x);
+            }
+        }
+    }
+    double channels = 3.0 * width * height;
+    return channels > 0 ? (double)total / channels / 255.0 : 0;
+}
+
 static void colour(cairo_t *cairo, uint32_t rgb) {
     cairo_set_source_rgb(cairo, ((rgb >> 16) & 0xFF) / 255.0, ((rgb >> 8) & 0xFF) / 255.0, (rgb & 0xFF) / 255.0);
 }

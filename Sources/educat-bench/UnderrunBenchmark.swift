@@ -1,16 +1,49 @@
+import Atomics
 import AudioEngine
 import Foundation
 import Settings
+import TerminalUI
+import WindowUI
 
-/// Underruns over a long run at the default latency while two threads keep both cores busy, as a kiosk plays: music
-/// streamed from its file from the stream's first write on, a voice every second for the first half, then the music
-/// alone (the buffer goes deep). Underruns are counted from the start, and when each came is printed.
+/// Underruns over a long run at the default latency, as a kiosk plays: music streamed from its file from the stream's
+/// first write on, a voice every second for the first half, then the music alone (the buffer goes deep); while two
+/// threads keep both cores busy, or while a thread draws the window's answer animations back to back. Underruns are
+/// counted from the start, and when each came is printed.
 enum UnderrunBenchmark {
     static func run(on server: Server) {
+        run(on: server, under: "2 busy cores", load: LatencyBenchmark.withLoad)
+    }
+
+    /// The same while the window's UI draws: a thread lays out and draws 800×480 frames of a right or wrong answer's
+    /// animation, one after another, as fast as it can (a window draws at most one a loop tick).
+    static func runAnimated(on server: Server) {
+        run(on: server, under: "window animations drawn back to back") { body in
+            let stop = ManagedAtomic(false)
+            let frames = ManagedAtomic(0)
+            Thread.detachNewThread {
+                var content = FrameContent(model: ScreenModel(state: .init(screen: .main)), emoji: true,
+                                           texts: Catalogue(language: "en", entries: CatalogueFile.builtInEnglish))
+                var step = 0
+                while !stop.load(ordering: .relaxed) {
+                    content.reaction = .init(right: step / 20 % 2 == 0, progress: Double(step % 20) / 20)
+                    _ = try? ScreenImage(content, width: 800, height: 480)
+                    step += 1
+                    frames.wrappingIncrement(ordering: .relaxed)
+                }
+            }
+            let start = Measure.now()
+            body()
+            stop.store(true, ordering: .relaxed)
+            print(String(format: "frames drawn: %d (%.0f a second)", frames.load(ordering: .relaxed),
+                         Double(frames.load(ordering: .relaxed)) / (Measure.now() - start)))
+        }
+    }
+
+    private static func run(on server: Server, under what: String, load: (() -> Void) -> Void) {
         let seconds = ProcessInfo.processInfo.environment["EDUCAT_BENCH_SECONDS"].flatMap(Double.init) ?? 60
         let latency = Settings().latencyMilliseconds
-        print(String(format: "\n## underruns: %.0f s at the default %.0f ms, 2 busy cores: streamed music, a voice a second "
-                     + "for the first half, then the music alone", seconds, latency))
+        print(String(format: "\n## underruns: %.0f s at the default %.0f ms, %@: streamed music, a voice a second "
+                     + "for the first half, then the music alone", seconds, latency, what))
         let folder = Measure.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/music.wav"
@@ -31,7 +64,7 @@ enum UnderrunBenchmark {
                 times.append(Measure.now() - start)
             }
         }
-        LatencyBenchmark.withLoad {
+        load {
             output.start(source: engine.mixer)
             engine.scheduler.play(music, on: .music, loop: LoopRange(start: 0, end: music.frameCount))
             var nextVoice = 0.5

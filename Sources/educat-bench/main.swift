@@ -11,7 +11,8 @@ print("educat-bench — \(ProcessInfo.processInfo.processorCount) cores, \(Date(
 if all || arguments.contains("decode") { DecodeBenchmark.run() }
 if all || arguments.contains("mixer") { MixerBenchmark.run() }
 let serverBenchmarks: [(name: String, run: (Server) -> Void)] = [
-    ("latency", LatencyBenchmark.run), ("underruns", UnderrunBenchmark.run), ("first-clip", FirstClipBenchmark.run),
+    ("latency", LatencyBenchmark.run), ("underruns", UnderrunBenchmark.run), ("underruns-animated", UnderrunBenchmark.runAnimated),
+    ("first-clip", FirstClipBenchmark.run),
     ("kiosk", KioskBenchmark.run), ("kiosk-start", KioskBenchmark.runFirstSound), ("window", WindowBenchmark.run),
 ]
 let chosen = serverBenchmarks.filter { all || arguments.contains($0.name) }

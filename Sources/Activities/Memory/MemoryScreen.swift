@@ -66,10 +66,12 @@ private struct MemoryGridPieces {
         }
     }
 
-    /// The cards as a window's buttons, four to a row: each its name once turned, else `?`.
+    /// The cards as a window's buttons, four to a row: each its picture (or name) once turned, else `?`.
     private var cards: Piece {
         let caps = board.cards.indices.compactMap { position in
-            MemoryBoard.keys[position].first.map { Piece.KeyCap(label: face(of: position), key: $0) }
+            let card = board.cards[position]
+            let face = card.look == .hidden ? "?" : card.item.picture ?? card.item.key
+            return MemoryBoard.keys[position].first.map { Piece.KeyCap(label: face, key: $0) }
         }
         return .keys(caps, lit: board.playing, columns: 4, inTerminal: false)
     }

@@ -24,8 +24,12 @@ struct MemorySection: BankSection {
 
     /// A `MemoryCards`: each category's cards, keyed as the bank keys them.
     var lessonContent: any Sendable {
-        Dictionary(grouping: named, by: \.category).mapValues { $0.map { LessonItem(key: $0.card.key, id: $0.name.rawValue) } }
-            as MemoryCards
+        // A card's `glyphs` give its picture; without them the glyph is its key, no picture.
+        Dictionary(grouping: named, by: \.category).mapValues {
+            $0.map { entry in
+                LessonItem(key: entry.card.key, id: entry.name.rawValue, picture: entry.card.glyphs.first { $0 != entry.card.key })
+            }
+        } as MemoryCards
     }
 
     /// Each card by its key in its category, recorded to the category's folder under its key.

@@ -26,6 +26,8 @@ const char *educat_canvas_write_png(educat_canvas *canvas, const char *path);
 /// The pixels, each a native-endian 32-bit 0x00RRGGBB, rows `educat_canvas_stride` bytes apart.
 const unsigned char *educat_canvas_pixels(educat_canvas *canvas);
 int educat_canvas_stride(const educat_canvas *canvas);
+/// How far apart two canvases of the same size look: the mean difference of their red, green and blue, 0 to 1.
+double educat_canvas_difference(educat_canvas *one, educat_canvas *other);
 
 void educat_canvas_fill(educat_canvas *canvas, double x, double y, double width, double height, uint32_t colour);
 /// A rectangle with corners rounded by `radius`, filled, and its edge drawn `edge_width` wide when that is above 0.

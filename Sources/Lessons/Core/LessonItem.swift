@@ -4,10 +4,13 @@ public struct LessonItem: Hashable, Sendable, Codable {
     public let key: String
     /// The bank's identifier for the item, used by the conductor to find its clip.
     public let id: String
+    /// A picture of it (an emoji: a memory card's `🐱`) where the bank gives one, which a window shows in its place.
+    public let picture: String?
 
     /// Makes an item; the key is lower-cased so key presses match whatever case the bank used.
-    public init(key: String, id: String) {
+    public init(key: String, id: String, picture: String? = nil) {
         self.key = key.lowercased()
         self.id = id
+        self.picture = picture
     }
 }

@@ -67,24 +67,25 @@ public final class ScreenImage {
     public var pixels: [UInt8] {
         let stride = Int(educat_canvas_stride(canvas.pointer))
         guard let data = educat_canvas_pixels(canvas.pointer) else { return [] }
-        var result: [UInt8] = []
-        result.reserveCapacity(width * height * 3)
-        for row in 0..<height {
-            for column in 0..<width {
-                // One native-endian 32-bit word a pixel, 0x00RRGGBB.
-                let word = UnsafeRawPointer(data + row * stride + column * 4).loadUnaligned(as: UInt32.self)
-                result += [UInt8((word >> 16) & 0xFF), UInt8((word >> 8) & 0xFF), UInt8(word & 0xFF)]
+        return [UInt8](unsafeUninitializedCapacity: width * height * 3) { result, count in
+            for row in 0..<height {
+                for column in 0..<width {
+                    // One native-endian 32-bit word a pixel, 0x00RRGGBB.
+                    let word = UnsafeRawPointer(data + row * stride + column * 4).loadUnaligned(as: UInt32.self)
+                    let index = (row * width + column) * 3
+                    result[index] = UInt8((word >> 16) & 0xFF)
+                    result[index + 1] = UInt8((word >> 8) & 0xFF)
+                    result[index + 2] = UInt8(word & 0xFF)
+                }
             }
+            count = width * height * 3
         }
-        return result
     }
 
     /// How far apart two images of the same size look: the mean difference of their channels, from 0 (the same)
     /// to 1; nil when their sizes differ.
     public func difference(from other: ScreenImage) -> Double? {
         guard width == other.width, height == other.height else { return nil }
-        let (mine, theirs) = (pixels, other.pixels)
-        let total = zip(mine, theirs).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
-        return Double(total) / Double(max(1, mine.count)) / 255
+        return educat_canvas_difference(canvas.pointer, other.canvas.pointer)
     }
 }

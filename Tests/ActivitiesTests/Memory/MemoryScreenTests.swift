@@ -1,6 +1,10 @@
 @testable import Activities
+import AudioEngine
+import Conductor
 import EducatTestSupport
+import Foundation
 import Lessons
+import SoundBank
 @testable import TerminalUI
 import XCTest
 
@@ -32,6 +36,29 @@ final class MemoryScreenTests: XCTestCase {
         XCTAssertEqual(keyRows.count, 4, "four rows of cards")
         for (row, keys) in ["1234", "QWER", "ASDF", "ZXCV"].enumerated() {
             XCTAssertEqual(keys.map { keyRows[row].contains("┌\($0)─") }, [true, true, true, true], keys)
+        }
+    }
+
+    /// A window's cards show the bank's picture of each (its `glyphs`), a child who cannot read knowing a cat by its
+    /// look; the shipped banks give every card one.
+    func testAWindowsCardsShowTheirPicturesFromTheBank() throws {
+        let cards = ["gat", "gos"].enumerated().map { LessonItem(key: $1, id: "memory.animals.\($0 + 1)", picture: ["🐱", "🐶"][$0]) }
+        var game = MemoryGame(screen: .memory("animals")!, cards: cards + names.dropFirst(2).enumerated().map {
+            LessonItem(key: $1, id: "memory.animals.\($0 + 3)")
+        }, rules: MemoryRules(), random: SplitMix64(seed: 2))
+        _ = game.advance(to: 0)
+        let pieces = Memory.pieces(for: game.state, emoji: true, texts: .english)
+        guard case .keys(let caps, _, _, _)? = pieces.first(where: { if case .keys = $0 { true } else { false } }) else {
+            return XCTFail("the cards are keys to tap: \(pieces)")
+        }
+        XCTAssertEqual(caps.filter { $0.label == "🐱" }.count, 2, "both cat cards show the cat: \(caps.map(\.label))")
+        XCTAssertTrue(caps.contains { $0.label == "vaca" }, "a card without a picture shows its name")
+        for language in ["ca", "es", "en"] {
+            let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("sounds/\(language)").path
+            let content = BankLibrary(bank: try Bank.load(from: folder), cache: ClipCache()).content
+            let all = try XCTUnwrap(content.activities[Memory.id] as? MemoryCards, language)
+            XCTAssertEqual(all.values.joined().filter { $0.picture == nil }.map(\.key), [], "\(language): every card has a picture")
         }
     }
 
