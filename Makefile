@@ -161,7 +161,7 @@ SOAK_GAMES ?= 1000
 # with -enable-testing throughout.
 soak-server: test-deps
 	swift build --build-tests
-	EDUCAT_SOAK_KIOSKS=$(SOAK_KIOSKS) EDUCAT_SOAK_GAMES=$(SOAK_GAMES) EDUCAT_SOAK_RESTARTS=2 EDUCAT_SOAK_POSTGRES_RESTARTS=1 \
+	EDUCAT_TEST_SOAK_KIOSKS=$(SOAK_KIOSKS) EDUCAT_TEST_SOAK_GAMES=$(SOAK_GAMES) EDUCAT_TEST_SOAK_RESTARTS=2 EDUCAT_TEST_SOAK_POSTGRES_RESTARTS=1 \
 	    Tests/with-postgres swift test --skip-build --disable-swift-testing --filter ServerSoakTests
 
 # libFuzzer with AddressSanitizer, in its own scratch path so the plain build is untouched (Tests/Fuzz/README.md).

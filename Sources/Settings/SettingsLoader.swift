@@ -53,13 +53,28 @@ public struct SettingsLoader: Sendable {
         for key in SettingKey.all {
             guard let raw = environment[key.environmentName] else { continue }
             if let wrong = key.apply(&settings, .text(raw)) {
+                // The value said, as a file's line shows it: a variable is set far from where its warning is read.
+                let value = raw.trimmingCharacters(in: .whitespaces).isEmpty ? "" : SettingsProblem.shown(raw, quoted: true) + " "
                 problems.append(SettingsProblem(source: "environment", line: nil, key: key.environmentName,
-                                                message: "\(wrong); ignored"))
+                                                message: "\(value)\(wrong); ignored"))
             } else {
                 settings.setBy[key.path] = "environment \(key.environmentName)"
             }
         }
+        // A misspelt variable would otherwise change nothing without a word, as an unknown key in a file would.
+        let known = Set(SettingKey.all.map(\.environmentName))
+        for name in environment.keys.sorted() where name.hasPrefix("EDUCAT_") && !known.contains(name) && !Self.isOther(name) {
+            problems.append(SettingsProblem(source: "environment", line: nil, key: name,
+                                            message: "is not a setting educat knows; ignored"))
+        }
         return (settings, problems)
+    }
+
+    /// The `EDUCAT_` variables that are no setting: the log's, the build's (the Makefile exports the version and
+    /// commit), and the tests' and benchmarks' own.
+    static func isOther(_ name: String) -> Bool {
+        ["EDUCAT_DEBUG", "EDUCAT_VERSION", "EDUCAT_COMMIT", "EDUCAT_BUILD", "EDUCAT_UPDATE_GOLDEN"].contains(name)
+            || name.hasPrefix("EDUCAT_TEST_") || name.hasPrefix("EDUCAT_BENCH_")
     }
 
     /// Applies one TOML file; returns its problems.

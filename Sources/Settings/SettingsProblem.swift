@@ -24,10 +24,12 @@ public struct SettingsProblem: Sendable, Equatable, CustomStringConvertible {
         return text + ": " + message
     }
 
-    /// A key as a message shows it: one read from a file may hold anything, and a terminal obeys control characters.
-    private static func shown(_ key: String) -> String {
-        key.unicodeScalars.prefix(60).map { scalar in
+    /// A key or value as a message shows it (in quotes when `quoted`): one read from a file or the environment may
+    /// hold anything, and a terminal obeys control characters.
+    static func shown(_ text: String, quoted: Bool = false) -> String {
+        let shown = text.unicodeScalars.prefix(60).map { scalar in
             scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
-        }.joined() + (key.unicodeScalars.count > 60 ? "…" : "")
+        }.joined() + (text.unicodeScalars.count > 60 ? "…" : "")
+        return quoted ? "\"" + shown + "\"" : shown
     }
 }

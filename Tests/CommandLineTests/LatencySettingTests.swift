@@ -22,7 +22,7 @@ final class LatencySettingTests: XCTestCase {
     private func requireServer() throws {
         let run = try educat().run("devices")
         guard run.status == 0 else {
-            if ProcessInfo.processInfo.environment["EDUCAT_REQUIRE_PULSE"] != nil { XCTFail(run.output); return }
+            if ProcessInfo.processInfo.environment["EDUCAT_TEST_REQUIRE_PULSE"] != nil { XCTFail(run.output); return }
             throw XCTSkip("no sound server: \(run.output)")
         }
     }

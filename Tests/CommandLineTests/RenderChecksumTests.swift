@@ -6,7 +6,7 @@ import XCTest
 /// Sessions of every kind rendered with the bundled bank, compared byte for byte with the renders of an earlier
 /// build: a refactor that changes no behaviour keeps every sample and every logged event.
 ///
-/// An intended change of sound or log updates the table: run with `EDUCAT_PRINT_CHECKSUMS=1` and copy what it prints.
+/// An intended change of sound or log updates the table: run with `EDUCAT_TEST_PRINT_CHECKSUMS=1` and copy what it prints.
 final class RenderChecksumTests: XCTestCase {
     /// A scripted session and the checksums of its sound file and event log.
     private struct Golden {
@@ -107,7 +107,7 @@ final class RenderChecksumTests: XCTestCase {
             XCTAssertEqual(log, session.events, "\(session.name): the event log changed")
             table.append("\(session.name): wav: \(Self.hex(sound)), events: \(Self.hex(log))")
         }
-        if ProcessInfo.processInfo.environment["EDUCAT_PRINT_CHECKSUMS"] != nil { print(table.joined(separator: "\n")) }
+        if ProcessInfo.processInfo.environment["EDUCAT_TEST_PRINT_CHECKSUMS"] != nil { print(table.joined(separator: "\n")) }
     }
 
     /// FNV-1a over every byte: enough to tell two renders apart, and no dependency for a digest.

@@ -3,8 +3,8 @@ import Foundation
 /// Runs this test binary again as a separate process that executes only
 /// ``MultiProcessTests/testChildProcessEntry()``, in a mode chosen by environment variables.
 enum ChildProcess {
-    static let modeVariable = "EDUCAT_RECORDS_CHILD"
-    static let storeVariable = "EDUCAT_RECORDS_CHILD_STORE"
+    static let modeVariable = "EDUCAT_TEST_RECORDS_CHILD"
+    static let storeVariable = "EDUCAT_TEST_RECORDS_CHILD_STORE"
 
     /// Starts a child writing to the store at `store`; its standard output goes to the file `output`,
     /// which survives the child's `kill -9` with every line written before it.

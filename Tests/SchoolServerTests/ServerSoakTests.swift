@@ -10,8 +10,8 @@ import XCTest
 /// Simulated kiosks play and sync in the background while the server is killed and restarted and PostgreSQL is
 /// restarted; afterwards the server must hold every game exactly once and report the kiosks' totals.
 ///
-/// `make soak-server` runs it through EDUCAT_SOAK_KIOSKS, EDUCAT_SOAK_GAMES, EDUCAT_SOAK_RESTARTS and
-/// EDUCAT_SOAK_POSTGRES_RESTARTS.
+/// `make soak-server` runs it through EDUCAT_TEST_SOAK_KIOSKS, EDUCAT_TEST_SOAK_GAMES, EDUCAT_TEST_SOAK_RESTARTS and
+/// EDUCAT_TEST_SOAK_POSTGRES_RESTARTS.
 final class ServerSoakTests: XCTestCase {
     private static func setting(_ name: String, _ fallback: Int) -> Int {
         ProcessInfo.processInfo.environment[name].flatMap(Int.init) ?? fallback
@@ -19,14 +19,14 @@ final class ServerSoakTests: XCTestCase {
 
     func testKiosksSyncEveryGameOnceThroughServerAndPostgresRestarts() async throws {
         // Minutes of load: `make soak-server` runs it, not `make test`.
-        guard ProcessInfo.processInfo.environment["EDUCAT_SOAK_KIOSKS"] != nil else {
-            throw XCTSkip("EDUCAT_SOAK_KIOSKS is not set: `make soak-server` runs the soak")
+        guard ProcessInfo.processInfo.environment["EDUCAT_TEST_SOAK_KIOSKS"] != nil else {
+            throw XCTSkip("EDUCAT_TEST_SOAK_KIOSKS is not set: `make soak-server` runs the soak")
         }
-        let kioskCount = Self.setting("EDUCAT_SOAK_KIOSKS", 5), gamesEach = Self.setting("EDUCAT_SOAK_GAMES", 50)
-        let kills = Self.setting("EDUCAT_SOAK_RESTARTS", 1)
-        let postgresRestarts = Self.setting("EDUCAT_SOAK_POSTGRES_RESTARTS", 1)
+        let kioskCount = Self.setting("EDUCAT_TEST_SOAK_KIOSKS", 5), gamesEach = Self.setting("EDUCAT_TEST_SOAK_GAMES", 50)
+        let kills = Self.setting("EDUCAT_TEST_SOAK_RESTARTS", 1)
+        let postgresRestarts = Self.setting("EDUCAT_TEST_SOAK_POSTGRES_RESTARTS", 1)
         // A game every 20 ms per kiosk: 50 kiosks offer 2,500 games a second.
-        let pace = Duration.milliseconds(Self.setting("EDUCAT_SOAK_PACE_MS", 20))
+        let pace = Duration.milliseconds(Self.setting("EDUCAT_TEST_SOAK_PACE_MS", 20))
         let database = try TestDatabase(self)
         let control = ProcessInfo.processInfo.environment["EDUCAT_TEST_POSTGRES_CTL"]
         if postgresRestarts > 0 && control == nil { throw XCTSkip("EDUCAT_TEST_POSTGRES_CTL is not set: run under Tests/with-postgres") }

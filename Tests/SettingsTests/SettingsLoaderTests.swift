@@ -231,8 +231,8 @@ final class SettingsLoaderTests: XCTestCase {
         XCTAssertEqual(Set(problems.map(\.description)), [
             "environment: EDUCAT_BANK: is empty; ignored",
             "environment: EDUCAT_PROFILE: is empty; ignored",
-            "environment: EDUCAT_AUDIO_VOLUME_DB: must be a number from -60 to 12; ignored",
-            "environment: EDUCAT_CHALLENGE_LIVES: must be a whole number from 1 to 99; ignored",
+            "environment: EDUCAT_AUDIO_VOLUME_DB: \"nan\" must be a number from -60 to 12; ignored",
+            "environment: EDUCAT_CHALLENGE_LIVES: \"inf\" must be a whole number from 1 to 99; ignored",
             "environment: EDUCAT_AUDIO_LATENCY_MS: is empty; ignored",
         ])
     }
@@ -272,6 +272,18 @@ final class SettingsLoaderTests: XCTestCase {
         XCTAssertFalse(settings.timeoutEndsGame)
         XCTAssertFalse(settings.music)
         XCTAssertEqual(problems.map(\.description),
-                       ["environment: EDUCAT_CHALLENGE_TIMEOUT_ENDS_GAME: must be true or false; ignored"])
+                       ["environment: EDUCAT_CHALLENGE_TIMEOUT_ENDS_GAME: \"perhaps\" must be true or false; ignored"])
+    }
+
+    func testAnUnknownEducatVariableIsNamedAndTheProgramsOwnAreNot() throws {
+        let (settings, problems) = try loader(environment: [
+            "EDUCAT_KIOSK_IDEL_SECONDS": "5", "EDUCAT_DEBUG": "1", "EDUCAT_VERSION": "0.3.0-1", "EDUCAT_TEST_SINK": "x",
+            "EDUCAT_BENCH_SECONDS": "3", "EDUCAT_KIOSK_IDLE_SECONDS": "7", "EDUCATION": "yes", "EDUCAT_\u{1B}[2J": "",
+        ]).load()
+        XCTAssertEqual(settings.idleSeconds, 7)
+        XCTAssertEqual(problems.map(\.description), [
+            "environment: EDUCAT_\\u{1B}[2J: is not a setting educat knows; ignored",
+            "environment: EDUCAT_KIOSK_IDEL_SECONDS: is not a setting educat knows; ignored",
+        ], "in the order of their names, the escape shown, not obeyed")
     }
 }

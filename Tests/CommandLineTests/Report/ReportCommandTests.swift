@@ -180,7 +180,7 @@ final class ReportCommandTests: XCTestCase {
             // The PNG header's width and height: chromium drew the page at the size asked.
             XCTAssertEqual(png[16..<20].reduce(0) { $0 << 8 | Int($1) }, width, name)
             XCTAssertEqual(png[20..<24].reduce(0) { $0 << 8 | Int($1) }, height, name)
-            if let keep = ProcessInfo.processInfo.environment["EDUCAT_REPORT_SCREENSHOTS"] {
+            if let keep = ProcessInfo.processInfo.environment["EDUCAT_TEST_REPORT_SCREENSHOTS"] {
                 try? FileManager.default.removeItem(atPath: "\(keep)/\(name).png")
                 try FileManager.default.copyItem(atPath: shot.path, toPath: "\(keep)/\(name).png")
             }

@@ -2,7 +2,7 @@ import AudioEngine
 import Foundation
 import XCTest
 
-/// Why a test that needs PulseAudio could not run; thrown (a failure) when `EDUCAT_REQUIRE_PULSE` is set.
+/// Why a test that needs PulseAudio could not run; thrown (a failure) when `EDUCAT_TEST_REQUIRE_PULSE` is set.
 struct PulseUnavailable: Error, CustomStringConvertible {
     var description: String
 }
@@ -10,7 +10,7 @@ struct PulseUnavailable: Error, CustomStringConvertible {
 /// The test server `Tests/with-pulseaudio` provides, and the rules for skipping without one.
 enum PulseTestEnvironment {
     static var sink: String { ProcessInfo.processInfo.environment["EDUCAT_TEST_SINK"] ?? "educat_test" }
-    static var required: Bool { ProcessInfo.processInfo.environment["EDUCAT_REQUIRE_PULSE"] != nil }
+    static var required: Bool { ProcessInfo.processInfo.environment["EDUCAT_TEST_REQUIRE_PULSE"] != nil }
     /// True under `Tests/with-pipewire`: the server is pipewire-pulse, whose name and timing differ from PulseAudio's.
     static var onPipeWire: Bool { ProcessInfo.processInfo.environment["EDUCAT_TEST_SERVER"] == "pipewire" }
     /// The least latency the server grants a stream: pipewire-pulse's default minimum quantum keeps it near 16 ms.
@@ -18,7 +18,7 @@ enum PulseTestEnvironment {
 
     /// Skips the test, or fails it when a server is required.
     static func unavailable(_ reason: String) -> Error {
-        required ? PulseUnavailable(description: reason) : XCTSkip("\(reason) (set EDUCAT_REQUIRE_PULSE=1 to fail instead)")
+        required ? PulseUnavailable(description: reason) : XCTSkip("\(reason) (set EDUCAT_TEST_REQUIRE_PULSE=1 to fail instead)")
     }
 
     /// The default server's facts; skips or fails when it does not answer.
