@@ -70,6 +70,9 @@ public enum ProfileText {
                 if scalar.properties.generalCategory == .format, !(character.isEmoji && isEmojiGlue(scalar)) {
                     return "it contains an invisible formatting character (\(codePoint(scalar)))"
                 }
+                if scalar == "\u{FFFD}" {
+                    return "it holds bytes that are not UTF-8 text (shown as \u{FFFD})"
+                }
                 if [.privateUse, .surrogate, .unassigned].contains(scalar.properties.generalCategory) {
                     return "it contains a character no screen can draw (\(codePoint(scalar)))"
                 }

@@ -99,14 +99,16 @@ extension RecordStore {
     }
 
     /// Throws unless no other profile, in use or removed, is called `name` in any letter case.
+    /// Throws when a profile other than `id` has `name` as the store matches names, naming it as it is stored: "anna"
+    /// is refused as "Anna", the child it would be taken for.
     private func checkFree(_ db: Database, _ name: String, except id: Int64 = 0) throws {
-        let removed = try Bool.fetchOne(
-            db, sql: "SELECT removed_at IS NOT NULL FROM profile WHERE name = ? COLLATE educat_name AND id <> ?", arguments: [name, id])
-        switch removed {
-        case true?: throw RecordStoreError.profileRemoved(name: name)
-        case false?: throw RecordStoreError.profileExists(name: name)
-        case nil: break
-        }
+        guard let row = try Row.fetchOne(
+            db, sql: "SELECT name, removed_at IS NOT NULL AS removed FROM profile WHERE name = ? COLLATE educat_name AND id <> ?",
+            arguments: [name, id]) else { return }
+        // A hand-edited row may hold anything in `name`: read without trusting its type.
+        let stored = String.fromDatabaseValue(row["name"] as DatabaseValue) ?? name
+        if Bool.fromDatabaseValue(row["removed"] as DatabaseValue) == true { throw RecordStoreError.profileRemoved(name: stored) }
+        throw RecordStoreError.profileExists(name: stored)
     }
 
     /// A stored profile's picture; one a screen cannot draw (written by another tool) is reported and left out.

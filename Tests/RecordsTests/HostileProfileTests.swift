@@ -33,6 +33,9 @@ final class HostileProfileTests: XCTestCase {
         refused("An\u{200B}na", "it contains an invisible formatting character (U+200B)", in: store)
         refused("\u{301}Anna", "it starts with an accent on no letter", in: store)
         refused("Anna\u{E000}", "it contains a character no screen can draw (U+E000)", in: store)
+        // Invalid UTF-8 in an argument reaches the program as U+FFFD: "Be\xF1a" would be kept as "Be\u{FFFD}a".
+        refused(String(decoding: [0x42, 0x65, 0xF1, 0x61], as: UTF8.self), "it holds bytes that are not UTF-8 text (shown as \u{FFFD})",
+                in: store)
         XCTAssertEqual(try store.profiles(), ["default"], "nothing was added")
 
         // What children are called, in any script, with an emoji or a flag of joined characters.
@@ -46,11 +49,11 @@ final class HostileProfileTests: XCTestCase {
         try store.addProfile("Jose\u{301}")
         XCTAssertEqual(try store.profiles().last?.unicodeScalars.count, 4, "kept composed (NFC)")
         XCTAssertThrowsError(try store.addProfile("José")) {
-            XCTAssertEqual($0 as? RecordStoreError, .profileExists(name: "José"))
+            XCTAssertEqual($0 as? RecordStoreError, .profileExists(name: "José"), "the stored spelling, composed")
         }
         try store.addProfile("Àlex")
         XCTAssertThrowsError(try store.addProfile("àlex")) {
-            XCTAssertEqual($0 as? RecordStoreError, .profileExists(name: "àlex"))
+            XCTAssertEqual($0 as? RecordStoreError, .profileExists(name: "Àlex"), "the child it would be taken for")
         }
         _ = try store.recordGameEnd(challenge(hits: 3, profile: "ÀLEX"))
         XCTAssertEqual(try store.best(subject: .numbers, profile: "àlex"), 3, "found in any letter case")
@@ -81,7 +84,7 @@ final class HostileProfileTests: XCTestCase {
         try store.addProfile("Pau", picture: "🐶")
         _ = try store.recordGameEnd(challenge(hits: 4, profile: "Pau"))
         try store.removeProfile("Pau")
-        XCTAssertThrowsError(try store.addProfile("pau")) { XCTAssertEqual($0 as? RecordStoreError, .profileRemoved(name: "pau")) }
+        XCTAssertThrowsError(try store.addProfile("pau")) { XCTAssertEqual($0 as? RecordStoreError, .profileRemoved(name: "Pau")) }
         try store.restoreProfile("pau")
         XCTAssertEqual(try store.profileCards().map(\.name), ["default", "Pau"])
         XCTAssertEqual(try store.profileCards().last?.picture, "🐶", "their own picture")

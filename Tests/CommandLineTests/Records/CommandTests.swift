@@ -110,7 +110,7 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(try educat.run("profiles", "add", "Marta").output, "Added profile Marta.\n")
         let duplicate = try educat.run("profiles", "add", "marta")
         XCTAssertEqual(duplicate.status, 1)
-        XCTAssertTrue(duplicate.errors.contains(#"A profile named "marta" exists already"#), duplicate.errors)
+        XCTAssertTrue(duplicate.errors.contains(#"A profile named "Marta" exists already"#), "the child it would be taken for: \(duplicate.errors)")
         XCTAssertEqual(try educat.run("profiles", "rename", "Marta", "Mar").output, "Renamed profile Marta to Mar.\n")
         XCTAssertEqual(try educat.run("profiles", "list").output, "default\nMar\n")
 
