@@ -12,13 +12,22 @@ public struct ScriptRunner {
     /// A runner with the default step.
     public init() {}
 
-    /// Runs `script` through `driver`, rendering into `renderer`; returns the session log.
+    /// A step the screen open at its time cannot take: a kind's action on another kind's screen (`adjust` on a
+    /// lesson), or `right`/`wrong` with no question asked. A script that does so was written for another screen.
+    public struct Misplaced: Error, CustomStringConvertible {
+        /// The script's line.
+        public let line: Int
+        public let description: String
+    }
+
+    /// Runs `script` through `driver`, rendering into `renderer`; returns the session log, or throws `Misplaced` at the
+    /// first step the screen open then cannot take.
     ///
     /// `observe` sees each part of the log as it happens (the records journal follows the games through it);
     /// `afterStep` sees the session after each of the script's steps, by the step's index.
     public func run(_ script: SessionScript, driver: LessonDriver, renderer: FileRenderer,
                     observe: ([LessonDriver.Record]) -> Void = { _ in },
-                    afterStep: (Int, SessionState) -> Void = { _, _ in }) -> [LessonDriver.Record] {
+                    afterStep: (Int, SessionState) -> Void = { _, _ in }) throws(Misplaced) -> [LessonDriver.Record] {
         let format = renderer.mixer.format
         var log: [LessonDriver.Record] = []
         func record(_ records: [LessonDriver.Record]) {
@@ -36,6 +45,9 @@ public struct ScriptRunner {
         for (index, item) in script.steps.enumerated() {
             defer { afterStep(index, driver.state) }
             advance(to: item.time)
+            if let misplaced = misplaced(item.action, on: driver.state) {
+                throw Misplaced(line: item.line, description: misplaced)
+            }
             switch item.action {
             case .end:
                 return log
@@ -59,6 +71,21 @@ public struct ScriptRunner {
             if !driver.isPlaying && renderer.mixer.renderedFrames > 0 && !driver.awaitsTime { break }
         }
         return log
+    }
+
+    /// Why `action` cannot be taken on the screen `state` shows, or nil when it can.
+    private func misplaced(_ action: SessionScript.Action, on state: SessionState) -> String? {
+        switch action {
+        case .input(.activity(let input)) where !input.isReport:
+            let owners = ActivityCatalog.owners(ofAction: input.name)
+            if let kind = ActivityCatalog.kind(of: state.screen), owners.contains(kind.id) { return nil }
+            return "'\(input.name)' is an action of the \(owners.joined(separator: ", ")) screens, and \(state.screen.path) is open"
+        case .right, .wrong:
+            guard state.current == nil else { return nil }
+            return "no question has been asked on \(state.screen.path) for '\(action == .right ? "right" : "wrong")' to answer"
+        default:
+            return nil
+        }
     }
 
     /// A key of the screen's subject that does not answer the current question (the first in key order).

@@ -90,9 +90,14 @@ public struct SessionRender {
             try screenWriter($0, language: settings.language ?? library.bank.language, bankFolder: parts.bankFolder(bank))
         }
         var failed: Error?
-        let log = ScriptRunner().run(session, driver: driver, renderer: renderer, observe: journal.observe) { index, state in
-            guard failed == nil, let shot else { return }
-            do { try shot(index, state) } catch { failed = error }
+        let log: [LessonDriver.Record]
+        do {
+            log = try ScriptRunner().run(session, driver: driver, renderer: renderer, observe: journal.observe) { index, state in
+                guard failed == nil, let shot else { return }
+                do { try shot(index, state) } catch { failed = error }
+            }
+        } catch {
+            throw ExitError("\(name) line \(error.line): \(error)")
         }
         if let failed { throw failed }
         journal.close()

@@ -1,3 +1,4 @@
+import Activities
 import Conductor
 import EducatApp
 import EducatTestSupport
@@ -60,6 +61,21 @@ final class SessionRenderTests: XCTestCase {
         XCTAssertEqual(times, times.sorted(), "in time order")
         XCTAssertEqual(try XCTUnwrap(events.first { $0["event"] as? String == "answer_right" }?["t"] as? Double), 1.5,
                        accuracy: 1e-6, "at the script's second")
+    }
+
+    /// A step written for another screen is an error at its line, not a silent nothing: a kind's action on a screen
+    /// not the kind's, an answer with no question asked.
+    func testAnActionOnAScreenThatCannotTakeItIsAnErrorNamingItsLine() throws {
+        ActivityList.register()
+        let cases = [
+            ("0 open numbers/lesson\n1 adjust 5\n2 end\n", "session line 2: 'adjust' is an action of the timer screens, and numbers/lesson is open"),
+            ("0 open numbers/game\n1 right\n2 end\n", "session line 2: no question has been asked on numbers/game for 'right' to answer"),
+            ("0 open main\n0.5 narration\n1 end\n", "session line 2: 'narration' is an action of the story screens, and main is open"),
+        ]
+        for (script, said) in cases {
+            XCTAssertThrowsError(try render(script), script) { XCTAssertEqual("\($0)", said) }
+        }
+        XCTAssertNoThrow(try render("0 open timer\n0.5 adjust 5\n1 open numbers/game\n1.5 ask\n2 right\n3 end\n"))
     }
 
     func testAStoreThatCannotBeUsedStillRendersAndSaysNothingWasSaved() throws {

@@ -33,6 +33,11 @@ public enum ActivityCatalog {
         all.lazy.flatMap { $0.scriptActions }.first { $0.name == name }
     }
 
+    /// The ids of the kinds that declare the action a script writes as `name`: the screens it may be written on.
+    public static func owners(ofAction name: String) -> [String] {
+        all.filter { $0.scriptActions.contains { $0.name == name } }.map { $0.id }
+    }
+
     /// The names of every registered kind's actions a script may write, kind by kind in registration order.
     public static var actionNames: [String] { all.flatMap { $0.scriptActions.map(\.name) } }
 
