@@ -159,7 +159,7 @@ public final class UILoop {
                 play(languages[(index + 1) % languages.count], at: time)
             }
         case .choosePlayer:
-            if services.roster?.seated() == nil, services.roster?.players().isEmpty == false { askWhoIsPlaying() }
+            if presentation.handsOver { askWhoIsPlaying() }
         case .quit: return .quit
         case .none: break
         }
