@@ -48,7 +48,7 @@ public enum TextOutput {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
         } catch {
-            throw ExitError("\(path): cannot be written (\(reason(of: error, folder: (target as NSString).deletingLastPathComponent)))")
+            throw ExitError("\(path): cannot be written (\(reason(of: error, writing: target)))")
         }
     }
 
@@ -59,13 +59,24 @@ public enum TextOutput {
         return (try? handle.read(upToCount: 16)) == Data("SQLite format 3\u{0}".utf8)
     }
 
-    /// The system's reason behind Foundation's error (whose own text is "NSCocoaErrorDomain error 513").
-    private static func reason(of error: any Error, folder: String) -> String {
+    /// The system's reason behind Foundation's error in writing `target` (whose own text is "NSCocoaErrorDomain error
+    /// 513", or "The file doesn't exist" for a file that does, such as /proc/version).
+    private static func reason(of error: any Error, writing target: String) -> String {
         let error = error as NSError
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return reason(Int32(underlying.code))
         }
         if error.domain == NSPOSIXErrorDomain { return reason(Int32(error.code)) }
+        let folder = (target as NSString).deletingLastPathComponent
+        // The file is written beside its target first, then moved over it: a folder that takes no new file (/proc)
+        // says why when one is made there directly.
+        if access(folder, F_OK) == 0 {
+            var name = Array((folder + "/.educat-XXXXXX").utf8CString)
+            let descriptor = mkstemp(&name)
+            guard descriptor >= 0 else { return "a file cannot be made in its folder \(folder): \(reason(errno))" }
+            close(descriptor)
+            unlink(name)
+        }
         // Without an underlying error, the folder tells: it is missing, not writable, or on a full or read-only disk.
         if access(folder, F_OK) != 0 { return "its folder \(folder) does not exist" }
         if access(folder, W_OK) != 0 { return reason(errno) }

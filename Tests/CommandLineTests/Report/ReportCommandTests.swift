@@ -130,6 +130,20 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(try educat.run("report", "--json", "--all", "--store", store).status, 0)
     }
 
+    /// A file that cannot be written says why, in the system's words: not "the file doesn't exist" for /proc/version.
+    func testAFileThatCannotBeWrittenSaysWhy() throws {
+        let cases = [
+            ("/proc/version", "/proc/version: cannot be written (a file cannot be made in its folder /proc: "),
+            (folder.appendingPathComponent("nowhere/page.html").path, "cannot be written (its folder \(folder.path)/nowhere does not exist)"),
+        ]
+        for (target, said) in cases {
+            let run = try educat.run("report", "--all", "--store", store, "-o", target)
+            XCTAssertEqual(run.status, 1, target)
+            XCTAssertTrue(run.errors.contains(said), run.errors)
+            XCTAssertFalse(run.errors.contains("doesn’t exist") || run.errors.contains("doesn't exist"), run.errors)
+        }
+    }
+
     func testThePageKeepsToLayoutRulesThatFitAPhone() throws {
         let page = folder.appendingPathComponent("report.html")
         XCTAssertEqual(try educat.run("report", "--until", "2026-03-31", "--store", store, "-o", page.path).status, 0)
