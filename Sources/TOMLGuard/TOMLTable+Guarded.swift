@@ -10,8 +10,22 @@ extension TOMLTable {
     /// of open arrays overflow the stack: more than `maxKeyParts` parts or `maxNesting` open brackets is an error too.
     /// Banks, configs and catalogues are parsed only through here.
     public static func guarded(_ text: String) throws -> TOMLTable {
+        // A line ended by a carriage return alone (an old Mac editor's) is a line, as one ended by `\n` or `\r\n` is;
+        // toml++ takes it for a broken `\r\n`. (A `\r\n` is one Character, which `contains("\r")` does not match.)
+        let text = text.contains("\r") ? withLineFeeds(text) : text
         if let error = abortingError(in: text) { throw error }
         return try TOMLTable(string: text)
+    }
+
+    /// `text` with each carriage return that no line feed follows made a line feed: one scalar for one, so every line
+    /// and column stays where it was.
+    static func withLineFeeds(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            result.append(scalar == "\r" && (index + 1 == scalars.count || scalars[index + 1] != "\n") ? "\n" : scalar)
+        }
+        return String(result)
     }
 
     /// The first place where toml++ would abort, as an error; nil when there is none.

@@ -275,6 +275,20 @@ final class SettingsLoaderTests: XCTestCase {
                        ["environment: EDUCAT_CHALLENGE_TIMEOUT_ENDS_GAME: \"perhaps\" must be true or false; ignored"])
     }
 
+    /// Lines may end as any editor ends them: `\n`, `\r\n`, or `\r` alone (an old Mac editor's), which is no one line.
+    func testAFileWhoseLinesEndInCarriageReturnsIsReadLineByLine() throws {
+        for ending in ["\n", "\r\n", "\r"] {
+            let text = ["[audio]", "volume_db = -6", "[challenge]", "lives = 5", "seconds = 12", ""].joined(separator: ending)
+            let (settings, problems) = try loader(explicit: text).load()
+            XCTAssertEqual(problems.map(\.description), [], ending.debugDescription)
+            XCTAssertEqual([settings.volume, Double(settings.lives), Double(settings.challengeSeconds)], [-6, 5, 12],
+                           ending.debugDescription)
+        }
+        let broken = try loader(explicit: "[challenge]\rlives = 500\rseconds = 12\r").load()
+        XCTAssertEqual(broken.0.challengeSeconds, 12)
+        XCTAssertEqual(broken.1.map(\.description), ["\(folder)/explicit.toml line 2: challenge.lives: must be a whole number from 1 to 99; ignored"])
+    }
+
     func testAnUnknownEducatVariableIsNamedAndTheProgramsOwnAreNot() throws {
         let (settings, problems) = try loader(environment: [
             "EDUCAT_KIOSK_IDEL_SECONDS": "5", "EDUCAT_DEBUG": "1", "EDUCAT_VERSION": "0.3.0-1", "EDUCAT_TEST_SINK": "x",
