@@ -186,6 +186,7 @@ let package = Package(
         ]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Records", "Lessons", "EducatTestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
+        .testTarget(name: "CommandSupportTests", dependencies: ["CommandSupport"]),
         .testTarget(name: "SyncTests", dependencies: [
             "Sync", "Records", "EducatTestSupport", .product(name: "Logging", package: "swift-log"),
         ]),

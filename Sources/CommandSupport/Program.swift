@@ -31,6 +31,10 @@ public enum Program {
             FileHandle.standardError.write(Data("educat: \(error.description)\n".utf8))
             exit(error.code)
         } catch {
+            if let line = FoundationFailure.line(for: error) {
+                FileHandle.standardError.write(Data("educat: \(line)\n".utf8))
+                exit(1)
+            }
             Command.exit(withError: error)
         }
     }

@@ -158,8 +158,13 @@ final class GComprisImportTests: XCTestCase {
         try Data().write(to: URL(fileURLWithPath: file))
         XCTAssertThrowsError(try GComprisImport(source: root, language: "xx", output: file + "/bank",
                                                 fallback: BankFixtures.catalan).run()) {
-            guard case .cannotWrite(let path, _) = $0 as? GComprisImportError else { return XCTFail("\($0)") }
+            guard case .cannotWrite(let path, let reason) = $0 as? GComprisImportError else { return XCTFail("\($0)") }
             XCTAssertEqual(path, file + "/bank")
+            // The file in the way is named, not Foundation's "NSCocoaErrorDomain error 512".
+            XCTAssertEqual(reason, "\(file) is a file, not a folder")
+        }
+        XCTAssertThrowsError(try GComprisImport(source: root, language: "xx", output: file, fallback: BankFixtures.catalan).run()) {
+            XCTAssertEqual("\($0)", "cannot write \(file): \(file) is a file, not a folder")
         }
     }
 

@@ -97,6 +97,14 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(PausedTake.syllables(of: raw, count: 4).failureValue, PausedTake.Mismatch(heard: 3, expected: 4))
     }
 
+    func testABankFolderUnderAFileIsRefusedNamingTheFile() throws {
+        let file = try BankFixtures.temporaryFolder(self) + "/plain"
+        try Data().write(to: URL(fileURLWithPath: file))
+        XCTAssertThrowsError(try BankRecorder(folder: file + "/mine", fallback: BankFixtures.catalan, language: "ca")) {
+            XCTAssertEqual("\($0)", "cannot write \(file)/mine: \(file) is a file, not a folder")
+        }
+    }
+
     func testAManifestThatIsALinkIsWrittenWhereItPointsAndTheLinkKept() throws {
         let root = try BankFixtures.temporaryFolder(self)
         let folder = root + "/mine"

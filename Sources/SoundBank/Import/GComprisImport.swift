@@ -53,7 +53,7 @@ public struct GComprisImport: Sendable {
         do {
             try files.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
-            throw GComprisImportError.cannotWrite(output, reason: error.fileFailure)
+            throw GComprisImportError.cannotWrite(output, reason: error.folderFailure(making: output))
         }
         if !overwrite && files.fileExists(atPath: manifest) { throw GComprisImportError.manifestExists(manifest) }
 

@@ -41,7 +41,7 @@ public struct BankInstaller: Sendable {
             try files.copyItem(atPath: source, toPath: staging)
         } catch {
             try? files.removeItem(atPath: staging)
-            throw BankInstallError.cannotWrite(destination, reason: error.fileFailure)
+            throw BankInstallError.cannotWrite(destination, reason: error.folderFailure(making: destination))
         }
         var fallback: String?
         if let folder = bank.fallback {

@@ -18,7 +18,11 @@ public struct BankRecorder {
         let manifest = folder + "/" + Bank.manifestName
         created = !FileManager.default.fileExists(atPath: manifest)
         guard created else { return }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CannotWrite(path: folder, reason: error.folderFailure(making: folder))
+        }
         // By name or relative path, never absolute: the bank is recorded on one machine and played on another.
         try ManifestWriter.save(ManifestEditor.newManifest(language: language, name: "Recordings (\(language))",
                                                            fallback: BankLocator.reference(to: fallback, from: folder)),
@@ -87,7 +91,12 @@ public struct BankRecorder {
     private func write(_ take: ProcessedTake, to relative: String) throws {
         let path = folder + "/" + relative
         let files = FileManager.default
-        try files.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let clipFolder = (path as NSString).deletingLastPathComponent
+        do {
+            try files.createDirectory(atPath: clipFolder, withIntermediateDirectories: true)
+        } catch {
+            throw CannotWrite(path: clipFolder, reason: error.folderFailure(making: clipFolder))
+        }
         if files.fileExists(atPath: path) {
             let stamp = Self.stamp.string(from: Date())
             let kept = folder + "/" + Self.keptFolder + "/" + (relative as NSString).deletingPathExtension + ".\(stamp).flac"

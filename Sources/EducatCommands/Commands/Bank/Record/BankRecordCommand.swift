@@ -99,6 +99,10 @@ struct BankRecordCommand: ParsableCommand {
             return
         }
         // What the command line names is checked before the sound server is asked for anything, and before any take.
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+            throw ExitError("\(folder): is a file, not a bank folder; name a folder to record into (created when missing)")
+        }
         let manifest = folder + "/" + Bank.manifestName
         let exists = FileManager.default.fileExists(atPath: manifest)
         let fallbackFolder = fallback.map { BankLocator.resolve($0) } ?? BankLocator.defaultBankPath()
@@ -130,7 +134,12 @@ struct BankRecordCommand: ParsableCommand {
             throw ExitError("no capture source '\(Echo.excerpt(device))'; the server has: "
                             + sources.list.map(\.name).joined(separator: ", "))
         }
-        let recorder = try BankRecorder(folder: folder, fallback: fallbackFolder, language: bank.language)
+        let recorder: BankRecorder
+        do {
+            recorder = try BankRecorder(folder: folder, fallback: fallbackFolder, language: bank.language)
+        } catch {
+            throw ExitError("\(error)")
+        }
         if recorder.created { say("created \(manifest) over \(fallbackFolder)") }
         let format = AudioFormat(sampleRate: Self.rate(of: plan), channels: 1)
         let capture: PulseCapture
