@@ -29,7 +29,7 @@ public struct ReceivedBatch: Decodable {
                 self = .row(try Row(from: decoder))
             } catch {
                 let id = try? decoder.container(keyedBy: Key.self).decode(UUID.self, forKey: .id)
-                self = .refused(id: id, reason: ReceivedBatch.explain(error))
+                self = .refused(id: id, reason: DecodingProblem.explain(error, at: decoder))
             }
         }
     }
@@ -40,7 +40,7 @@ public struct ReceivedBatch: Decodable {
         do {
             batch = try SyncJSON.decoder.decode(ReceivedBatch.self, from: data)
         } catch {
-            throw BatchProblem.unreadable(explain(error))
+            throw BatchProblem.unreadable(DecodingProblem.explain(error, data: data))
         }
         guard batch.games.count <= largestRowCount, batch.activities.count <= largestRowCount,
               batch.profiles.count <= largestRowCount else {
@@ -142,24 +142,6 @@ public struct ReceivedBatch: Decodable {
 
     private static func count(_ value: Int, _ name: String) -> String? {
         (0...largestCount).contains(value) ? nil : "\(name) \(value) is not 0 to \(largestCount)"
-    }
-
-    /// A decoding error in a line: where in the batch, and what was wrong.
-    static func explain(_ error: any Error) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
-            return path.isEmpty ? "" : path + ": "
-        }
-        let text: String
-        switch error as? DecodingError {
-        case .keyNotFound(let key, let context)?: text = "\(path(context))\(key.stringValue) is missing"
-        case .typeMismatch(let type, let context)?: text = "\(path(context))expected \(type)"
-        case .valueNotFound(let type, let context)?: text = "\(path(context))expected \(type), found null"
-        case .dataCorrupted(let context)?:
-            text = path(context) + (context.underlyingError.map { "\($0)" } ?? context.debugDescription)
-        default: text = "\(error)"
-        }
-        return String(text.prefix(300))
     }
 }
 

@@ -93,7 +93,7 @@ public struct SyncClient: Sendable {
         do {
             return try SyncJSON.decoder.decode(Answer.self, from: body)
         } catch {
-            throw SyncError.badAnswer(server: server, reason: printable("\(error)"))
+            throw SyncError.badAnswer(server: server, reason: printable(DecodingProblem.explain(error, data: body)))
         }
     }
 
