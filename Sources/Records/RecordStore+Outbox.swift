@@ -123,10 +123,13 @@ extension RecordStore {
             FROM activity JOIN profile ON profile.id = activity.profile_id WHERE activity.refused_reason IS NOT NULL
             ORDER BY 5
             """)
-        return usable(rows, of: "set-aside row") { row throws(StoredRow.Unusable) in
-            try SetAsideRow(kind: row.text("kind"), id: row.uuid("uuid"), profile: row.text("name"),
-                            started: row.date("started_at"), reason: row.text("refused_reason"))
-        }
+        // Each table's rows under its own name: a skipped row is found by its table and rowid.
+        return ["game", "activity"].flatMap { kind in
+            usable(rows.filter { String.fromDatabaseValue($0["kind"] as DatabaseValue) == kind }, of: kind) { row throws(StoredRow.Unusable) in
+                try SetAsideRow(kind: kind, id: row.uuid("uuid"), profile: row.text("name"),
+                                started: row.date("started_at"), reason: row.shownText("refused_reason"))
+            }
+        }.sorted { $0.started < $1.started }
     }
 
     /// Adds the profiles of `names` this store lacks (the school's children, from its server); returns those added.

@@ -24,10 +24,20 @@ struct StoredRow {
     /// Text with no control characters, which a terminal would obey instead of showing.
     func text(_ column: String) throws(Unusable) -> String {
         let value = row[column] as DatabaseValue
-        guard case .string(let text) = value.storage, !text.unicodeScalars.contains(where: \.isControl) else {
-            throw Unusable(reason: "\(column) is not text (\(Self.shown(value)))")
+        guard case .string(let text) = value.storage else { throw Unusable(reason: "\(column) is not text (\(Self.shown(value)))") }
+        if let control = text.unicodeScalars.first(where: \.isControl) {
+            throw Unusable(reason: "\(column) holds a control character (U+\(String(format: "%04X", control.value))): "
+                           + Self.shown(value))
         }
         return text
+    }
+
+    /// Text to be shown, not matched (a server's words): each control character a space, so that no older or
+    /// hand-edited value hides its row.
+    func shownText(_ column: String) throws(Unusable) -> String {
+        let value = row[column] as DatabaseValue
+        guard case .string(let text) = value.storage else { throw Unusable(reason: "\(column) is not text (\(Self.shown(value)))") }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.isControl ? " " : $0 }))
     }
 
     /// A child's name as ``ProfileText`` allows it, in ``ProfileName``'s NFC.
