@@ -9,9 +9,10 @@ public enum ProfileName {
         name.precomposedStringWithCanonicalMapping
     }
 
-    /// The key two names match on: NFC and lower case.
+    /// The key two names match on: NFC and lower case, a Greek final sigma as any other ("ΑΡΗΣ" lowers to "αρησ",
+    /// "Αρης" to "αρης": one child).
     public static func folded(_ name: String) -> String {
-        normalized(name).lowercased().precomposedStringWithCanonicalMapping
+        normalized(name).lowercased().precomposedStringWithCanonicalMapping.replacingOccurrences(of: "ς", with: "σ")
     }
 
     /// The SQLite collation comparing names by ``folded(_:)``; SQLite's NOCASE folds ASCII letters only.

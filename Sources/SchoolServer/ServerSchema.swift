@@ -74,6 +74,24 @@ enum ServerSchema {
             WHERE p.folded = lower(normalize(activity.profile, NFC)) AND activity.profile <> p.name
             """,
         ],
+        // A Greek final sigma folds as any sigma ("ΑΡΗΣ" and "Αρης" are one child): names that now match join the
+        // first spelling, and their rows with them.
+        [
+            "DROP INDEX profile_by_folded",
+            "UPDATE profile SET folded = replace(folded, 'ς', 'σ')",
+            """
+            UPDATE game SET profile = first.name
+            FROM profile p JOIN (SELECT folded, min(name) AS name FROM profile GROUP BY folded) first USING (folded)
+            WHERE game.profile = p.name AND p.name <> first.name
+            """,
+            """
+            UPDATE activity SET profile = first.name
+            FROM profile p JOIN (SELECT folded, min(name) AS name FROM profile GROUP BY folded) first USING (folded)
+            WHERE activity.profile = p.name AND p.name <> first.name
+            """,
+            "DELETE FROM profile p USING profile q WHERE p.folded = q.folded AND p.name > q.name",
+            "CREATE UNIQUE INDEX profile_by_folded ON profile (folded)",
+        ],
     ]
 
     /// The version this build brings a database to.

@@ -44,6 +44,17 @@ final class HostileProfileTests: XCTestCase {
         XCTAssertEqual(Set(try store.profiles()), Set(["default"] + names))
     }
 
+    func testAGreekNameIsOneChildWithOrWithoutItsFinalSigma() throws {
+        let store = try TestFolder(self).openStore()
+        // Lower case makes a capital final Σ a σ, not the ς a name typed in lower case ends in.
+        try store.addProfile("ΑΡΗΣ")
+        XCTAssertThrowsError(try store.addProfile("Αρης")) {
+            XCTAssertEqual($0 as? RecordStoreError, .profileExists(name: "ΑΡΗΣ"))
+        }
+        _ = try store.recordGameEnd(challenge(hits: 3, profile: "αρης"))
+        XCTAssertEqual(try store.best(subject: .numbers, profile: "ΑΡΗΣ"), 3)
+    }
+
     func testAccentsComposedEitherWayAndLetterCaseBeyondASCIIAreOneChild() throws {
         let store = try TestFolder(self).openStore()
         try store.addProfile("Jose\u{301}")

@@ -32,6 +32,28 @@ final class SchoolDatabaseTests: XCTestCase {
         }
     }
 
+    func testNamesThatFoldAsOneSinceTheFinalSigmaRuleJoinTheFirstSpellingWithTheirGames() async throws {
+        let database = try TestDatabase(self)
+        let url = try DatabaseURL(database.url)
+        try await SchoolDatabase.with(url, logger: logger) { _ in }
+        // A database as the schema before the rule left it: two children whose names differ by a final sigma only.
+        try database.query("DELETE FROM educat_migration WHERE version = \(ServerSchema.version)")
+        try database.query("INSERT INTO profile (name, folded) VALUES ('ΑΡΗΣ', 'αρησ'), ('Αρης', 'αρης'), ('Biel', 'biel')")
+        for (index, name) in ["ΑΡΗΣ", "Αρης", "Αρης", "Biel"].enumerated() {
+            try database.query("""
+                INSERT INTO game (uuid, kiosk_id, sent_by, profile, subject, mode, started_at, ended_at, hits, misses)
+                VALUES ('\(UUID())', 'k', 'k', '\(name)', 'numbers', 'game', now(), now() + interval '\(index + 1) seconds', 1, 0)
+                """)
+        }
+        try await SchoolDatabase.with(url, logger: logger) { _ in }
+        XCTAssertEqual(try database.query("SELECT max(version) FROM educat_migration"), ["\(ServerSchema.version)"])
+        let kept = try database.query("SELECT name FROM profile WHERE name <> 'Biel'")
+        XCTAssertEqual(kept.count, 1, "\(kept)")
+        XCTAssertEqual(Set(try database.query("SELECT profile || ' ' || count(*) FROM game GROUP BY profile")),
+                       ["\(kept[0]) 3", "Biel 1"], "every game kept, under the one name")
+        XCTAssertEqual(try database.query("SELECT folded FROM profile WHERE name <> 'Biel'"), ["αρησ"])
+    }
+
     func testKioskTokensAreKeptOnlyAsHashesAndFindTheirKiosk() async throws {
         let database = try TestDatabase(self)
         let (token, found, wrong) = try await SchoolDatabase.with(try DatabaseURL(database.url), logger: logger) { db in
