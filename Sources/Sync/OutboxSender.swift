@@ -28,9 +28,11 @@ public struct OutboxSender: Sendable {
     ///
     /// Rows the server refuses for good are set aside in the store with its reason and the rest goes on. A failure is
     /// noted in the store (for `educat sync --status`) and thrown; what was acknowledged before it stays
-    /// acknowledged, and the rest is sent by the next attempt.
+    /// acknowledged, and the rest is sent by the next attempt. The whole call takes at most the client's timeout: a
+    /// server answering each request slowly, just in time, cannot hold it for one timeout per request.
     @discardableResult
     public func sendPending() async throws -> Outcome {
+        let deadline = ContinuousClock.now + .seconds(client.requestTimeout)
         do {
             var outcome = Outcome()
             let kiosk = try store.kioskID()
@@ -49,7 +51,7 @@ public struct OutboxSender: Sendable {
                 let batch = SyncBatch(kiosk: kiosk, profiles: try store.profiles(), games: pending.games,
                                       activities: pending.activities)
                 // Only what was sent counts: a receipt naming other results (never sent, or another kiosk's) is ignored.
-                let receipt = try await send(batch)
+                let receipt = try await send(batch, until: deadline)
                 let games = receipt.games.filter(ids.contains), activities = receipt.activities.filter(ids.contains)
                 let refused = receipt.refused.filter { ids.contains($0.id) }
                 guard !games.isEmpty || !activities.isEmpty || !refused.isEmpty else {
@@ -61,7 +63,7 @@ public struct OutboxSender: Sendable {
                 outcome.sent += games.count + activities.count
                 outcome.refused += refused.count
             }
-            try store.addMissingProfiles(try await client.profiles())
+            try store.addMissingProfiles(try await client.profiles(within: try remaining(until: deadline)))
             // Noted even when nothing was pending: the status then tells that the server answers.
             try store.acknowledge(games: [], activities: [])
             return outcome
@@ -74,9 +76,9 @@ public struct OutboxSender: Sendable {
     /// Sends `batch`; when the server refuses the whole of it for good (a proxy's size limit, an older server that
     /// cannot say which row it refuses), sends its rows one by one. A row sent alone is set aside only when educat
     /// server itself refuses it; any other refusal (a wrong address's 404, a proxy's) keeps every row pending.
-    private func send(_ batch: SyncBatch) async throws -> SyncReceipt {
+    private func send(_ batch: SyncBatch, until deadline: ContinuousClock.Instant) async throws -> SyncReceipt {
         do {
-            return try await client.send(batch)
+            return try await client.send(batch, within: try remaining(until: deadline))
         } catch let error as SyncError where error.isPermanentRefusal {
             let singles = batch.singleRows
             guard singles.count > 1 else {
@@ -84,8 +86,19 @@ public struct OutboxSender: Sendable {
                 return batch.refused("\(error)")
             }
             var receipt = SyncReceipt(games: [], activities: [], inserted: 0)
-            for single in singles { receipt.add(try await send(single)) }
+            for single in singles { receipt.add(try await send(single, until: deadline)) }
             return receipt
         }
+    }
+
+    /// The seconds left before `deadline`; throws once they are spent.
+    private func remaining(until deadline: ContinuousClock.Instant) throws -> TimeInterval {
+        let left = ContinuousClock.now.duration(to: deadline)
+        guard left > .seconds(1) else {
+            throw SyncError.unreachable(server: client.server.absoluteString,
+                                        reason: "it answered too slowly: \(Int(client.requestTimeout)) s passed")
+        }
+        let parts = left.components
+        return TimeInterval(parts.seconds) + TimeInterval(parts.attoseconds) / 1e18
     }
 }

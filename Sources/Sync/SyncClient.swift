@@ -56,22 +56,27 @@ public struct SyncClient: Sendable {
         self.timeout = timeout
     }
 
-    /// Sends one batch; returns the server's receipt once the batch is committed there.
-    public func send(_ batch: SyncBatch) async throws -> SyncReceipt {
-        try await request("api/results", method: "POST", body: try SyncJSON.encoder.encode(batch))
+    /// The seconds one request may take.
+    public var requestTimeout: TimeInterval { timeout }
+
+    /// Sends one batch; returns the server's receipt once the batch is committed there. Fails after `within` seconds
+    /// (default: the client's timeout).
+    public func send(_ batch: SyncBatch, within: TimeInterval? = nil) async throws -> SyncReceipt {
+        try await request("api/results", method: "POST", body: try SyncJSON.encoder.encode(batch), within: within)
     }
 
-    /// The school's profiles names.
-    public func profiles() async throws -> [String] {
-        try await request("api/profiles", method: "GET", body: nil)
+    /// The school's profiles names; fails after `within` seconds (default: the client's timeout).
+    public func profiles(within: TimeInterval? = nil) async throws -> [String] {
+        try await request("api/profiles", method: "GET", body: nil, within: within)
     }
 
-    private func request<Answer: Decodable>(_ path: String, method: String, body: Data?) async throws -> Answer {
+    private func request<Answer: Decodable>(_ path: String, method: String, body: Data?, within: TimeInterval?) async throws
+        -> Answer {
         var headers = ["Authorization: Bearer \(token)"]
         if body != nil { headers.append("Content-Type: application/json") }
         let name = server.absoluteString
         let answer = await HTTPExchange(method: method, url: server.appendingPathComponent(path), headers: headers,
-                                        body: body, timeout: timeout).run()
+                                        body: body, timeout: min(within ?? timeout, timeout)).run()
         switch answer {
         case .failure(let reason): throw SyncError.unreachable(server: name, reason: reason.description)
         case .success(let answer):

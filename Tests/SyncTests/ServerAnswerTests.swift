@@ -38,13 +38,14 @@ final class ServerAnswerTests: XCTestCase {
     }
 
     /// A store with a month of games and a sender to an endpoint giving `answer` to every request.
-    private func sending(answer: String) throws -> (RecordStore, OutboxSender, ScriptedEndpoint, pending: Int) {
+    private func sending(answer: String, after pause: Duration = .zero, timeout: TimeInterval = 10) throws
+        -> (RecordStore, OutboxSender, ScriptedEndpoint, pending: Int) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("educat-answer-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         let store = try RecordStore.open(at: folder.appendingPathComponent("records.sqlite").path).store
         try PlayedMonth().store(into: store)
-        let endpoint = try ScriptedEndpoint(answer: answer)
-        let client = SyncClient(server: URL(string: "http://127.0.0.1:\(endpoint.port)/educat/")!, token: "t", timeout: 10)
+        let endpoint = try ScriptedEndpoint(answer: answer, after: pause)
+        let client = SyncClient(server: URL(string: "http://127.0.0.1:\(endpoint.port)/educat/")!, token: "t", timeout: timeout)
         return (store, OutboxSender(store: store, client: client), endpoint, try store.outboxStatus().pendingGames)
     }
 
@@ -85,6 +86,21 @@ final class ServerAnswerTests: XCTestCase {
         XCTAssertEqual(endpoint.requests, 1)
     }
 
+    func testAServerAnsweringEachRequestJustInTimeCannotHoldTheSendLongerThanOneTimeout() async throws {
+        // Its own refusal of the batch has the rows sent one by one: one request per result, each answered in 1.5 s.
+        let refusal = Self.answer("422 Unprocessable Content", "{\"error\":{\"message\":\"no\"}}", type: "application/json")
+        let (store, sender, endpoint, pending) = try sending(answer: refusal, after: .milliseconds(1_500), timeout: 4)
+        XCTAssertGreaterThan(pending, 5)
+        let start = ContinuousClock.now
+        let error = await failure(of: sender)
+        let took = ContinuousClock.now - start
+        XCTAssertTrue(error.contains("answered too slowly: 4 s passed"), error)
+        XCTAssertLessThan(took, .seconds(8), "bounded by the 4 s timeout, not one timeout per request")
+        XCTAssertLessThan(endpoint.requests, 5)
+        XCTAssertEqual(try store.outboxStatus().pendingGames + (try store.outboxStatus().refused.count), pending,
+                       "every result pending or set aside by the server's own refusal")
+    }
+
     func testAnErrorBodysTerminalEscapesAreNeverPrinted() async throws {
         let body = "{\"error\":{\"message\":\"bad\\u001b[2J\\u001b]0;pwned\\u0007 row\"}}"
         let (_, sender, endpoint, _) = try sending(answer: Self.answer("500 Internal Server Error", body, type: "application/json"))
@@ -107,7 +123,8 @@ private final class ScriptedEndpoint: Sendable {
 
     private let answer: String
 
-    init(answer: String) throws {
+    /// An endpoint giving `answer` `pause` after each request.
+    init(answer: String, after pause: Duration = .zero) throws {
         self.answer = answer
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         self.listener = listener
@@ -123,18 +140,18 @@ private final class ScriptedEndpoint: Sendable {
         }
         guard bound else { throw POSIXError(.EADDRNOTAVAIL) }
         port = Int(UInt16(bigEndian: address.sin_port))
-        Thread.detachNewThread { [listener, served, answer] in
+        Thread.detachNewThread { [listener, served, answer, pause] in
             while true {
                 let connection = accept(listener, nil, nil)
                 guard connection >= 0 else { return }
-                Self.serve(connection, answer)
+                Self.serve(connection, answer, after: pause)
                 served.add()
             }
         }
     }
 
     /// Reads one request (headers and body, so closing does not reset the connection) and gives `answer`.
-    private static func serve(_ connection: Int32, _ answer: String) {
+    private static func serve(_ connection: Int32, _ answer: String, after pause: Duration) {
         defer { close(connection) }
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 16_384)
@@ -149,6 +166,7 @@ private final class ScriptedEndpoint: Sendable {
             guard count > 0 else { return }
             received.append(contentsOf: buffer[..<count])
         }
+        Thread.sleep(forTimeInterval: Double(pause.components.seconds) + Double(pause.components.attoseconds) / 1e18)
         _ = answer.utf8CString.withUnsafeBufferPointer { write(connection, $0.baseAddress, $0.count - 1) }
     }
 
