@@ -32,6 +32,7 @@ var schoolServerPackages: [Package.Dependency] {
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ]
 }
 
@@ -46,6 +47,7 @@ var schoolServerTargets: [Target] {
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "Crypto", package: "swift-crypto"), .product(name: "Logging", package: "swift-log"),
+            .product(name: "Prometheus", package: "swift-prometheus"),
         ]),
         // `educat-server`, which `educat server` runs: the school server and its admin commands, apart from the kiosk.
         .executableTarget(name: "educat-server", dependencies: [

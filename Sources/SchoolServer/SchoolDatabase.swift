@@ -23,7 +23,7 @@ public struct SchoolDatabase: Sendable {
         _ url: DatabaseURL, logger: Logger, _ body: @Sendable (SchoolDatabase) async throws -> T
     ) async throws -> T {
         try await probe(url, logger: logger)
-        let client = PostgresClient(configuration: url.configuration, backgroundLogger: logger)
+        let client = PostgresClient(configuration: url.configuration, backgroundLogger: PoolLog.logger(logger))
         return try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { await client.run() }
             defer { group.cancelAll() }
@@ -114,6 +114,14 @@ public struct SchoolDatabase: Sendable {
         try await reporting {
             try await client.query("SELECT name FROM kiosk WHERE token_sha256 = \(Self.digest(token))", logger: logger)
                 .decode(String.self).reduce(into: nil) { $0 = $1 }
+        }
+    }
+
+    /// The schema version the database is at.
+    func schemaVersion() async throws -> Int {
+        try await reporting {
+            try await client.query("SELECT coalesce(max(version), 0) FROM educat_migration", logger: logger)
+                .decode(Int.self).reduce(into: 0) { $0 = $1 }
         }
     }
 

@@ -15,6 +15,7 @@ import Sync
 /// Routes: `POST /api/results` and `GET /api/profiles` take a kiosk's token (`Authorization: Bearer …`);
 /// `GET /` (the report page) and `GET /api/report` (its JSON) take the teacher password (HTTP Basic, any user name).
 /// Both report routes read `since`, `until` (yyyy-mm-dd) and `profile` from the query, as `educat report` does.
+/// `GET /health` (the database reachable, its schema) and `GET /metrics` (Prometheus) are for monitoring.
 public enum SchoolServer {
     /// The largest body accepted, far above what a kiosk sends (200 games of a few kilobytes each, 1,000 at most).
     static let largestBody = 8 << 20
@@ -25,7 +26,7 @@ public enum SchoolServer {
         started: @escaping @Sendable (Int) -> Void = { _ in }
     ) async throws {
         try await SchoolDatabase.probe(url, logger: logger)
-        let client = PostgresClient(configuration: url.configuration, backgroundLogger: logger)
+        let client = PostgresClient(configuration: url.configuration, backgroundLogger: PoolLog.logger(logger))
         let database = SchoolDatabase(client: client, logger: logger)
         // The client runs beside the application rather than as one of its services: the migrations need it first.
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -36,17 +37,20 @@ public enum SchoolServer {
                 logger.warning("\(ServerError.noTeacherPassword); the report pages refuse every request until then")
             }
             let app = Application(
-                router: router(database),
+                router: router(database, logger: logger),
                 configuration: .init(address: .hostname(host, port: port), serverName: "educat"),
                 onServerRunning: { channel in started(channel.localAddress?.port ?? port) }, logger: logger)
             try await app.runService()
         }
     }
 
-    static func router(_ database: SchoolDatabase) -> Router<BasicRequestContext> {
-        let router = Router()
+    static func router(_ database: SchoolDatabase, logger: Logger) -> Router<ServerContext> {
+        let metrics = ServerMetrics(), throttle = LoginThrottle()
+        let router = Router(context: ServerContext.self)
+        router.add(middleware: AccessLog(logger: logger, metrics: metrics))
         router.post("/api/results") { request, context -> Response in
-            let kiosk = try await kiosk(request, database)
+            let kiosk = try await kiosk(request, context, database, logger, metrics)
+            let start = ContinuousClock.now
             let body: ByteBuffer
             do {
                 body = try await request.body.collect(upTo: largestBody)
@@ -63,18 +67,35 @@ public enum SchoolServer {
             }
             var receipt = try await storing { try await database.store(batch, sentBy: kiosk) }
             receipt.refused += refused
+            metrics.batchLatency.record(start.duration(to: .now))
+            metrics.resultsReceived.increment(by: Int64(receipt.games.count + receipt.activities.count))
+            metrics.rowsRefused.increment(by: Int64(receipt.refused.count))
             return try json(receipt)
         }
         router.get("/api/profiles") { request, context -> Response in
-            _ = try await kiosk(request, database)
+            _ = try await kiosk(request, context, database, logger, metrics)
             return try json(await storing { try await database.profiles() })
         }
         router.get("/api/report") { request, context -> Response in
-            try await teacher(request, database)
+            try await teacher(request, context, database, throttle, logger, metrics)
             return try json(await report(request, database))
         }
+        router.get("/health") { _, _ -> Response in
+            do {
+                let schema = try await storing(within: .seconds(3)) { try await database.schemaVersion() }
+                return try json(Health(status: "ok", database: "reachable", schema: schema))
+            } catch let error as HTTPError {
+                var response = try json(Health(status: "unavailable", database: error.body ?? "unreachable", schema: nil))
+                response.status = .serviceUnavailable
+                return response
+            }
+        }
+        router.get("/metrics") { _, _ -> Response in
+            Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                     body: .init(byteBuffer: ByteBuffer(string: metrics.text)))
+        }
         router.get("/") { request, context -> Response in
-            try await teacher(request, database)
+            try await teacher(request, context, database, throttle, logger, metrics)
             let page = ReportPage.html(try await report(request, database))
             return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
                             body: .init(byteBuffer: ByteBuffer(string: page)))
@@ -82,28 +103,56 @@ public enum SchoolServer {
         return router
     }
 
-    /// The kiosk whose token the request carries; 401 without a known one.
-    private static func kiosk(_ request: Request, _ database: SchoolDatabase) async throws -> String {
+    /// What `/health` answers.
+    private struct Health: Encodable {
+        var status: String
+        var database: String
+        var schema: Int?
+    }
+
+    /// The kiosk whose token the request carries; 401 without a known one, logged with the client's address.
+    private static func kiosk(_ request: Request, _ context: ServerContext, _ database: SchoolDatabase, _ logger: Logger,
+                              _ metrics: ServerMetrics) async throws -> String {
         guard let header = request.headers[.authorization], header.hasPrefix("Bearer "),
               let kiosk = try await storing({ try await database.kiosk(token: String(header.dropFirst(7))) }) else {
+            metrics.failedKioskTokens.increment()
+            logger.warning("a request without a known kiosk token from \(context.client(of: request))")
             throw HTTPError(.unauthorized, message: "a kiosk token is needed (Authorization: Bearer …)")
         }
+        context.caller.set("kiosk \(kiosk)")
         return kiosk
     }
 
-    /// Returns when the request carries the teacher password; 401 with a Basic challenge otherwise.
-    private static func teacher(_ request: Request, _ database: SchoolDatabase) async throws {
+    /// Returns when the request carries the teacher password; 401 with a Basic challenge otherwise, and 429 while its
+    /// address has tried too many wrong ones (``LoginThrottle``). Each failure is logged with the client's address.
+    private static func teacher(_ request: Request, _ context: ServerContext, _ database: SchoolDatabase,
+                                _ throttle: LoginThrottle, _ logger: Logger, _ metrics: ServerMetrics) async throws {
         let challenge = HTTPError(.unauthorized, headers: [.wwwAuthenticate: "Basic realm=\"educat\", charset=\"UTF-8\""],
                                   message: "the teacher password is needed")
-        guard let header = request.headers[.authorization], header.hasPrefix("Basic "),
-              let decoded = Data(base64Encoded: String(header.dropFirst(6))) else { throw challenge }
+        // A browser's first request carries no password: it is asked for, not counted as a failure.
+        guard let header = request.headers[.authorization] else { throw challenge }
+        let address = context.client(of: request)
+        if case .wait(let seconds) = throttle.start(address) {
+            throw HTTPError(.tooManyRequests, headers: [.retryAfter: String(seconds)],
+                            message: "too many wrong passwords from \(address): try again in \(seconds) s")
+        }
+        var matches = false
+        defer {
+            let failures = throttle.finish(address, succeeded: matches)
+            if !matches {
+                metrics.failedTeacherLogins.increment()
+                logger.warning("a wrong teacher password from \(address) (\(failures) in a row)")
+            }
+        }
+        guard header.hasPrefix("Basic "), let decoded = Data(base64Encoded: String(header.dropFirst(6))) else { throw challenge }
         let credentials = String(decoding: decoded, as: UTF8.self)
         guard let colon = credentials.firstIndex(of: ":") else { throw challenge }
         let password = String(credentials[credentials.index(after: colon)...])
         guard let hash = try await storing({ try await database.teacherPasswordHash() }) else { throw challenge }
         // bcrypt takes a good part of a second by design: on NIO's thread pool, not on the server's event loops.
-        let matches = try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: hash) }
+        matches = try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: hash) }
         guard matches else { throw challenge }
+        context.caller.set("teacher")
     }
 
     private static func report(_ request: Request, _ database: SchoolDatabase) async throws -> ProgressReport {
@@ -136,13 +185,14 @@ public enum SchoolServer {
     /// that the database is down, where the pool would otherwise keep it waiting on its retries for over a minute.
     static let databaseWait = Duration.seconds(10)
 
-    private static func storing<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) async throws -> T {
+    private static func storing<T: Sendable>(within wait: Duration = databaseWait, _ body: @escaping @Sendable () async throws -> T)
+        async throws -> T {
         do {
             return try await withThrowingTaskGroup(of: T.self) { group in
                 group.addTask { try await body() }
                 group.addTask {
-                    try await Task.sleep(for: databaseWait)
-                    throw HTTPError(.serviceUnavailable, message: "the database did not answer in \(databaseWait): try again later")
+                    try await Task.sleep(for: wait)
+                    throw HTTPError(.serviceUnavailable, message: "the database did not answer in \(wait): try again later")
                 }
                 defer { group.cancelAll() }
                 return try await group.next()!

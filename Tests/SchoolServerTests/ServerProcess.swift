@@ -10,6 +10,9 @@ final class ServerProcess {
     private var process: Process?
     /// The port it listens on: picked by the system at the first start, the same at every restart.
     private(set) var port = 0
+    /// What the running server printed, its access log among it.
+    var log: String { logFile.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? "" }
+    private var logFile: URL?
     /// The teacher password set at creation.
     static let teacherPassword = "chalk-and-cheese"
 
@@ -36,6 +39,7 @@ final class ServerProcess {
     func start() throws {
         let log = folder.appendingPathComponent("server-\(UUID().uuidString.prefix(6)).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        logFile = log
         let process = Process()
         process.executableURL = educat.url
         process.arguments = ["server", "--database", database.url, "--listen", "127.0.0.1:\(port)"]
@@ -65,15 +69,15 @@ final class ServerProcess {
         process.waitUntilExit()
     }
 
-    /// An HTTP request to the server through curl(1), given `timeout` seconds; returns the status and the body. Not
-    /// URLSession: Foundation on Linux never completes a request answered 401 with a Basic challenge, which is what
-    /// the teacher pages answer.
+    /// An HTTP request to the server through curl(1) from the loopback address `from`, given `timeout` seconds;
+    /// returns the status and the body. Not URLSession: Foundation on Linux never completes a request answered 401
+    /// with a Basic challenge, which is what the teacher pages answer.
     func request(_ path: String, method: String = "GET", headers: [String: String] = [:],
-                 body: Data? = nil, timeout: Int = 30) async throws -> (status: Int, body: Data) {
+                 body: Data? = nil, timeout: Int = 30, from: String = "127.0.0.1") async throws -> (status: Int, body: Data) {
         let answer = folder.appendingPathComponent("answer-\(UUID().uuidString)")
         let sent = folder.appendingPathComponent("sent-\(UUID().uuidString)")
         defer { for file in [answer, sent] { try? FileManager.default.removeItem(at: file) } }
-        var arguments = ["-s", "-m", "\(timeout)", "-o", answer.path, "-w", "%{http_code}", "-X", method]
+        var arguments = ["-s", "-m", "\(timeout)", "--interface", from, "-o", answer.path, "-w", "%{http_code}", "-X", method]
         for (name, value) in headers { arguments += ["-H", "\(name): \(value)"] }
         if let body {
             try body.write(to: sent)

@@ -1,0 +1,75 @@
+@testable import SchoolServer
+import Synchronization
+import XCTest
+
+/// The login throttle in virtual time: free tries, a doubling wait, a lockout, one try at a time, forgetting.
+final class LoginThrottleTests: XCTestCase {
+    private final class VirtualClock: Sendable {
+        let now = Mutex(ContinuousClock.now)
+    }
+
+    private let clock = VirtualClock()
+
+    private func throttle() -> LoginThrottle {
+        LoginThrottle { [clock] in clock.now.withLock { $0 } }
+    }
+
+    private func advance(_ duration: Duration) { clock.now.withLock { $0 += duration } }
+
+    private func fail(_ throttle: LoginThrottle, _ address: String, times: Int) {
+        for _ in 0..<times {
+            XCTAssertEqual(throttle.start(address), .allowed)
+            throttle.finish(address, succeeded: false)
+        }
+    }
+
+    /// Fails `address` as soon as it may, until it is locked out.
+    private func lockOut(_ throttle: LoginThrottle, _ address: String) {
+        for failures in 0..<LoginThrottle.lockoutFailures {
+            advance(LoginThrottle.wait(after: failures))
+            fail(throttle, address, times: 1)
+        }
+    }
+
+    func testFiveFreeFailuresThenADoublingWaitThenALockout() {
+        let throttle = throttle()
+        fail(throttle, "a", times: 5)
+        XCTAssertEqual(throttle.start("a"), .wait(seconds: 1))
+        advance(.seconds(1))
+        fail(throttle, "a", times: 1)
+        XCTAssertEqual(throttle.start("a"), .wait(seconds: 2))
+        for failures in 6..<20 {
+            advance(LoginThrottle.wait(after: failures))
+            fail(throttle, "a", times: 1)
+        }
+        XCTAssertEqual(LoginThrottle.wait(after: 12), .seconds(60), "the wait grows to a minute at most")
+        XCTAssertEqual(throttle.start("a"), .wait(seconds: 900), "locked for 15 minutes")
+        XCTAssertEqual(throttle.start("b"), .allowed, "another address is not")
+    }
+
+    func testOneTryAtATimeFromAnAddressAndARightPasswordForgetsItsFailures() {
+        let throttle = throttle()
+        XCTAssertEqual(throttle.start("a"), .allowed)
+        XCTAssertEqual(throttle.start("a"), .wait(seconds: 1), "a second try while the first is checked")
+        throttle.finish("a", succeeded: false)
+        fail(throttle, "a", times: 3)
+        XCTAssertEqual(throttle.start("a"), .allowed)
+        XCTAssertEqual(throttle.finish("a", succeeded: true), 0)
+        fail(throttle, "a", times: 5)
+    }
+
+    func testAnAddressIsForgottenAnHourAfterItsLastFailure() {
+        let throttle = throttle()
+        lockOut(throttle, "a")
+        XCTAssertEqual(throttle.start("a"), .wait(seconds: 900))
+        advance(.seconds(3_601))
+        fail(throttle, "a", times: 5)
+    }
+
+    func testAFloodOfAddressesKeepsTheTableBounded() {
+        let throttle = throttle()
+        for index in 0..<(LoginThrottle.largestTable * 2) { fail(throttle, "10.\(index >> 16).\(index >> 8 & 255).\(index & 255)", times: 1) }
+        XCTAssertEqual(throttle.start("192.0.2.1"), .allowed, "a newcomer is still served")
+        XCTAssertLessThanOrEqual(throttle.remembered, LoginThrottle.largestTable)
+    }
+}
