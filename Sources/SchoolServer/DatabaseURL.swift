@@ -25,6 +25,23 @@ public struct DatabaseURL: Sendable, Equatable {
                      database: configuration.database, tls: tls)
     }
 
+    /// The same address for libpq's tools (pg_dump, pg_restore) as their environment: the password never on a
+    /// command line, where any user's `ps` would show it.
+    var libpqEnvironment: [String: String] {
+        var environment = ["PGUSER": configuration.username, "PGSSLMODE": sslMode]
+        if let socket = configuration.unixSocketPath {
+            let folder = (socket as NSString).deletingLastPathComponent
+            environment["PGHOST"] = folder
+            environment["PGPORT"] = String((socket as NSString).lastPathComponent.split(separator: ".").last ?? "5432")
+        } else {
+            environment["PGHOST"] = configuration.host
+            environment["PGPORT"] = configuration.port.map(String.init)
+        }
+        environment["PGDATABASE"] = configuration.database
+        environment["PGPASSWORD"] = configuration.password
+        return environment
+    }
+
     /// Reads `text`; throws ``ServerError/badDatabaseURL(_:reason:)`` naming what is wrong.
     public init(_ text: String) throws {
         guard ["postgres", "postgresql"].contains(text.prefix { $0 != ":" }.lowercased()) else {

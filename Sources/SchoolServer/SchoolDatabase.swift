@@ -59,7 +59,7 @@ public struct SchoolDatabase: Sendable {
     }
 
     /// What went wrong connecting, in PostgreSQL's or the network's words (a PSQLError's description hides both).
-    private static func reason(_ error: any Error) -> String {
+    static func reason(_ error: any Error) -> String {
         guard let error = error as? PSQLError else { return "\(error)" }
         if let message = error.serverInfo?[.message] { return message }
         if let underlying = error.underlying { return "\(underlying)" }
@@ -114,6 +114,20 @@ public struct SchoolDatabase: Sendable {
         try await reporting {
             try await client.query("SELECT name FROM kiosk WHERE token_sha256 = \(Self.digest(token))", logger: logger)
                 .decode(String.self).reduce(into: nil) { $0 = $1 }
+        }
+    }
+
+    /// What the database holds, counted: for a backup's and a restore's message, and to compare one with the other.
+    public func totals() async throws -> DatabaseTotals {
+        try await reporting {
+            var totals = DatabaseTotals()
+            for try await (kiosks, profiles, games, activities, schema) in try await client.query("""
+                SELECT (SELECT count(*) FROM kiosk)::int, (SELECT count(*) FROM profile)::int, (SELECT count(*) FROM game)::int,
+                       (SELECT count(*) FROM activity)::int, (SELECT coalesce(max(version), 0) FROM educat_migration)
+                """, logger: logger).decode((Int, Int, Int, Int, Int).self) {
+                totals = DatabaseTotals(kiosks: kiosks, profiles: profiles, games: games, activities: activities, schema: schema)
+            }
+            return totals
         }
     }
 

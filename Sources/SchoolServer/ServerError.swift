@@ -16,6 +16,8 @@ public enum ServerError: Error, CustomStringConvertible, Equatable {
     case noTeacherPassword
     /// The database refused or could not be reached.
     case database(String)
+    /// A backup or restore that could not be made, and why.
+    case backup(String)
 
     public var description: String {
         switch self {
@@ -28,6 +30,7 @@ public enum ServerError: Error, CustomStringConvertible, Equatable {
         case .badListenAddress(let address): "listen address \"\(address)\" is not host:port, e.g. 127.0.0.1:8080"
         case .noTeacherPassword: "no teacher password is set: run `educat server set-password` first"
         case .database(let reason): "database: \(reason)"
+        case .backup(let reason): reason
         }
     }
 }

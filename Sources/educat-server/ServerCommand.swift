@@ -15,7 +15,7 @@ struct ServerCommand: ParsableCommand {
             $EDUCAT_SERVER_DATABASE). Serve plain HTTP on loopback and put a reverse proxy in front for HTTPS.
             """,
         version: BuildInfo.version,
-        subcommands: [Run.self, AddKiosk.self, RemoveKiosk.self, Kiosks.self, SetPassword.self],
+        subcommands: [Run.self, AddKiosk.self, RemoveKiosk.self, Kiosks.self, SetPassword.self, Backup.self, Restore.self],
         defaultSubcommand: Run.self)
 
     /// What every server command takes: the database and the configuration holding it.
@@ -145,6 +145,55 @@ struct ServerCommand: ParsableCommand {
             if password.count < 8 { return "must have at least 8 characters" }
             if password.utf8.count > 72 { return "has \(password.utf8.count) bytes; bcrypt keeps only the first 72, so use fewer" }
             return nil
+        }
+    }
+}
+
+extension ServerCommand {
+    /// `educat server backup FILE`.
+    struct Backup: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write the whole school (kiosks, children, results, the teacher password's hash) to a file.",
+            discussion: """
+                PostgreSQL's custom dump format (pg_dump, from postgresql-client): `educat server restore` reads it, and \
+                so does pg_restore alone. The file is written beside FILE first, so a failed backup never spoils an older one.
+                """)
+
+        @Argument(help: "The backup file to write.")
+        var file: String
+
+        @Flag(help: "Write over FILE when it exists.")
+        var replace = false
+
+        @OptionGroup var options: DatabaseOptions
+
+        func run() throws {
+            let url = try options.url(options.configOptions.load())
+            let (file, replace) = (file, replace)
+            let totals = try reported { try waitFor { try await DatabaseBackup.backUp(url, to: file, replacing: replace, logger: Log.main) } }
+            print("Backed up \(totals) to \(file).")
+        }
+    }
+
+    /// `educat server restore FILE`.
+    struct Restore: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Restore a backup into a new database, brought to this educat's schema.",
+            discussion: "A database that already holds a school is left alone unless --replace is given.")
+
+        @Argument(help: "The backup file `educat server backup` wrote.")
+        var file: String
+
+        @Flag(help: "Replace the school the database holds.")
+        var replace = false
+
+        @OptionGroup var options: DatabaseOptions
+
+        func run() throws {
+            let url = try options.url(options.configOptions.load())
+            let (file, replace) = (file, replace)
+            let totals = try reported { try waitFor { try await DatabaseBackup.restore(file, into: url, replacing: replace, logger: Log.main) } }
+            print("Restored \(totals) from \(file).")
         }
     }
 }

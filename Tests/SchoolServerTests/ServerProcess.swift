@@ -18,11 +18,13 @@ final class ServerProcess {
 
     var url: URL { URL(string: "http://127.0.0.1:\(port)/")! }
 
-    /// A server on a fresh database, with the teacher password set; not started yet.
-    init(database: TestDatabase, folder: URL) throws {
+    /// A server on `database`, with the teacher password set unless `settingPassword` is false (a restored school
+    /// has its own); not started yet.
+    init(database: TestDatabase, folder: URL, settingPassword: Bool = true) throws {
         self.database = database
         self.folder = folder
         educat = try EducatBinary(scratch: folder, environment: ["XDG_CONFIG_HOME": folder.path, "HOME": folder.path])
+        guard settingPassword else { return }
         let set = try educat.run(arguments: ["server", "set-password", "--database", database.url],
                                  input: Self.teacherPassword + "\n")
         XCTAssertEqual(set.status, 0, set.errors)
