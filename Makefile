@@ -8,7 +8,7 @@ RUN_PACKAGES := libsndfile1-dev libpulse-dev libsamplerate0-dev libebur128-dev l
 # espeak-ng and libsox-fmt-all for sounds/generate (the synthesized voices); time measures peak memory.
 TEST_PACKAGES := $(RUN_PACKAGES) tmux pulseaudio pulseaudio-utils sox libsox-fmt-all espeak-ng \
                  pipewire pipewire-pulse pipewire-bin wireplumber dbus chromium postgresql curl time strace stress \
-                 xvfb xdotool
+                 xvfb xdotool nginx-light openssl
 SWIFT_FLAGS ?=
 BANK ?= sounds/ca
 # What `make deb` adds: dpkg-shlibdeps and lintian, strip. What `make package-test` adds: debootstrap, and sox to measure.

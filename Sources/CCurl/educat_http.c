@@ -81,7 +81,8 @@ static size_t keep_challenge(char *data, size_t size, size_t count, void *contex
 }
 
 int educat_http_request(const char *method, const char *url, const char *const *headers, size_t count,
-                        const void *body, size_t body_length, long timeout_seconds, educat_http_answer *answer) {
+                        const void *body, size_t body_length, long timeout_seconds, const char *ca_file,
+                        educat_http_answer *answer) {
     memset(answer, 0, sizeof *answer);
     pthread_once(&loaded, load);
     if (load_error[0] != '\0') {
@@ -108,6 +109,7 @@ int educat_http_request(const char *method, const char *url, const char *const *
         curl.easy_setopt(handle, CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)body_length);
     }
     curl.easy_setopt(handle, CURLOPT_TIMEOUT, timeout_seconds);
+    if (ca_file != NULL) curl.easy_setopt(handle, CURLOPT_CAINFO, ca_file);
     // A proxy's redirect (http to https, a moved path) is followed with the same method and body, as browsers do for
     // 307 and 308; the token is not sent on to another host.
     curl.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 1L);

@@ -14,7 +14,10 @@ public enum SchoolSync {
         guard let token = settings.syncToken else {
             throw ExitError("no kiosk token: set [sync] token to what `educat server add-kiosk NAME` printed")
         }
-        return SyncClient(server: url, token: token)
+        if let file = settings.syncCAFile, !FileManager.default.isReadableFile(atPath: file) {
+            throw ExitError("[sync] ca_file \(file) cannot be read: give the PEM file of the school's certificate authority")
+        }
+        return SyncClient(server: url, token: token, certificateAuthorities: settings.syncCAFile)
     }
 
     /// The outbox sender of `store`, sending batches of the configured size.

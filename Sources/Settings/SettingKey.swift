@@ -181,6 +181,7 @@ extension SettingKey {
         .choice("kiosk.display", \.display, Settings.displays),
         .address("sync.server", \.syncServer),
         .token("sync.token", \.syncToken),
+        .path("sync.ca_file", \.syncCAFile),
         .number("sync.interval_seconds", \.syncInterval, 1...86_400),
         .integer("sync.batch_size", \.syncBatchSize, 1...1000),
         .name("server.database", \.serverDatabase),

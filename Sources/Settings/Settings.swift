@@ -45,6 +45,9 @@ public struct Settings: Sendable, Equatable {
     public var syncServer: String?
     /// This kiosk's token on the school server (`educat server add-kiosk` prints it).
     public var syncToken: String?
+    /// The certificate authorities (PEM) an https:// school server's certificate is checked against, for a school
+    /// that signs its own; nil for the system's.
+    public var syncCAFile: String?
     /// Seconds between two sends of the outbox while the server answers.
     public var syncInterval = 30.0
     /// Games (and activities) per batch sent to the school server.

@@ -15,6 +15,8 @@ struct HTTPExchange: Sendable {
     let headers: [String]
     let body: Data?
     let timeout: TimeInterval
+    /// A PEM file of authorities to check the server's certificate against, instead of the system's.
+    var certificateAuthorities: String?
 
     /// The answer's status, body and the scheme of its `WWW-Authenticate` challenge ("" without one).
     func run() async -> Result<(status: Int, body: Data, challenge: String), Failure> {
@@ -32,7 +34,8 @@ struct HTTPExchange: Sendable {
         let sent = lines.map { UnsafePointer($0) }.withUnsafeBufferPointer { lines in
             (body ?? Data()).withUnsafeBytes { bytes in
                 educat_http_request(method, url.absoluteString, lines.baseAddress, lines.count,
-                                    body == nil ? nil : bytes.baseAddress, bytes.count, seconds, &answer)
+                                    body == nil ? nil : bytes.baseAddress, bytes.count, seconds, certificateAuthorities,
+                                    &answer)
             }
         }
         guard sent == 0 else {

@@ -49,11 +49,16 @@ public struct SyncClient: Sendable {
     private let token: String
     private let timeout: TimeInterval
 
+    private let certificateAuthorities: String?
+
     /// A client for `server` authenticating with the kiosk's `token`; a request not answered in `timeout` seconds fails.
-    public init(server: URL, token: String, timeout: TimeInterval = 30) {
+    /// An https:// server's certificate is always checked: against the PEM file `certificateAuthorities` when given,
+    /// else the system's authorities.
+    public init(server: URL, token: String, timeout: TimeInterval = 30, certificateAuthorities: String? = nil) {
         self.server = server
         self.token = token
         self.timeout = timeout
+        self.certificateAuthorities = certificateAuthorities
     }
 
     /// The seconds one request may take.
@@ -76,7 +81,8 @@ public struct SyncClient: Sendable {
         if body != nil { headers.append("Content-Type: application/json") }
         let name = server.absoluteString
         let answer = await HTTPExchange(method: method, url: server.appendingPathComponent(path), headers: headers,
-                                        body: body, timeout: min(within ?? timeout, timeout)).run()
+                                        body: body, timeout: min(within ?? timeout, timeout),
+                                        certificateAuthorities: certificateAuthorities).run()
         switch answer {
         case .failure(let reason): throw SyncError.unreachable(server: name, reason: reason.description)
         case .success(let answer):

@@ -18,10 +18,12 @@ typedef struct {
 
 /// Sends one request with libcurl, loaded the first time (`libcurl.so.4`), so that a program that never talks HTTP
 /// never loads it nor the TLS libraries it brings. `headers` are `count` lines "Name: value"; the whole exchange is cut
-/// off after `timeout_seconds`, however slowly the answer trickles in. Returns 0 when an answer came (whatever its
+/// off after `timeout_seconds`, however slowly the answer trickles in. An https server's certificate is checked against
+/// the PEM file `ca_file` when not NULL, else the system's authorities. Returns 0 when an answer came (whatever its
 /// status), -1 otherwise, with `answer->error` saying why. Any thread.
 int educat_http_request(const char *method, const char *url, const char *const *headers, size_t count,
-                        const void *body, size_t body_length, long timeout_seconds, educat_http_answer *answer);
+                        const void *body, size_t body_length, long timeout_seconds, const char *ca_file,
+                        educat_http_answer *answer);
 
 /// Frees what a request left in `answer`.
 void educat_http_answer_free(educat_http_answer *answer);
