@@ -38,7 +38,7 @@ UNIT_RUN := PULSE_SERVER=unix:/nonexistent $(TEST) --parallel --skip '$(INTEGRAT
 # The sound-server tests measure what the server plays, one at a time; the others run three at a time.
 SERIAL_TESTS := SoundServerTests
 
-.PHONY: all deps test-deps deb-deps package-test-deps deb package-test build run test test-unit test-integration check bench soak soak-server clean \
+.PHONY: all deps test-deps deb-deps package-test-deps deb package-test build run test test-unit test-integration check bench soak soak-server soak-server-release clean \
 	fuzz fuzz-build fuzz-run sanitize sanitize-build sanitize-all sanitize-all-build unit-tier integration-tier \
 	integration-parallel sound-servers sanitize-run
 
@@ -163,6 +163,19 @@ soak-server: test-deps
 	swift build --build-tests
 	EDUCAT_TEST_SOAK_KIOSKS=$(SOAK_KIOSKS) EDUCAT_TEST_SOAK_GAMES=$(SOAK_GAMES) EDUCAT_TEST_SOAK_RESTARTS=2 EDUCAT_TEST_SOAK_POSTGRES_RESTARTS=1 \
 	    Tests/with-postgres swift test --skip-build --disable-swift-testing --filter ServerSoakTests
+
+# The same soak against a release build of the server (the kiosks stay the test's), then pgbench's TPC-B-like run on
+# the same private cluster with as many clients, for 30 s: the reference the server's figures are read against.
+soak-server-release: test-deps
+	swift build --build-tests
+	swift build -c release --product educat-server
+	EDUCAT_TEST_SERVER=.build/release/educat-server EDUCAT_TEST_SOAK_KIOSKS=$(SOAK_KIOSKS) EDUCAT_TEST_SOAK_GAMES=$(SOAK_GAMES) \
+	    EDUCAT_TEST_SOAK_RESTARTS=2 EDUCAT_TEST_SOAK_POSTGRES_RESTARTS=1 Tests/with-postgres bash -c '\
+	    swift test --skip-build --disable-swift-testing --filter ServerSoakTests || exit 1; \
+	    psql -X -q -d "$$EDUCAT_TEST_DATABASE_URL" -c "CREATE DATABASE educat_pgbench" && \
+	    url=$$(echo "$$EDUCAT_TEST_DATABASE_URL" | sed "s|/postgres?|/educat_pgbench?|") && \
+	    pgbench -q -i -s 10 "$$url" >/dev/null 2>&1 && \
+	    pgbench -n -c $(SOAK_KIOSKS) -j 2 -T 30 "$$url" 2>/dev/null | grep -E "^(tps|latency)" | sed "s/^/pgbench reference: /"'
 
 # libFuzzer with AddressSanitizer, in its own scratch path so the plain build is untouched (Tests/Fuzz/README.md).
 # SwiftPM's --sanitize flags mark the build as a fuzzer (libFuzzer supplies main) and instrument the C++ of TOMLKit;

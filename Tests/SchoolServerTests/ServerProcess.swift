@@ -43,8 +43,14 @@ final class ServerProcess {
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         logFile = log
         let process = Process()
-        process.executableURL = educat.url
-        process.arguments = ["server", "--database", database.url, "--listen", "127.0.0.1:\(port)"]
+        // EDUCAT_TEST_SERVER names another build's educat-server (the release soak's); else `educat server`.
+        if let other = ProcessInfo.processInfo.environment["EDUCAT_TEST_SERVER"] {
+            process.executableURL = URL(fileURLWithPath: other)
+            process.arguments = ["--database", database.url, "--listen", "127.0.0.1:\(port)"]
+        } else {
+            process.executableURL = educat.url
+            process.arguments = ["server", "--database", database.url, "--listen", "127.0.0.1:\(port)"]
+        }
         process.environment = ProcessInfo.processInfo.environment.merging(educat.environment) { $1 }
         process.standardOutput = try FileHandle(forWritingTo: log)
         process.standardError = process.standardOutput
