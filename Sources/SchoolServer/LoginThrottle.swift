@@ -61,16 +61,22 @@ final class LoginThrottle: Sendable {
         }
     }
 
-    /// Ends the attempt ``start(_:)`` allowed; returns the failures in a row from `address`, 0 after a success.
+    /// Ends the attempt ``start(_:)`` allowed; nil for `succeeded` when the password could not be checked (the
+    /// database did not answer), which counts for nothing. Returns the failures in a row from `address`.
     @discardableResult
-    func finish(_ address: String, succeeded: Bool) -> Int {
+    func finish(_ address: String, succeeded: Bool?) -> Int {
         let time = now()
         return entries.withLock { entries in
-            guard !succeeded, var entry = entries[address] else {
+            if succeeded == true {
                 entries[address] = nil
                 return 0
             }
+            guard var entry = entries[address] else { return 0 }
             entry.inFlight = false
+            guard succeeded == false else {
+                entries[address] = entry
+                return entry.failures
+            }
             entry.failures += 1
             entry.lastFailure = time
             entries[address] = entry

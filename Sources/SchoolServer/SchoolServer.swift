@@ -45,7 +45,7 @@ public enum SchoolServer {
     }
 
     static func router(_ database: SchoolDatabase, logger: Logger) -> Router<ServerContext> {
-        let metrics = ServerMetrics(), throttle = LoginThrottle()
+        let metrics = ServerMetrics(), gate = LoginGate(throttle: LoginThrottle(), verified: VerifiedPasswords())
         let router = Router(context: ServerContext.self)
         router.add(middleware: AccessLog(logger: logger, metrics: metrics))
         router.post("/api/results") { request, context -> Response in
@@ -77,7 +77,7 @@ public enum SchoolServer {
             return try json(await storing { try await database.profiles() })
         }
         router.get("/api/report") { request, context -> Response in
-            try await teacher(request, context, database, throttle, logger, metrics)
+            try await teacher(request, context, database, gate, logger, metrics)
             return try json(await report(request, database))
         }
         router.get("/health") { _, _ -> Response in
@@ -95,7 +95,7 @@ public enum SchoolServer {
                      body: .init(byteBuffer: ByteBuffer(string: metrics.text)))
         }
         router.get("/") { request, context -> Response in
-            try await teacher(request, context, database, throttle, logger, metrics)
+            try await teacher(request, context, database, gate, logger, metrics)
             let page = ReportPage.html(try await report(request, database))
             return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
                             body: .init(byteBuffer: ByteBuffer(string: page)))
@@ -125,8 +125,15 @@ public enum SchoolServer {
 
     /// Returns when the request carries the teacher password; 401 with a Basic challenge otherwise, and 429 while its
     /// address has tried too many wrong ones (``LoginThrottle``). Each failure is logged with the client's address.
+    /// What stands before bcrypt: the throttle of wrong passwords, and the passwords lately found right.
+    private struct LoginGate {
+        let throttle: LoginThrottle
+        let verified: VerifiedPasswords
+    }
+
     private static func teacher(_ request: Request, _ context: ServerContext, _ database: SchoolDatabase,
-                                _ throttle: LoginThrottle, _ logger: Logger, _ metrics: ServerMetrics) async throws {
+                                _ gate: LoginGate, _ logger: Logger, _ metrics: ServerMetrics) async throws {
+        let throttle = gate.throttle
         let challenge = HTTPError(.unauthorized, headers: [.wwwAuthenticate: "Basic realm=\"educat\", charset=\"UTF-8\""],
                                   message: "the teacher password is needed")
         // A browser's first request carries no password: it is asked for, not counted as a failure.
@@ -136,10 +143,11 @@ public enum SchoolServer {
             throw HTTPError(.tooManyRequests, headers: [.retryAfter: String(seconds)],
                             message: "too many wrong passwords from \(address): try again in \(seconds) s")
         }
-        var matches = false
+        // Wrong (false) once the credentials are read and fail; unknown (nil) while the database has not answered.
+        var matches: Bool? = false
         defer {
             let failures = throttle.finish(address, succeeded: matches)
-            if !matches {
+            if matches == false {
                 metrics.failedTeacherLogins.increment()
                 logger.warning("a wrong teacher password from \(address) (\(failures) in a row)")
             }
@@ -148,10 +156,16 @@ public enum SchoolServer {
         let credentials = String(decoding: decoded, as: UTF8.self)
         guard let colon = credentials.firstIndex(of: ":") else { throw challenge }
         let password = String(credentials[credentials.index(after: colon)...])
+        matches = nil
         guard let hash = try await storing({ try await database.teacherPasswordHash() }) else { throw challenge }
-        // bcrypt takes a good part of a second by design: on NIO's thread pool, not on the server's event loops.
-        matches = try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: hash) }
-        guard matches else { throw challenge }
+        if gate.verified.contains(password, for: hash) {
+            matches = true
+        } else {
+            // bcrypt takes a good part of a second by design: on NIO's thread pool, not on the server's event loops.
+            matches = try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: hash) }
+            if matches == true { gate.verified.insert(password, for: hash) }
+        }
+        guard matches == true else { throw challenge }
         context.caller.set("teacher")
     }
 

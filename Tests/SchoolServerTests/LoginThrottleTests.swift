@@ -58,6 +58,17 @@ final class LoginThrottleTests: XCTestCase {
         fail(throttle, "a", times: 5)
     }
 
+    func testAPasswordThatCouldNotBeCheckedCountsForNothing() {
+        let throttle = throttle()
+        fail(throttle, "a", times: 4)
+        for _ in 0..<10 {
+            XCTAssertEqual(throttle.start("a"), .allowed)
+            XCTAssertEqual(throttle.finish("a", succeeded: nil), 4, "the database did not answer")
+        }
+        fail(throttle, "a", times: 1)
+        XCTAssertEqual(throttle.start("a"), .wait(seconds: 1))
+    }
+
     func testAnAddressIsForgottenAnHourAfterItsLastFailure() {
         let throttle = throttle()
         lockOut(throttle, "a")

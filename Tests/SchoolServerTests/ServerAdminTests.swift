@@ -100,6 +100,21 @@ final class ServerAdminTests: XCTestCase {
         XCTAssertTrue(String(decoding: answer.body, as: UTF8.self).contains("too many wrong passwords from 127.0.0.2: try again in"))
     }
 
+    func testAPasswordChangedWhileTheServerRunsEndsTheOldOneAtOnce() async throws {
+        // The right password is remembered after bcrypt found it right: later requests are answered without it.
+        for _ in 0..<2 {
+            let status = try await server.request("api/report", headers: teacher).status
+            XCTAssertEqual(status, 200)
+        }
+        let run = try server.educat.run(arguments: ["server", "set-password", "--database", database.url],
+                                        input: "a-new-term-begins\n")
+        XCTAssertEqual(run.status, 0, run.errors)
+        let old = try await server.request("api/report", headers: teacher).status
+        XCTAssertEqual(old, 401)
+        let new = try await server.request("api/report", headers: ServerProcess.basic("a-new-term-begins")).status
+        XCTAssertEqual(new, 200)
+    }
+
     /// Seconds the teacher's report took, from 127.0.0.1; fails unless it was served.
     private func timedLogin() async throws -> Double {
         let start = Date()
