@@ -49,15 +49,19 @@ final class BankCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.errors)
         let lines = run.output.split(separator: "\n")
         XCTAssertEqual(lines.first?.split(separator: " ", omittingEmptySubsequences: true),
-                       ["NAME", "GROUP", "SECONDS", "FORMAT", "PEAK", "dBFS", "LUFS", "GAIN", "dB"])
+                       ["NAME", "GROUP", "SECONDS", "FORMAT", "PEAK", "dBFS", "LUFS", "GAIN", "dB", "BANK", "FILE", "TEXT"])
         let info = try educat.run("bank", "info", Self.sounds + "/es").output
         let count = info.split(separator: "\n").first { $0.hasPrefix("clips:") }?
             .split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap { Int($0) }
         XCTAssertEqual(lines.count, (count ?? 0) + 1, "a heading and every clip info counts, fallback included")
         XCTAssertGreaterThan(count ?? 0, 100)
         let zero = lines.first { $0.hasPrefix("numbers.0 ") }?.split(separator: " ").map(String.init) ?? []
-        XCTAssertEqual(zero.count, 10, "\(zero)")
+        XCTAssertEqual(zero.count, 13, "\(zero)")
         XCTAssertEqual(zero[1], "numbers")
+        // Spanish numbers are the bank's own; a clip it leaves to its fallback says so.
+        XCTAssertEqual(zero[10...].joined(separator: " "), "es numbers/0.ogg cero")
+        let fallback = lines.first { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst(10).first == "ca" }
+        XCTAssertNotNil(fallback, "a clip from the Catalan fallback, named so")
         XCTAssertGreaterThan(Double(zero[2]) ?? 0, 0.1)
         XCTAssertEqual(zero[3...6], ["22.05", "kHz", "1", "ch"])
         XCTAssertLessThan(Double(zero[7]) ?? 0, 0, "peak below full scale")
