@@ -7,6 +7,8 @@ final class LoginThrottle: Sendable {
     /// What an address may do now.
     enum Verdict: Equatable {
         case allowed
+        /// Refused: another password from the address is being checked.
+        case busy
         /// Refused; try again after this many seconds.
         case wait(seconds: Int)
     }
@@ -49,7 +51,7 @@ final class LoginThrottle: Sendable {
             if entries.count >= Self.largestTable { Self.forgetIdle(&entries, at: time) }
             var entry = entries[address] ?? Entry(lastFailure: time)
             if entry.failures > 0, time - entry.lastFailure > Self.memory { entry = Entry(lastFailure: time) }
-            if entry.inFlight { return .wait(seconds: 1) }
+            if entry.inFlight { return .busy }
             let ready = entry.lastFailure + Self.wait(after: entry.failures)
             if entry.failures > 0, time < ready {
                 let left = time.duration(to: ready).components

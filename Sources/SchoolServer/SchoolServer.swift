@@ -123,50 +123,62 @@ public enum SchoolServer {
         return kiosk
     }
 
-    /// Returns when the request carries the teacher password; 401 with a Basic challenge otherwise, and 429 while its
-    /// address has tried too many wrong ones (``LoginThrottle``). Each failure is logged with the client's address.
     /// What stands before bcrypt: the throttle of wrong passwords, and the passwords lately found right.
     private struct LoginGate {
         let throttle: LoginThrottle
         let verified: VerifiedPasswords
     }
 
+    /// Returns when the request carries the teacher password; 401 with a Basic challenge otherwise, and 429 while its
+    /// address has tried too many wrong ones (``LoginThrottle``). Each failure is logged with the client's address.
     private static func teacher(_ request: Request, _ context: ServerContext, _ database: SchoolDatabase,
                                 _ gate: LoginGate, _ logger: Logger, _ metrics: ServerMetrics) async throws {
-        let throttle = gate.throttle
         let challenge = HTTPError(.unauthorized, headers: [.wwwAuthenticate: "Basic realm=\"educat\", charset=\"UTF-8\""],
                                   message: "the teacher password is needed")
         // A browser's first request carries no password: it is asked for, not counted as a failure.
         guard let header = request.headers[.authorization] else { throw challenge }
+        let password = basicPassword(header)
+        guard let hash = try await storing({ try await database.teacherPasswordHash() }) else { throw challenge }
+        // A password found right lately passes without bcrypt and without the throttle: a teacher's second tab, or a
+        // colleague behind the same school address as an attacker, is never told to wait.
+        if let password, gate.verified.contains(password, for: hash) {
+            context.caller.set("teacher")
+            return
+        }
         let address = context.client(of: request)
-        if case .wait(let seconds) = throttle.start(address) {
+        switch gate.throttle.start(address) {
+        case .allowed: break
+        case .busy:
+            throw HTTPError(.tooManyRequests, headers: [.retryAfter: "1"],
+                            message: "a password from \(address) is being checked: one at a time, try again in 1 s")
+        case .wait(let seconds):
             throw HTTPError(.tooManyRequests, headers: [.retryAfter: String(seconds)],
                             message: "too many wrong passwords from \(address): try again in \(seconds) s")
         }
-        // Wrong (false) once the credentials are read and fail; unknown (nil) while the database has not answered.
+        // Wrong (false) unless bcrypt finds it right; unknown (nil) when it could not be checked.
         var matches: Bool? = false
         defer {
-            let failures = throttle.finish(address, succeeded: matches)
+            let failures = gate.throttle.finish(address, succeeded: matches)
             if matches == false {
                 metrics.failedTeacherLogins.increment()
                 logger.warning("a wrong teacher password from \(address) (\(failures) in a row)")
             }
         }
-        guard header.hasPrefix("Basic "), let decoded = Data(base64Encoded: String(header.dropFirst(6))) else { throw challenge }
-        let credentials = String(decoding: decoded, as: UTF8.self)
-        guard let colon = credentials.firstIndex(of: ":") else { throw challenge }
-        let password = String(credentials[credentials.index(after: colon)...])
+        guard let password else { throw challenge }
         matches = nil
-        guard let hash = try await storing({ try await database.teacherPasswordHash() }) else { throw challenge }
-        if gate.verified.contains(password, for: hash) {
-            matches = true
-        } else {
-            // bcrypt takes a good part of a second by design: on NIO's thread pool, not on the server's event loops.
-            matches = try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: hash) }
-            if matches == true { gate.verified.insert(password, for: hash) }
-        }
+        // bcrypt takes a good part of a second by design: on NIO's thread pool, not on the server's event loops.
+        matches = try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: hash) }
         guard matches == true else { throw challenge }
+        gate.verified.insert(password, for: hash)
         context.caller.set("teacher")
+    }
+
+    /// The password of an HTTP Basic `Authorization` header (any user name); nil when it is no such header.
+    private static func basicPassword(_ header: String) -> String? {
+        guard header.hasPrefix("Basic "), let decoded = Data(base64Encoded: String(header.dropFirst(6))) else { return nil }
+        let credentials = String(decoding: decoded, as: UTF8.self)
+        guard let colon = credentials.firstIndex(of: ":") else { return nil }
+        return String(credentials[credentials.index(after: colon)...])
     }
 
     private static func report(_ request: Request, _ database: SchoolDatabase) async throws -> ProgressReport {

@@ -38,8 +38,10 @@ public final class SyncAgent: Sendable {
         task = Task.detached {
             var failures = 0
             while !Task.isCancelled {
+                var unfinished = false
                 do {
                     let outcome = try await sender.sendPending()
+                    unfinished = outcome.unfinished
                     if outcome.sent > 0 { logger.debug("sync: \(outcome.sent) results sent to \(sender.client.server)") }
                     if outcome.refused > 0 {
                         logger.warning("""
@@ -54,7 +56,8 @@ public final class SyncAgent: Sendable {
                     // Once per outage in the log, not at every retry.
                     if failures == 1 { logger.warning("sync: \(error); retrying with backoff") }
                 }
-                let wait = failures == 0 ? interval : backoff.jitteredDelay(afterFailures: failures)
+                // A pass that ran out of time with results left goes on at once: it made progress.
+                let wait = unfinished ? 0 : failures == 0 ? interval : backoff.jitteredDelay(afterFailures: failures)
                 try? await Task.sleep(for: .seconds(wait))
             }
         }

@@ -71,26 +71,31 @@ final class ServerAdminTests: XCTestCase {
     }
 
     func testWrongPasswordsFromOneAddressDoNotSlowTheTeacherAtAnother() async throws {
-        // The teacher's own login, unhindered, in this run: bcrypt's cost on this machine.
-        var alone: [Double] = []
-        for _ in 0..<3 { alone.append(try await timedLogin()) }
+        // The teacher's first login, checked by bcrypt, unhindered: bcrypt's cost on this machine, in this run.
+        let alone = try await timedLogin(teacher)
+        // A new password, so that the first login during the attack is bcrypt's again, not a remembered one.
+        let changed = try server.educat.run(arguments: ["server", "set-password", "--database", database.url],
+                                            input: "attack-of-the-clones\n")
+        XCTAssertEqual(changed.status, 0, changed.errors)
+        let newPassword = ServerProcess.basic("attack-of-the-clones")
         let attack = try Attack(server: server, requests: 1_000, parallel: 40, from: "127.0.0.2", folder: folder)
-        var during: [Double] = []
-        while during.count < 5 || attack.isRunning && during.count < 40 {
-            during.append(try await timedLogin())
+        let checked = try await timedLogin(newPassword)
+        var remembered: [Double] = []
+        while remembered.count < 5 || attack.isRunning && remembered.count < 40 {
+            remembered.append(try await timedLogin(newPassword))
         }
         let statuses = attack.finish()
         XCTAssertEqual(statuses.count, 1_000)
         XCTAssertLessThanOrEqual(statuses.filter { $0 == 401 }.count, 20, "one password at a time, then a lockout")
         XCTAssertGreaterThanOrEqual(statuses.filter { $0 == 429 }.count, 980)
-        let usual = alone.sorted()[1]
-        print(String(format: "teacher's login: %.0f ms alone (median of 3), %.0f ms at most during the attack (%d logins)",
-                     usual * 1_000, (during.max() ?? 0) * 1_000, during.count))
+        print(String(format: "teacher's login: %.0f ms checked by bcrypt alone, %.0f ms checked during the attack, "
+                     + "%.0f ms at most remembered during it (%d logins)",
+                     alone * 1_000, checked * 1_000, (remembered.max() ?? 0) * 1_000, remembered.count))
         // Unthrottled, 40 bcrypts at once queued the teacher's behind them: 20.9 s. Throttled, the attacker's one
-        // bcrypt at a time shares the cores with the teacher's (and, in the tiers, other tests'); the tight figure
-        // is the benchmark's, on a quiet machine.
-        XCTAssertLessThanOrEqual(during.max() ?? .infinity, usual * 3 + 0.3,
-                                 "the teacher's login under attack \(during) against \(alone) alone")
+        // bcrypt at a time shares the cores with the teacher's (and, in the tiers, other tests'); the tight figures
+        // are the benchmark's, on a quiet machine.
+        XCTAssertLessThanOrEqual(checked, alone * 3 + 0.5, "checked during the attack in \(checked) s, alone in \(alone) s")
+        XCTAssertLessThanOrEqual(remembered.max() ?? .infinity, 1, "remembered during the attack: \(remembered)")
         // One more wrong password at a time, as a patient attacker sends them: the address is soon told to wait.
         var answer = (status: 0, body: Data())
         for _ in 0..<6 where answer.status != 429 {
@@ -98,6 +103,14 @@ final class ServerAdminTests: XCTestCase {
         }
         XCTAssertEqual(answer.status, 429)
         XCTAssertTrue(String(decoding: answer.body, as: UTF8.self).contains("too many wrong passwords from 127.0.0.2: try again in"))
+    }
+
+    /// Seconds the teacher's report took from 127.0.0.1 with `headers`; fails unless it was served.
+    private func timedLogin(_ headers: [String: String]) async throws -> Double {
+        let start = Date()
+        let (status, _) = try await server.request("api/report", headers: headers)
+        XCTAssertEqual(status, 200)
+        return Date().timeIntervalSince(start)
     }
 
     func testAPasswordChangedWhileTheServerRunsEndsTheOldOneAtOnce() async throws {
@@ -113,58 +126,6 @@ final class ServerAdminTests: XCTestCase {
         XCTAssertEqual(old, 401)
         let new = try await server.request("api/report", headers: ServerProcess.basic("a-new-term-begins")).status
         XCTAssertEqual(new, 200)
-    }
-
-    /// Seconds the teacher's report took, from 127.0.0.1; fails unless it was served.
-    private func timedLogin() async throws -> Double {
-        let start = Date()
-        let (status, _) = try await server.request("api/report", headers: teacher)
-        XCTAssertEqual(status, 200)
-        return Date().timeIntervalSince(start)
-    }
-
-    func testABackupRestoresIntoANewDatabaseAsTheSameSchool() async throws {
-        var (status, _) = try await server.request("api/results", method: "POST",
-                                                   headers: kiosk.merging(["Content-Type": "application/json"]) { $1 },
-                                                   body: try batch(games: 7))
-        XCTAssertEqual(status, 200)
-        _ = try server.addKiosk("library")
-        let (_, before) = try await server.request("api/report", headers: teacher)
-        let file = folder.appendingPathComponent("school.backup").path
-        let educat = server.educat
-        var run = try educat.run("server", "backup", file, "--database", database.url)
-        XCTAssertEqual(run.status, 0, run.errors)
-        XCTAssertTrue(run.output.hasPrefix("Backed up 2 kiosks, 1 child, 7 games, 0 activities (schema "), run.output)
-        run = try educat.run("server", "backup", file, "--database", database.url)
-        XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.errors.contains("\(file) exists; pass --replace to write over it"), run.errors)
-
-        let fresh = try TestDatabase(self)
-        run = try educat.run("server", "restore", file, "--database", fresh.url)
-        XCTAssertEqual(run.status, 0, run.errors)
-        XCTAssertTrue(run.output.hasPrefix("Restored 2 kiosks, 1 child, 7 games, 0 activities (schema "), run.output)
-        XCTAssertEqual(run.errors.split(separator: "\n").filter { !$0.contains("database migrated") }, [], "no library's warning")
-        run = try educat.run("server", "restore", file, "--database", fresh.url)
-        XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.errors.contains("already holds an educat school"), run.errors)
-        XCTAssertEqual(try fresh.query("SELECT count(*) FROM game"), ["7"], "the refused restore changed nothing")
-        let notABackup = folder.appendingPathComponent("notes.txt").path
-        try "pupils' notes".write(toFile: notABackup, atomically: true, encoding: .utf8)
-        run = try educat.run("server", "restore", notABackup, "--database", fresh.url)
-        XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.errors.contains("\(notABackup): pg_restore: error: input file does not appear to be a valid archive"),
-                      run.errors)
-
-        // The restored school, served: the same report for the teacher's password, the same kiosk token.
-        let restoredFolder = folder.appendingPathComponent("restored")
-        try FileManager.default.createDirectory(at: restoredFolder, withIntermediateDirectories: true)
-        let restored = try ServerProcess(database: fresh, folder: restoredFolder, settingPassword: false)
-        try restored.start()
-        defer { restored.kill() }
-        let (_, after) = try await restored.request("api/report", headers: teacher)
-        XCTAssertEqual(String(decoding: after, as: UTF8.self), String(decoding: before, as: UTF8.self))
-        (status, _) = try await restored.request("api/profiles", headers: kiosk)
-        XCTAssertEqual(status, 200)
     }
 
     func testHealthSaysWhetherTheDatabaseAnswersAndMetricsCountWhatHappened() async throws {

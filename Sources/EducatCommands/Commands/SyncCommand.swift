@@ -30,7 +30,8 @@ struct SyncCommand: ParsableCommand {
         do {
             let sender = SchoolSync.sender(settings, store: store, client: client)
             let outcome = try waitFor { try await sender.sendPending() }
-            print("Sent \(outcome.sent) results to \(client.server.absoluteString); nothing is pending.")
+            print("Sent \(outcome.sent) results to \(client.server.absoluteString); "
+                  + (outcome.unfinished ? "the server answered slowly, and the rest is sent later." : "nothing is pending."))
             if outcome.refused > 0 {
                 print("The server refused \(outcome.refused) results for good: they stay here, set aside "
                       + "(educat sync --status says why).")
