@@ -109,7 +109,11 @@ int educat_http_request(const char *method, const char *url, const char *const *
         curl.easy_setopt(handle, CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)body_length);
     }
     curl.easy_setopt(handle, CURLOPT_TIMEOUT, timeout_seconds);
-    if (ca_file != NULL) curl.easy_setopt(handle, CURLOPT_CAINFO, ca_file);
+    if (ca_file != NULL) {
+        // Instead of the system's authorities, not beside them: libcurl would also search its built-in folder.
+        curl.easy_setopt(handle, CURLOPT_CAINFO, ca_file);
+        curl.easy_setopt(handle, CURLOPT_CAPATH, (const char *)NULL);
+    }
     // A proxy's redirect (http to https, a moved path) is followed with the same method and body, as browsers do for
     // 307 and 308; the token is not sent on to another host.
     curl.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 1L);

@@ -88,7 +88,7 @@ extension RecordStore {
     /// The id of the profile called `name` (regardless of letter case and of how its accents were composed), or nil
     /// when there is none.
     func existingProfileID(_ db: Database, named name: String) throws -> Int64? {
-        try Int64.fetchOne(db, sql: "SELECT id FROM profile WHERE name = ? COLLATE educat_name", arguments: [name])
+        try Int64.fetchOne(db, sql: "SELECT id FROM profile WHERE name = ? COLLATE educat_name ORDER BY id", arguments: [name])
     }
 
     private func changeableProfileID(_ db: Database, named name: String) throws -> Int64 {

@@ -21,14 +21,19 @@ public enum DatabaseBackup {
         if !replacing, FileManager.default.fileExists(atPath: file) {
             throw ServerError.backup("\(file) exists; pass --replace to write over it")
         }
-        let totals = try await SchoolDatabase.with(url, logger: logger) { try await $0.totals() }
-        let partial = (file as NSString).deletingLastPathComponent.isEmpty ? ".\(file).partial"
-            : (file as NSString).deletingLastPathComponent + "/." + (file as NSString).lastPathComponent + ".partial"
-        defer { try? FileManager.default.removeItem(atPath: partial) }
+        // Counted as it is, never migrated: a newer educat's backup of a school an older server still serves.
+        let totals = try await counted(url, logger: logger)
+        let folder = (file as NSString).deletingLastPathComponent.isEmpty ? "." : (file as NSString).deletingLastPathComponent
+        let partial = folder + "/." + (file as NSString).lastPathComponent + ".partial"
+        defer { unlink(partial) }
+        // Made by us, for the owner alone (children's names and results), before pg_dump writes into it.
+        let descriptor = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw ServerError.backup("\(file) cannot be written: \(reason(errno))") }
+        close(descriptor)
         try run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", "--file=" + partial], url)
-        guard rename(partial, file) == 0 else {
-            throw ServerError.backup("\(file) cannot be written: \(String(cString: strerror(errno)).lowercased())")
-        }
+        // On disk before it replaces the last backup, and the replacement on disk too.
+        guard durable(partial), rename(partial, file) == 0 else { throw ServerError.backup("\(file) cannot be written: \(reason(errno))") }
+        _ = durable(folder)
         return totals
     }
 
@@ -53,6 +58,34 @@ public enum DatabaseBackup {
         try run("pg_restore", arguments + ["--dbname=" + name, file], url, reading: file)
         // A backup from an older educat is brought up to date as the server would at its start.
         return try await SchoolDatabase.with(url, logger: logger) { try await $0.totals() }
+    }
+
+    private static func reason(_ code: Int32) -> String { String(cString: strerror(code)).lowercased() }
+
+    /// Flushes `path` (a file or a folder) to the disk.
+    private static func durable(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return fsync(descriptor) == 0
+    }
+
+    /// What the school at `url` holds, counted over one connection of its own, without bringing its schema up to date.
+    private static func counted(_ url: DatabaseURL, logger: Logger) async throws -> DatabaseTotals {
+        try await SchoolDatabase.probe(url, logger: logger)
+        let connection = try await PostgresConnection.connect(configuration: try url.connection(), id: 2, logger: logger)
+        var totals = DatabaseTotals()
+        do {
+            for try await (kiosks, profiles, games, activities, schema) in try await connection.query(
+                SchoolDatabase.totalsQuery, logger: logger).decode((Int, Int, Int, Int, Int).self) {
+                totals = DatabaseTotals(kiosks: kiosks, profiles: profiles, games: games, activities: activities, schema: schema)
+            }
+        } catch {
+            try? await connection.close()
+            throw ServerError.backup("\(url.shown) holds no educat school to back up: \(SchoolDatabase.reason(error))")
+        }
+        try? await connection.close()
+        return totals
     }
 
     /// Whether the database already has an educat school's tables.
@@ -85,13 +118,19 @@ public enum DatabaseBackup {
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("PG") }
             .merging(url.libpqEnvironment) { $1 }
-        let output = Pipe(), errors = Pipe()
+        // Its complaints to a file: a pipe read after the output would fill up and stop the tool for good.
+        let complaints = FileManager.default.temporaryDirectory.appendingPathComponent("educat-\(tool)-\(UUID().uuidString)")
+        guard FileManager.default.createFile(atPath: complaints.path, contents: nil) else {
+            throw ServerError.backup("\(tool) cannot be run: \(complaints.path) cannot be made")
+        }
+        defer { try? FileManager.default.removeItem(at: complaints) }
+        let output = Pipe()
         process.standardOutput = output
-        process.standardError = errors
+        process.standardError = try FileHandle(forWritingTo: complaints)
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        let problem = (try? String(contentsOf: complaints, encoding: .utf8)) ?? ""
         guard process.terminationStatus == 0 else {
             let words = problem.split(separator: "\n").first.map(String.init) ?? "it ended with status \(process.terminationStatus)"
             throw ServerError.backup("\(file ?? url.shown): \(words)")

@@ -121,14 +121,20 @@ public struct SchoolDatabase: Sendable {
     public func totals() async throws -> DatabaseTotals {
         try await reporting {
             var totals = DatabaseTotals()
-            for try await (kiosks, profiles, games, activities, schema) in try await client.query("""
-                SELECT (SELECT count(*) FROM kiosk)::int, (SELECT count(*) FROM profile)::int, (SELECT count(*) FROM game)::int,
-                       (SELECT count(*) FROM activity)::int, (SELECT coalesce(max(version), 0) FROM educat_migration)
-                """, logger: logger).decode((Int, Int, Int, Int, Int).self) {
+            for try await (kiosks, profiles, games, activities, schema) in try await client.query(
+                Self.totalsQuery, logger: logger).decode((Int, Int, Int, Int, Int).self) {
                 totals = DatabaseTotals(kiosks: kiosks, profiles: profiles, games: games, activities: activities, schema: schema)
             }
             return totals
         }
+    }
+
+    /// Kiosks, profiles, games, activities and the schema version, in one row: the same in every schema so far.
+    static var totalsQuery: PostgresQuery {
+        """
+        SELECT (SELECT count(*) FROM kiosk)::int, (SELECT count(*) FROM profile)::int, (SELECT count(*) FROM game)::int,
+               (SELECT count(*) FROM activity)::int, (SELECT coalesce(max(version), 0) FROM educat_migration)
+        """
     }
 
     /// The schema version the database is at.

@@ -18,14 +18,33 @@ struct ServerContext: RequestContext, RemoteAddressRequestContext {
     }
 
     /// The client's address: the peer's, or when the peer is a proxy on this machine (nginx), the address that proxy
-    /// added last to `X-Forwarded-For`, which is the one it saw; a header from anywhere else is not believed.
+    /// added last to `X-Forwarded-For`, which is the one it saw; a header from anywhere else, or one that holds no
+    /// address, is not believed. An IPv6 client is its /64: one home or school network has billions of addresses.
     func client(of request: Request) -> String {
-        let peer = remoteAddress?.ipAddress ?? "unknown"
-        guard peer == "127.0.0.1" || peer == "::1", let forwarded = request.headers[.xForwardedFor],
-              let last = forwarded.split(separator: ",").last?.trimmingCharacters(in: .whitespaces), !last.isEmpty else {
+        let peer = remoteAddress?.ipAddress.flatMap(Self.address) ?? "unknown"
+        guard ["127.0.0.1", "::1"].contains(remoteAddress?.ipAddress ?? ""), let forwarded = request.headers[.xForwardedFor],
+              let last = forwarded.split(separator: ",").last?.trimmingCharacters(in: .whitespaces),
+              let address = Self.address(last) else {
             return peer
         }
-        return String(last.prefix(64))
+        return address
+    }
+
+    /// `text` as an IPv4 address, or as the /64 network of an IPv6 address; nil when it is neither.
+    static func address(_ text: String) -> String? {
+        var v4 = in_addr()
+        if inet_pton(AF_INET, text, &v4) == 1 { return text }
+        var v6 = in6_addr()
+        guard inet_pton(AF_INET6, text, &v6) == 1 else { return nil }
+        // Mapped IPv4 (::ffff:a.b.c.d) is that IPv4 client.
+        let bytes = withUnsafeBytes(of: &v6) { Array($0) }
+        if bytes[0..<10].allSatisfy({ $0 == 0 }), bytes[10] == 0xFF, bytes[11] == 0xFF {
+            return bytes[12...].map(String.init).joined(separator: ".")
+        }
+        withUnsafeMutableBytes(of: &v6) { raw in for index in 8..<16 { raw[index] = 0 } }
+        var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+        guard inet_ntop(AF_INET6, &v6, &buffer, socklen_t(buffer.count)) != nil else { return nil }
+        return String(cString: buffer) + "/64"
     }
 
     /// Who a request is from, filled in by the route that checked it.

@@ -74,8 +74,8 @@ enum ServerSchema {
             WHERE p.folded = lower(normalize(activity.profile, NFC)) AND activity.profile <> p.name
             """,
         ],
-        // A Greek final sigma folds as any sigma ("ΑΡΗΣ" and "Αρης" are one child): names that now match join the
-        // first spelling, and their rows with them.
+        // A Greek final sigma folds as any sigma ("ΑΡΗΣ" and "Αρης" are one child): names that now match join one
+        // spelling (the first in the database's sort order, as the migration before), and their rows with them.
         [
             "DROP INDEX profile_by_folded",
             "UPDATE profile SET folded = replace(folded, 'ς', 'σ')",

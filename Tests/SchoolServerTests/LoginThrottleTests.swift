@@ -84,3 +84,16 @@ final class LoginThrottleTests: XCTestCase {
         XCTAssertLessThanOrEqual(throttle.remembered, LoginThrottle.largestTable)
     }
 }
+
+/// The address a request is counted under: only an IP address, an IPv6 client by its /64.
+final class ClientAddressTests: XCTestCase {
+    func testAnAddressIsAnIPAddressAndAnIPv6ClientItsNetwork() {
+        XCTAssertEqual(ServerContext.address("203.0.113.5"), "203.0.113.5")
+        XCTAssertEqual(ServerContext.address("2001:db8:1:2:3:4:5:6"), "2001:db8:1:2::/64")
+        XCTAssertEqual(ServerContext.address("2001:db8:1:2:ffff::9"), "2001:db8:1:2::/64", "one network, one client")
+        XCTAssertEqual(ServerContext.address("::ffff:198.51.100.7"), "198.51.100.7")
+        for text in ["evil\u{1B}[2J", "203.0.113.5 forged", "", "unknown", "999.1.1.1"] {
+            XCTAssertNil(ServerContext.address(text), text.debugDescription)
+        }
+    }
+}

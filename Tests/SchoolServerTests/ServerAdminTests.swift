@@ -128,6 +128,52 @@ final class ServerAdminTests: XCTestCase {
         XCTAssertEqual(new, 200)
     }
 
+    func testABackupRestoresIntoANewDatabaseAsTheSameSchool() async throws {
+        var (status, _) = try await server.request("api/results", method: "POST",
+                                                   headers: kiosk.merging(["Content-Type": "application/json"]) { $1 },
+                                                   body: try batch(games: 7))
+        XCTAssertEqual(status, 200)
+        _ = try server.addKiosk("library")
+        let (_, before) = try await server.request("api/report", headers: teacher)
+        let file = folder.appendingPathComponent("school.backup").path
+        let educat = server.educat
+        var run = try educat.run("server", "backup", file, "--database", database.url)
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(run.output.hasPrefix("Backed up 2 kiosks, 1 child, 7 games, 0 activities (schema "), run.output)
+        let mode = (try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int) ?? 0
+        XCTAssertEqual(mode & 0o777, 0o600, "children's names and results, for the owner alone")
+        run = try educat.run("server", "backup", file, "--database", database.url)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.errors.contains("\(file) exists; pass --replace to write over it"), run.errors)
+
+        let fresh = try TestDatabase(self)
+        run = try educat.run("server", "restore", file, "--database", fresh.url)
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(run.output.hasPrefix("Restored 2 kiosks, 1 child, 7 games, 0 activities (schema "), run.output)
+        XCTAssertEqual(run.errors.split(separator: "\n").filter { !$0.contains("database migrated") }, [], "no library's warning")
+        run = try educat.run("server", "restore", file, "--database", fresh.url)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.errors.contains("already holds an educat school"), run.errors)
+        XCTAssertEqual(try fresh.query("SELECT count(*) FROM game"), ["7"], "the refused restore changed nothing")
+        let notABackup = folder.appendingPathComponent("notes.txt").path
+        try "pupils' notes".write(toFile: notABackup, atomically: true, encoding: .utf8)
+        run = try educat.run("server", "restore", notABackup, "--database", fresh.url)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.errors.contains("\(notABackup): pg_restore: error: input file does not appear to be a valid archive"),
+                      run.errors)
+
+        // The restored school, served: the same report for the teacher's password, the same kiosk token.
+        let restoredFolder = folder.appendingPathComponent("restored")
+        try FileManager.default.createDirectory(at: restoredFolder, withIntermediateDirectories: true)
+        let restored = try ServerProcess(database: fresh, folder: restoredFolder, settingPassword: false)
+        try restored.start()
+        defer { restored.kill() }
+        let (_, after) = try await restored.request("api/report", headers: teacher)
+        XCTAssertEqual(String(decoding: after, as: UTF8.self), String(decoding: before, as: UTF8.self))
+        (status, _) = try await restored.request("api/profiles", headers: kiosk)
+        XCTAssertEqual(status, 200)
+    }
+
     func testHealthSaysWhetherTheDatabaseAnswersAndMetricsCountWhatHappened() async throws {
         var (status, body) = try await server.request("health")
         XCTAssertEqual(status, 200)
