@@ -13,10 +13,15 @@ public enum FoundationFailure {
 
     /// The system's reason under a Foundation file error, else Foundation's own.
     public static func reason(_ error: NSError) -> String {
+        systemReason(error) ?? error.localizedFailureReason ?? error.localizedDescription
+    }
+
+    /// The system's reason (`strerror`) under a Foundation error, or of a POSIX error; nil when it carries none.
+    public static func systemReason(_ error: any Error) -> String? {
+        let error = error as NSError
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code))).lowercased()
         }
-        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))).lowercased() }
-        return error.localizedFailureReason ?? error.localizedDescription
+        return error.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32(error.code))).lowercased() : nil
     }
 }

@@ -62,11 +62,8 @@ public enum TextOutput {
     /// The system's reason behind Foundation's error in writing `target` (whose own text is "NSCocoaErrorDomain error
     /// 513", or "The file doesn't exist" for a file that does, such as /proc/version).
     private static func reason(of error: any Error, writing target: String) -> String {
+        if let system = FoundationFailure.systemReason(error) { return system }
         let error = error as NSError
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return reason(Int32(underlying.code))
-        }
-        if error.domain == NSPOSIXErrorDomain { return reason(Int32(error.code)) }
         let folder = (target as NSString).deletingLastPathComponent
         // The file is written beside its target first, then moved over it: a folder that takes no new file (/proc)
         // says why when one is made there directly.

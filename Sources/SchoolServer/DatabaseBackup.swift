@@ -72,39 +72,42 @@ public enum DatabaseBackup {
 
     /// What the school at `url` holds, counted over one connection of its own, without bringing its schema up to date.
     private static func counted(_ url: DatabaseURL, logger: Logger) async throws -> DatabaseTotals {
-        try await SchoolDatabase.probe(url, logger: logger)
-        let connection = try await PostgresConnection.connect(configuration: try url.connection(), id: 2, logger: logger)
-        var totals = DatabaseTotals()
-        do {
+        try await onConnection(url, logger: logger, failing: "holds no educat school to back up") { connection in
+            var totals = DatabaseTotals()
             for try await (kiosks, profiles, games, activities, schema) in try await connection.query(
                 SchoolDatabase.totalsQuery, logger: logger).decode((Int, Int, Int, Int, Int).self) {
                 totals = DatabaseTotals(kiosks: kiosks, profiles: profiles, games: games, activities: activities, schema: schema)
             }
-        } catch {
-            try? await connection.close()
-            throw ServerError.backup("\(url.shown) holds no educat school to back up: \(SchoolDatabase.reason(error))")
+            return totals
         }
-        try? await connection.close()
-        return totals
     }
 
     /// Whether the database already has an educat school's tables.
     private static func holdsSchool(_ url: DatabaseURL, logger: Logger) async throws -> Bool {
-        try await SchoolDatabase.probe(url, logger: logger)
-        let connection = try await PostgresConnection.connect(configuration: try url.connection(), id: 1, logger: logger)
-        var tables = 0
-        do {
+        try await onConnection(url, logger: logger, failing: "cannot be read") { connection in
+            var tables = 0
             for try await count in try await connection.query(
                 "SELECT count(*)::int FROM pg_tables WHERE schemaname = 'public' AND tablename IN ('educat_migration', 'game', 'kiosk')",
                 logger: logger).decode(Int.self) {
                 tables = count
             }
+            return tables > 0
+        }
+    }
+
+    /// `body` on one connection to `url` of its own, closed after; its failure said as the database `failing`, why.
+    private static func onConnection<T>(_ url: DatabaseURL, logger: Logger, failing: String,
+                                        _ body: (PostgresConnection) async throws -> T) async throws -> T {
+        try await SchoolDatabase.probe(url, logger: logger)
+        let connection = try await PostgresConnection.connect(configuration: try url.connection(), id: 1, logger: logger)
+        do {
+            let value = try await body(connection)
+            try? await connection.close()
+            return value
         } catch {
             try? await connection.close()
-            throw ServerError.database("\(url.shown): \(SchoolDatabase.reason(error))")
+            throw ServerError.backup("\(url.shown) \(failing): \(SchoolDatabase.reason(error))")
         }
-        try? await connection.close()
-        return tables > 0
     }
 
     /// Runs libpq's `tool` with `arguments` on `url`; its output, or an error with its own words.
