@@ -109,11 +109,17 @@ public enum ReportPage {
                 .tbody(.forEach(week.rows) { row in
                     // A narrow page may break a screen's path after its slash, never inside a word.
                     .tr(.td(.text(row.activity.replacingOccurrences(of: "/", with: "/\u{200B}"))),
-                        .td(.class("number"), .text(String(format: "%.0f", row.minutesThisWeek))),
-                        .td(.class("number"), .text(String(format: "%.0f", row.minutesPerWeekBefore))),
+                        .td(.class("number"), .text(minutes(row.minutesThisWeek))),
+                        .td(.class("number"), .text(minutes(row.minutesPerWeekBefore))),
                         .td(.class("number"), .text(percent(row.accuracyThisWeek))),
                         .td(.class("number"), .text(percent(row.accuracyBefore))))
                 })))
+    }
+
+    /// Whole minutes; some practice that rounds to none is "<1", never the "0" that says none happened.
+    static func minutes(_ value: Double) -> String {
+        let whole = String(format: "%.0f", value)
+        return value > 0 && whole == "0" ? "<1" : whole
     }
 
     private static func percent(_ share: Double?) -> String {

@@ -18,6 +18,18 @@ final class ReportPageTests: XCTestCase {
         XCTAssertTrue(html.contains("Nothing played in this period."))
     }
 
+    func testALittlePracticeIsNeverShownAsNone() {
+        XCTAssertEqual(ReportPage.minutes(0), "0")
+        XCTAssertEqual(ReportPage.minutes(0.09), "<1", "five seconds a week before this one")
+        XCTAssertEqual(ReportPage.minutes(0.5), "<1", "which %.0f rounds to even: 0")
+        XCTAssertEqual(ReportPage.minutes(3.4), "3")
+        var ona = child("Ona")
+        ona.thisWeek.rows = [WeekRow(activity: "numbers game", minutesThisWeek: 0, minutesPerWeekBefore: 0.0897,
+                                     accuracyThisWeek: nil, accuracyBefore: 0.5)]
+        let html = ReportPage.html(ProgressReport(since: nil, until: "2026-03-31", children: [ona]))
+        XCTAssertTrue(html.contains("<td class=\"number\">0</td><td class=\"number\">&lt;1</td>"), html)
+    }
+
     func testAnEmptyClassSaysSo() {
         XCTAssertTrue(ReportPage.html(ProgressReport(since: "2026-03-01", until: "2026-03-31", children: []))
             .contains("No profile to report on."))
