@@ -14,14 +14,32 @@ public struct ClipShaping: Sendable, Hashable, CustomStringConvertible {
     public var fadeOut: Double
     /// Gain in dB.
     public var gain: Double
+    /// Set when the gain takes the clip's peaks over a ceiling: decoded whole, those peaks are limited.
+    public var limit: PeakLimit?
+
+    /// How far a gain takes a clip's peaks over the highest level they may reach.
+    public struct PeakLimit: Sendable, Hashable {
+        /// The highest sample level, in dBFS.
+        public var ceiling: Double
+        /// How far over `ceiling` the gain alone takes the loudest sample, in dB.
+        public var overshoot: Double
+
+        /// Creates a limit.
+        public init(ceiling: Double, overshoot: Double) {
+            self.ceiling = ceiling
+            self.overshoot = overshoot
+        }
+    }
 
     /// Creates a shaping; the default leaves a clip as it is.
-    public init(start: Double = 0, end: Double? = nil, fadeIn: Double = 0, fadeOut: Double = 0, gain: Double = 0) {
+    public init(start: Double = 0, end: Double? = nil, fadeIn: Double = 0, fadeOut: Double = 0, gain: Double = 0,
+                limit: PeakLimit? = nil) {
         self.start = start
         self.end = end
         self.fadeIn = fadeIn
         self.fadeOut = fadeOut
         self.gain = gain
+        self.limit = limit
     }
 
     /// Whether it changes nothing.
@@ -29,22 +47,25 @@ public struct ClipShaping: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         String(format: "%.4f–%@ s, fades %.4f/%.4f s, %+.2f dB", start, end.map { String(format: "%.4f", $0) } ?? "end",
-               fadeIn, fadeOut, gain)
+               fadeIn, fadeOut, gain) + (limit.map { String(format: ", peaks %.2f dB over %.1f dBFS limited", $0.overshoot, $0.ceiling) } ?? "")
     }
 
-    /// `samples` (interleaved, `channels` per frame, at `rate`) cut, faded and scaled.
+    /// `samples` (interleaved, `channels` per frame, at `rate`) cut, faded and scaled, their peaks limited if asked.
     func apply(to samples: [Float], channels: Int, rate: Int) -> [Float] {
         let cut = plan(frames: samples.count / channels, rate: rate)
         var shaped = Array(samples[(cut.first * channels)..<((cut.first + cut.count) * channels)])
+        let boost = limit.map { Float(pow(10, $0.overshoot / 20)) } ?? 1
         for index in 0..<cut.count {
-            let level = cut.level(at: index)
+            let level = cut.level(at: index) * boost
             for channel in 0..<channels { shaped[index * channels + channel] *= level }
         }
+        if let limit { PeakLimiter.limit(&shaped, channels: channels, rate: rate, ceiling: limit.ceiling) }
         return shaped
     }
 
     /// Where and how a clip of `frames` frames at `rate` (as converted) is cut and faded; one plan serves a clip
-    /// shaped whole and one streamed from its file, so both carry the same samples.
+    /// shaped whole and one streamed from its file, so both carry the same samples. A stream cannot look ahead to
+    /// limit a peak, so its gain stops short of the limit's overshoot.
     func plan(frames: Int, rate: Int) -> Plan {
         let frame = { (seconds: Double) in min(frames, max(0, Int((seconds * Double(rate)).rounded()))) }
         let first = frame(start)
@@ -52,7 +73,7 @@ public struct ClipShaping: Sendable, Hashable, CustomStringConvertible {
         guard first < frames else { return Plan(first: 0, count: frames, scale: 1, fadeInFrames: 0, fadeOutFrames: 0) }
         let last = max(first + 1, end.map(frame) ?? frames)
         let count = min(last, frames) - first
-        return Plan(first: first, count: count, scale: Float(pow(10, gain / 20)),
+        return Plan(first: first, count: count, scale: Float(pow(10, (gain - (limit?.overshoot ?? 0)) / 20)),
                     fadeInFrames: min(count, frame(fadeIn)), fadeOutFrames: min(count, frame(fadeOut)))
     }
 

@@ -143,11 +143,17 @@ final class LevellingTests: XCTestCase {
                        [["invalidValue", "items.numbers.1.gain"]])
     }
 
-    func testCheckWarnsAboutALeadingSilenceLongerThanTenMilliseconds() throws {
+    func testCheckSaysNothingOfTheSilenceAndLevelsThePlayerFixes() throws {
         let folder = try bank()
-        let problems = BankChecker().check(folder: folder).problems.filter { $0.kind == .leadingSilence }
-        XCTAssertEqual(problems.map(\.file), [folder + "/zero.wav"])
-        XCTAssertEqual(problems.first?.severity, .warning)
-        XCTAssertTrue(problems.first?.message.hasPrefix("(numbers.0) starts with 200 ms of silence") ?? false, "\(problems)")
+        let problems = BankChecker().check(folder: folder).problems
+        XCTAssertEqual(problems.filter { $0.file.hasSuffix("/zero.wav") || $0.file.hasSuffix("/one.wav") }.map(\.description), [],
+                       "200 ms before a voice and a voice 9 LU quieter are trimmed and levelled as they load")
+    }
+
+    func testCheckNamesAVoiceWhoseFixedGainKeepsItFromTheOthers() throws {
+        let folder = try bank { $0.replacingOccurrences(of: #"text = "one" }"#, with: #"text = "one", gain = -3 }"#) }
+        let problems = BankChecker().check(folder: folder).problems.filter { $0.kind == .loudness }
+        XCTAssertEqual(problems.map(\.key), ["numbers.1"])
+        XCTAssertTrue(problems.first?.message.contains("because its `gain = -3.0` replaces educat's levelling") == true, "\(problems)")
     }
 }

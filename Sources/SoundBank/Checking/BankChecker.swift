@@ -30,13 +30,7 @@ public struct BankChecker: Sendable {
         problems += loopProblems(bank, analyses)
         let voices = analyses.filter { roles[$0.key] == .voice }.compactMapValues(\.loudness)
         let median: Double? = voices.isEmpty ? nil : voices.values.sorted()[voices.count / 2]
-        if let median {
-            for (path, loudness) in voices.sorted(by: { $0.key < $1.key }) where abs(loudness - median) > limits.loudnessTolerance {
-                let direction = loudness < median ? "quieter" : "louder"
-                problems.append(BankProblem(.warning, .loudness, file: path, "is \(decimal(abs(loudness - median))) LU \(direction) "
-                    + "than the bank's median voice (\(decimal(loudness)) LUFS against \(decimal(median))): normalize it"))
-            }
-        }
+        problems += fixedGainProblems(bank, analyses)
         return BankReport(bank: bank, problems: problems, analyses: analyses, medianVoiceLoudness: median)
     }
 
@@ -67,24 +61,41 @@ public struct BankChecker: Sendable {
         if analysis.isSilent {
             return (analysis, [problem(.error, .emptyClip, "is silent (nothing above \(decimal(limits.silenceThreshold)) dBFS)")])
         }
+        // Silence at the ends, a voice's loudness and a quiet voice's peaks are the player's to fix as it loads; what
+        // is left is what a person must do something about.
         var problems: [BankProblem] = []
-        if named.role != .music {
-            if analysis.leadingSilence > limits.maxLeadingSilence {
-                problems.append(problem(.warning, .leadingSilence,
-                    "starts with \(decimal(analysis.leadingSilence * 1000, digits: 0)) ms of silence (more than "
-                    + "\(decimal(limits.maxLeadingSilence * 1000, digits: 0)) ms), heard as a delay after a key: educat trims it "
-                    + "as it loads; trim the file for other players"))
-            }
-            if analysis.trailingSilence > limits.maxSilence {
-                problems.append(problem(.warning, .silence, "has \(decimal(analysis.trailingSilence, digits: 2)) s of silence "
-                    + "at the end (more than \(decimal(limits.maxSilence, digits: 2)) s): trim it"))
-            }
+        if named.role != .music, !analysis.startFound, let floor = analysis.noiseFloor {
+            problems.append(problem(.warning, .unclearStart, "has noise at \(decimal(floor)) dBFS that its sound never rises "
+                + "\(decimal(SoundBounds.rise, digits: 0)) dB above, so where it starts cannot be found: it plays whole, "
+                + "noise and all; record it again somewhere quieter, or closer to the microphone"))
         }
-        if analysis.clippedRuns > 0 {
+        if analysis.clippedRuns > 0, Self.isOwn(named.clip) {
             problems.append(problem(.warning, .clipping, "clips in \(analysis.clippedRuns) place\(analysis.clippedRuns == 1 ? "" : "s") "
                 + "(samples at full scale): lower its level and export it again"))
         }
         return (analysis, problems)
+    }
+
+    /// Whether a clip's file lies in the folder of the manifest that names it: one the bank's maker can export again,
+    /// unlike a collection's (the GCompris checkout an import refers to) or a shipped bank's.
+    private static func isOwn(_ clip: ClipRef) -> Bool {
+        !clip.relativePath.hasPrefix("/") && !clip.relativePath.split(separator: "/").contains("..")
+    }
+
+    /// Voices whose manifest sets a `gain` that keeps them from the voices' loudness: levelling leaves those alone.
+    private func fixedGainProblems(_ bank: Bank, _ analyses: [String: ClipAnalysis]) -> [BankProblem] {
+        var seen = Set<String>()
+        return bank.clips.compactMap { named in
+            guard named.role == .voice, let gain = named.clip.gain, seen.insert(named.clip.path).inserted,
+                  let loudness = analyses[named.clip.path]?.loudness else { return nil }
+            let played = loudness + gain
+            guard abs(played - Levelling.voiceTarget) > limits.loudnessTolerance else { return nil }
+            let direction = played < Levelling.voiceTarget ? "quieter" : "louder"
+            return BankProblem(.warning, .loudness, file: named.clip.manifest, key: named.name,
+                               "plays \(decimal(abs(played - Levelling.voiceTarget))) LU \(direction) than the other voices "
+                               + "(\(decimal(played)) LUFS) because its `gain = \(decimal(gain))` replaces educat's levelling: "
+                               + "remove the gain and educat brings it to \(decimal(Levelling.voiceTarget, digits: 0)) LUFS")
+        }
     }
 
     private func decimal(_ value: Double, digits: Int = 1) -> String {

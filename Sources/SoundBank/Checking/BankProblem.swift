@@ -46,13 +46,11 @@ public struct BankProblem: Sendable, Hashable, CustomStringConvertible {
         case unreadableFile
         /// A file with no audio in it (0 bytes, or only silence).
         case emptyClip
-        /// Too much silence at the end of a clip.
-        case silence
-        /// Silence before a clip's onset long enough to delay it after a key.
-        case leadingSilence
+        /// A recording whose sound never rises far enough out of its noise to tell where it starts.
+        case unclearStart
         /// Samples at full scale: the clip crackles.
         case clipping
-        /// A voice much louder or quieter than the bank's other voices.
+        /// A voice whose manifest's fixed gain keeps it much louder or quieter than the other voices.
         case loudness
     }
 

@@ -132,7 +132,7 @@ public final class ClipLevels: @unchecked Sendable {
     static func hash(_ data: Data) -> String { ContentHash.of(data) }
 
     private struct CacheFile: Codable {
-        static let currentVersion = 4
+        static let currentVersion = 5
         var version: Int
         var clips: [String: ClipLevel]
     }

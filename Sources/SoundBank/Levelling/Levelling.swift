@@ -8,7 +8,8 @@ import AudioEngine
 public enum Levelling {
     /// The loudness every voice plays at, in LUFS (what `sounds/generate` normalizes to).
     public static let voiceTarget = -20.0
-    /// The highest sample peak (dBFS) a boost may raise a quiet voice to, as `sounds/generate` keeps.
+    /// The highest sample peak (dBFS) a boost may raise a quiet voice to, as `sounds/generate` keeps: the peaks a
+    /// boost takes past it are limited as the clip loads (`ClipShaping.limit`).
     public static let peakCeiling = -1.0
     /// Silence kept before the onset, faded in, so nothing clicks.
     public static let lead = 0.005
@@ -19,13 +20,18 @@ public enum Levelling {
     public static func gain(role: NamedClip.Role, fixed: Double?, level: ClipLevel) -> Double {
         if let fixed { return fixed }
         guard role == .voice, let loudness = level.loudness else { return 0 }
-        let gain = voiceTarget - loudness
-        return gain > 0 ? min(gain, max(0, peakCeiling - level.peak)) : gain
+        return voiceTarget - loudness + level.limitingLoss
     }
 
-    /// The shaping of a clip of `role` measured as `level`: ends trimmed (not music's) and its gain.
+    /// The shaping of a clip of `role` measured as `level`: ends trimmed (not music's), its gain, and the peaks a
+    /// voice's boost takes over `peakCeiling` limited, so a quiet recording with one sharp peak still plays as loud as
+    /// the others.
     public static func shaping(role: NamedClip.Role, fixed: Double?, level: ClipLevel) -> ClipShaping {
         var shaping = ClipShaping(gain: gain(role: role, fixed: fixed, level: level))
+        let overshoot = level.peak + shaping.gain - peakCeiling
+        if fixed == nil, role == .voice, shaping.gain > 0, overshoot > 0 {
+            shaping.limit = ClipShaping.PeakLimit(ceiling: peakCeiling, overshoot: overshoot)
+        }
         guard role != .music, level.end > level.onset else { return shaping }
         let kept = kept(onset: level.onset, end: level.end, duration: level.duration)
         shaping.start = kept.lowerBound
@@ -48,7 +54,9 @@ public struct ClipLevel: Sendable, Hashable, Codable {
     public var loudness: Double?
     /// Highest absolute sample, in dBFS.
     public var peak: Double
-    /// Seconds before the first sample above the silence threshold.
+    /// The loudness (LU) a boost to the target loses to the limiting of its peaks (`ClipAnalysis.limitingLoss`).
+    public var limitingLoss: Double
+    /// Seconds before the sound starts (`SoundBounds`).
     public var onset: Double
     /// Seconds to the end of the last sample above it.
     public var end: Double
@@ -59,6 +67,7 @@ public struct ClipLevel: Sendable, Hashable, Codable {
     public init(_ analysis: ClipAnalysis) {
         loudness = analysis.loudness
         peak = analysis.peak
+        limitingLoss = analysis.limitingLoss
         onset = analysis.leadingSilence
         end = analysis.duration - analysis.trailingSilence
         duration = analysis.duration
