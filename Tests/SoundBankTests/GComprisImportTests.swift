@@ -44,7 +44,8 @@ final class GComprisImportTests: XCTestCase {
         XCTAssertTrue(bank.items[.numbers]?.first?.clip.relativePath.hasPrefix("../") == true, "paths are relative to the bank")
         XCTAssertEqual(summary.mapped.map(\.section), ["numbers", "vowels", "alphabet", "praise", "scold", "congratulations", "games"])
         XCTAssertEqual(summary.unusedFiles, 4, "à, 10, welcome and the word no bank word names")
-        XCTAssertTrue(summary.description.contains("  alphabet  26 clips"), summary.description)
+        XCTAssertTrue(summary.description.contains("  alphabet        26 clips\n"), summary.description)
+        XCTAssertTrue(summary.description.contains("  congratulations 1 clip\n"), summary.description)
         XCTAssertFalse(FileManager.default.fileExists(atPath: bankFolder + "/alphabet"), "nothing is copied")
     }
 

@@ -18,7 +18,9 @@ public struct GComprisImportSummary: Sendable, CustomStringConvertible {
     /// One line per mapped section, then what falls back.
     public var description: String {
         var lines = ["wrote \(manifest), referring to the clips in \(source) (nothing copied)"]
-        lines += mapped.map { "  \($0.section.padding(toLength: 9, withPad: " ", startingAt: 0)) \($0.count) clip\($0.count == 1 ? "" : "s")" }
+        // Padded to the longest name, which `padding` would otherwise cut: `congratul 1 clip`.
+        let width = max(9, mapped.map(\.section.count).max() ?? 0)
+        lines += mapped.map { "  \($0.section.padding(toLength: width, withPad: " ", startingAt: 0)) \($0.count) clip\($0.count == 1 ? "" : "s")" }
         lines.append("falls back to \(fallback) for:")
         lines += fallsBack.map { "  \($0.section)" + ($0.reason.map { ": \($0)" } ?? "") }
         lines += missingWords
