@@ -40,6 +40,9 @@ final class GComprisImportTests: XCTestCase {
         XCTAssertEqual(bank.items[.vowels]?.map(\.clip.path.standardized),
                        ["U0061", "U0065", "U0069", "U006F", "U0075"].map { locale + "/alphabet/\($0).ogg" })
         XCTAssertEqual(bank.groups["praise"]?.map(\.path.standardized), GComprisLayout.praise.map { locale + "/misc/\($0).ogg" })
+        XCTAssertEqual(bank.groups["praise"]?.map(\.text), Array(repeating: nil, count: 8),
+                       "no text in a language whose texts are not known, rather than an English one")
+        XCTAssertEqual(bank.games[.celebration]?.text, nil)
         XCTAssertEqual(bank.groups["scold"]?.map(\.path.standardized), [locale + "/misc/check_answer.ogg"])
         XCTAssertTrue(bank.items[.numbers]?.first?.clip.relativePath.hasPrefix("../") == true, "paths are relative to the bank")
         XCTAssertEqual(summary.mapped.map(\.section), ["numbers", "vowels", "alphabet", "praise", "scold", "congratulations", "games"])
@@ -101,6 +104,62 @@ final class GComprisImportTests: XCTestCase {
         XCTAssertTrue(summary.description.contains("\(manifest):\(sunLine): words.sol names the GCompris word 'sun', but "
                                                    + "\(locale)/words/sun.ogg does not exist"), summary.description)
         XCTAssertEqual(BankChecker().check(folder: bankFolder).errors, [])
+    }
+
+    /// What GCompris-voices has, by locale, as published, cut to what an import looks at: the `misc/` list every locale
+    /// has, the digits and letters a–z, and of `words/` the names the bundled banks use (`es` only for those: a name
+    /// recorded in Spanish alone is no misspelling).
+    private static let published: [String: [String]] = {
+        let misc = ("about awesome back by check_answer click_on_letter configuration congratulation equal fantastic good great "
+            + "help level minus ok outof perfect plus quit super waytogo welcome").split(separator: " ").map { "misc/\($0).ogg" }
+        let alphabet = (Array(0x30...0x39) + Array(0x61...0x7A)).map { String(format: "alphabet/U%04X.ogg", $0) }
+        let words = [
+            "ca": "alligator cat crocodile dog fish hand shoe snail",
+            "en": "alligator ball bike bread car cat chair chocolate crocodile dog fish hand pencil shoe snail sun train tree",
+            "es": "alligator ant apple bike bread car cat caterpillar chair chocolate crocodile dog elephant hand hippopotamus "
+                + "house monkey moon pencil rabbit shoe snail sun table television tomato train tree turtle butterfly",
+        ]
+        return words.reduce(into: [:]) { files, locale in
+            files[locale.key] = locale.value.split(separator: " ").map { "words/\($0).ogg" }
+                + (locale.key == "es" ? [] : alphabet + misc)
+        }
+    }()
+
+    /// A checkout with the published files of `ca`, `en` and `es`, each a short sound.
+    private func publishedVoices() throws -> String {
+        let root = try BankFixtures.temporaryFolder(self) + "/GCompris-voices"
+        let sound = root + "/sound.ogg"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try SoundFile.write(Signals.voice(seconds: 0.2, rate: 44_100), to: sound)
+        for (locale, files) in Self.published {
+            for file in files {
+                let path = root + "/" + locale + "/" + file
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+                try FileManager.default.copyItem(atPath: sound, toPath: path)
+            }
+        }
+        try FileManager.default.removeItem(atPath: sound)
+        return root
+    }
+
+    func testPraiseAndCongratulationsSayTheirTextsInTheBanksLanguage() throws {
+        let root = try publishedVoices()
+        let expected = [
+            (language: "ca", fallback: BankFixtures.catalan,
+             praise: ["Increïble!", "Felicitats!", "Fantàstic!", "Molt bé!", "Genial!", "Perfecte!", "Súper!", "Així es fa!"]),
+            ("en", BankFixtures.english,
+             ["Awesome!", "Congratulations!", "Fantastic!", "Good!", "Great!", "Perfect!", "Super!", "Way to go!"]),
+        ]
+        for (language, fallback, praise) in expected {
+            let bankFolder = try output()
+            _ = try GComprisImport(source: root, language: language, output: bankFolder, fallback: fallback).run()
+            let bank = try Bank.load(from: bankFolder)
+            XCTAssertEqual(bank.groups["praise"]?.map(\.text), praise, language)
+            XCTAssertEqual(bank.groups["congratulations"]?.map(\.text), [praise[1]], language)
+            XCTAssertEqual(bank.games[.celebration]?.text, praise[1], language)
+            XCTAssertEqual(bank.games[.celebration]?.path.standardized, BankLocator.realPath(root + "/\(language)/misc/congratulation.ogg"))
+        }
     }
 
     func testTheCheckerAcceptsTheImportedBank() throws {

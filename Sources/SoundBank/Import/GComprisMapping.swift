@@ -88,11 +88,13 @@ struct GComprisMapping {
             }
         }
         for (group, entries) in groups {
-            bank.groups[group] = entries.map { clip($0.file, $0.name.replacingOccurrences(of: "_", with: " ")) }
+            bank.groups[group] = entries.map { clip($0.file, GComprisTexts.text(of: $0.name, in: bank.language)) }
         }
         // What an introduction says is GCompris's text, not known here.
         for (screen, file) in help { bank.help[screen] = clip(file, nil) }
-        for (voice, file) in games { bank.games[voice] = clip(file, GComprisLayout.congratulation) }
+        for (voice, file) in games {
+            bank.games[voice] = clip(file, GComprisTexts.text(of: GComprisLayout.congratulation, in: bank.language))
+        }
         bank.words = words.map { word, file in
             var imported = word
             (imported.clip, imported.syllableClips, imported.paced) = (clip(file, word.word), [], nil)
