@@ -43,17 +43,19 @@ final class GComprisImportTests: XCTestCase {
         XCTAssertEqual(bank.groups["praise"]?.map(\.text), Array(repeating: nil, count: 8),
                        "no text in a language whose texts are not known, rather than an English one")
         XCTAssertEqual(bank.games[.celebration]?.text, nil)
-        XCTAssertEqual(bank.groups["scold"]?.map(\.path.standardized), [locale + "/misc/check_answer.ogg"])
+        XCTAssertEqual(bank.groups["scold"]?.map(\.path.standardized),
+                       try Bank.load(from: BankFixtures.catalan).groups["scold"]?.map(\.path.standardized),
+                       "check_answer says \"check your answer\", no \"try again\"")
         XCTAssertTrue(bank.items[.numbers]?.first?.clip.relativePath.hasPrefix("../") == true, "paths are relative to the bank")
-        XCTAssertEqual(summary.mapped.map(\.section), ["numbers", "vowels", "alphabet", "praise", "scold", "congratulations", "games"])
-        XCTAssertEqual(summary.unusedFiles, 4, "à, 10, welcome and the word no bank word names")
+        XCTAssertEqual(summary.mapped.map(\.section), ["numbers", "vowels", "alphabet", "praise", "congratulations", "games"])
+        XCTAssertEqual(summary.unusedFiles, 5, "à, 10, check_answer, welcome and the word no bank word names")
         XCTAssertTrue(summary.description.contains("  alphabet        26 clips\n"), summary.description)
         XCTAssertTrue(summary.description.contains("  congratulations 1 clip\n"), summary.description)
         XCTAssertFalse(FileManager.default.fileExists(atPath: bankFolder + "/alphabet"), "nothing is copied")
     }
 
     func testWhatGComprisLacksComesFromTheFallback() throws {
-        let root = try voices(skipping: ["alphabet/U0071.ogg", "misc/check_answer.ogg"])
+        let root = try voices(skipping: ["alphabet/U0071.ogg"])
         let bankFolder = try output()
         let summary = try GComprisImport(source: root, language: "xx", output: bankFolder, fallback: BankFixtures.catalan).run()
         let bank = try Bank.load(from: bankFolder)
@@ -67,7 +69,8 @@ final class GComprisImportTests: XCTestCase {
         XCTAssertTrue(bank.items[.vowels]?.first?.clip.path.hasSuffix("/xx/alphabet/U0061.ogg") == true)
         XCTAssertEqual(summary.fallsBack.first?.section, "alphabet")
         XCTAssertEqual(summary.fallsBack.first?.reason, "25 of 26 found, q missing")
-        XCTAssertTrue(summary.fallsBack.contains { $0.section == "scold" })
+        XCTAssertTrue(summary.fallsBack.contains { $0 == ("scold", "GCompris has no \"try again\" recording") }, summary.description)
+        XCTAssertTrue(summary.description.contains("\n  scold: GCompris has no \"try again\" recording\n"), summary.description)
     }
 
     func testWordsThatNameTheirGComprisWordAndTheIntroductionsThatFitAScreenAreTaken() throws {
@@ -95,7 +98,7 @@ final class GComprisImportTests: XCTestCase {
         XCTAssertTrue(summary.mapped.contains { $0.section == "words" && $0.count == 2 }, summary.description)
         XCTAssertTrue(summary.mapped.contains { $0.section == "help" && $0.count == 2 }, summary.description)
         XCTAssertTrue(summary.description.contains("help: all but help.alphabet_game, help.memory"), summary.description)
-        XCTAssertEqual(summary.unusedFiles, 5, "à, 10, welcome, zebra and the chess introduction")
+        XCTAssertEqual(summary.unusedFiles, 6, "à, 10, check_answer, welcome, zebra and the chess introduction")
         // Every other word that names a GCompris word is reported where its name is written.
         let manifest = BankFixtures.catalan + "/" + Bank.manifestName
         let lines = try String(contentsOfFile: manifest, encoding: .utf8).components(separatedBy: "\n")
@@ -160,6 +163,26 @@ final class GComprisImportTests: XCTestCase {
             XCTAssertEqual(bank.games[.celebration]?.text, praise[1], language)
             XCTAssertEqual(bank.games[.celebration]?.path.standardized, BankLocator.realPath(root + "/\(language)/misc/congratulation.ogg"))
         }
+    }
+
+    func testGComprisHasNoTryAgainSoScoldComesFromTheFallback() throws {
+        let root = try publishedVoices()
+        for (language, fallback) in [("ca", BankFixtures.catalan), ("en", BankFixtures.english)] {
+            let bankFolder = try output()
+            let summary = try GComprisImport(source: root, language: language, output: bankFolder, fallback: fallback).run()
+            let bank = try Bank.load(from: bankFolder)
+            XCTAssertEqual(bank.groups["scold"]?.map(\.path.standardized),
+                           try Bank.load(from: fallback).groups["scold"]?.map(\.path.standardized), language)
+            XCTAssertFalse(bank.clips.contains { $0.clip.path.hasSuffix("/check_answer.ogg") }, "check_answer says \"check your answer\"")
+            XCTAssertTrue(summary.description.contains("\n  scold: GCompris has no \"try again\" recording\n"), summary.description)
+        }
+        // A checkout that adds a "try again" has it taken, with its text.
+        let added = try voices(language: "es", extra: ["misc/try_again.ogg", "misc/tryagain.ogg"])
+        let bankFolder = try output()
+        _ = try GComprisImport(source: added, language: "es", output: bankFolder, fallback: BankFixtures.spanish).run()
+        let scold = try XCTUnwrap(try Bank.load(from: bankFolder).groups["scold"])
+        XCTAssertEqual(scold.map(\.path.standardized), ["try_again", "tryagain"].map { BankLocator.realPath(added + "/es/misc/\($0).ogg") })
+        XCTAssertEqual(scold.map(\.text), ["¡Inténtalo otra vez!", "¡Inténtalo otra vez!"])
     }
 
     func testTheCheckerAcceptsTheImportedBank() throws {

@@ -51,7 +51,7 @@ struct GComprisMapping {
             return "\(manifest)\(line): words.\(word.word) names the GCompris word '\(name)', but \(locale)/"
                 + GComprisLayout.wordFile(name) + " does not exist"
         }
-        fallsBack += Bank.standardGroups.filter { groups[$0] == nil }.map { ($0, nil) }
+        fallsBack += Bank.standardGroups.filter { groups[$0] == nil }.map { ($0, GComprisLayout.whyAbsent[$0]) }
         fallsBack += [("help", help.isEmpty ? nil : "all but \(help.map { "\(ClipName.help($0.screen))" }.joined(separator: ", "))")]
         if words.count < fallbackWords.count {
             fallsBack.append(("words", named == 0 ? "no word of the fallback names its GCompris word (gcompris = \"bike\")"
