@@ -318,6 +318,10 @@ final class BankCommandTests: XCTestCase {
         XCTAssertTrue(run.output.contains("  praise    2 clips\nfalls back to \(Self.sounds)/es for:\n  numbers\n"), run.output)
         // check_answer says "check your answer": the fallback says "try again", and the summary says why.
         XCTAssertTrue(run.output.contains("\n  scold: GCompris has no \"try again\" recording\n"), run.output)
+        // The words are listed by name for a teacher; with no words anywhere in the checkout no name looks misspelt.
+        XCTAssertTrue(run.output.contains("\n  words not recorded in es by GCompris (the fallback's voice says them): sol (sun), "
+                                          + "pan (bread), casa (house), "), run.output)
+        XCTAssertFalse(run.output.contains("misspelt"), run.output)
         let check = try educat.run("bank", "check", bank)
         XCTAssertEqual(check.status, 0, check.output)
 

@@ -99,13 +99,8 @@ final class GComprisImportTests: XCTestCase {
         XCTAssertTrue(summary.mapped.contains { $0.section == "help" && $0.count == 2 }, summary.description)
         XCTAssertTrue(summary.description.contains("help: all but help.alphabet_game, help.memory"), summary.description)
         XCTAssertEqual(summary.unusedFiles, 6, "à, 10, check_answer, welcome, zebra and the chess introduction")
-        // Every other word that names a GCompris word is reported where its name is written.
-        let manifest = BankFixtures.catalan + "/" + Bank.manifestName
-        let lines = try String(contentsOfFile: manifest, encoding: .utf8).components(separatedBy: "\n")
-        let sunLine = try XCTUnwrap(lines.firstIndex(of: "gcompris = \"sun\"")) + 1
-        XCTAssertEqual(summary.missingWords.count, catalan.words.filter { $0.gcompris != nil }.count - 2, summary.description)
-        XCTAssertTrue(summary.description.contains("\(manifest):\(sunLine): words.sol names the GCompris word 'sun', but "
-                                                   + "\(locale)/words/sun.ogg does not exist"), summary.description)
+        XCTAssertEqual(summary.unrecordedWords.count, catalan.words.filter { $0.gcompris != nil }.count - 2, summary.description)
+        XCTAssertEqual(summary.unrecordedWords.first, "sol (sun)")
         XCTAssertEqual(BankChecker().check(folder: bankFolder).errors, [])
     }
 
@@ -183,6 +178,64 @@ final class GComprisImportTests: XCTestCase {
         let scold = try XCTUnwrap(try Bank.load(from: bankFolder).groups["scold"])
         XCTAssertEqual(scold.map(\.path.standardized), ["try_again", "tryagain"].map { BankLocator.realPath(added + "/es/misc/\($0).ogg") })
         XCTAssertEqual(scold.map(\.text), ["¡Inténtalo otra vez!", "¡Inténtalo otra vez!"])
+    }
+
+    func testEveryWordGComprisRecordedInTheLanguageIsUsed() throws {
+        let root = try publishedVoices()
+        let expected = [("ca", BankFixtures.catalan, ["mà", "gat", "peix", "sabata", "cocodril", "caragol"]),
+                        ("en", BankFixtures.english, ["sun", "cat", "dog", "fish", "bread", "hand", "pencil", "alligator"])]
+        for (language, fallback, recorded) in expected {
+            let bankFolder = try output()
+            let summary = try GComprisImport(source: root, language: language, output: bankFolder, fallback: fallback).run()
+            let bank = try Bank.load(from: bankFolder)
+            let locale = BankLocator.realPath(root + "/" + language)
+            XCTAssertEqual(bank.words.filter { $0.clip.path.standardized.hasPrefix(locale + "/words/") }.map(\.word), recorded, language)
+            XCTAssertEqual(bank.words.map(\.word), try Bank.load(from: fallback).words.map(\.word), language)
+            XCTAssertTrue(summary.mapped.contains { $0 == ("words", recorded.count) }, summary.description)
+        }
+    }
+
+    func testTheSummaryNamesTheWordsLeftToTheFallbackForATeacher() throws {
+        let root = try publishedVoices()
+        let catalan = try GComprisImport(source: root, language: "ca", output: try output(), fallback: BankFixtures.catalan).run()
+        let lines = catalan.description.components(separatedBy: "\n")
+        XCTAssertTrue(lines.contains("  words not recorded in ca by GCompris (the fallback's voice says them): sol (sun), pa (bread), "
+            + "tren (train), casa (house), taula (table), poma (apple), lluna (moon), cotxe (car), arbre (tree), cadira (chair), "
+            + "pilota (ball), elefant (elephant), formiga (ant), tortuga (turtle), papallona (butterfly), bicicleta (bike), "
+            + "hipopòtam (hippopotamus), xocolata (chocolate), televisió (television)"), catalan.description)
+        XCTAssertTrue(lines.contains("  words that name no GCompris recording (the fallback's voice says them): ordinador, dinosaure, "
+            + "locomotora, calculadora, matemàtiques"), catalan.description)
+        XCTAssertEqual(catalan.misspeltWords, [], "every name is recorded in some language")
+        XCTAssertFalse(catalan.description.contains("does not exist"), catalan.description)
+
+        let english = try GComprisImport(source: root, language: "en", output: try output(), fallback: BankFixtures.english).run()
+        let englishLines = english.description.components(separatedBy: "\n")
+        XCTAssertTrue(englishLines.contains("  words not recorded in en by GCompris (the fallback's voice says them): apple, rabbit, "
+            + "monkey, elephant, butterfly, tomato, caterpillar, hippopotamus"), english.description)
+        XCTAssertTrue(englishLines.contains("  words that name no GCompris recording (the fallback's voice says them): rainbow, banana, "
+            + "dinosaur, watermelon, helicopter, tyrannosaurus, abracadabra"), english.description)
+        XCTAssertEqual(english.misspeltWords, [])
+    }
+
+    func testANameNoLocaleHasRecordedIsPointedToWhereItIsWritten() throws {
+        let root = try voices(extra: ["words/cat.ogg"])
+        for (name, misspelt) in [("hosue", true), ("house", false)] {
+            let fallback = try BankFixtures.smallBank(self) {
+                $0.replacingOccurrences(of: "display = \"🏠 casa\"", with: "display = \"🏠 casa\"\ngcompris = \"\(name)\"")
+            }
+            if !misspelt {
+                // Recorded in another language only: not in this one, but no misspelling.
+                try FileManager.default.createDirectory(atPath: root + "/es/words", withIntermediateDirectories: true)
+                try FileManager.default.copyItem(atPath: root + "/xx/words/cat.ogg", toPath: root + "/es/words/house.ogg")
+            }
+            let summary = try GComprisImport(source: root, language: "xx", output: try output(), fallback: fallback).run()
+            XCTAssertEqual(summary.unrecordedWords, ["casa (\(name))"])
+            let manifest = fallback + "/" + Bank.manifestName
+            let line = try XCTUnwrap(try String(contentsOfFile: manifest, encoding: .utf8).components(separatedBy: "\n")
+                .firstIndex(of: "gcompris = \"\(name)\"")) + 1
+            XCTAssertEqual(summary.misspeltWords, misspelt ? ["\(manifest):\(line): words.casa names the GCompris word 'hosue', "
+                + "which no locale folder of \(root) has: is it misspelt?"] : [])
+        }
     }
 
     func testTheCheckerAcceptsTheImportedBank() throws {

@@ -75,9 +75,10 @@ public struct GComprisImport: Sendable {
             throw GComprisImportError.cannotWrite(manifest, reason: error.fileFailure)
         }
         let used = Set(bank.clips.map(\.clip.path)).count
-        return GComprisImportSummary(manifest: manifest, source: localeFolder, fallback: BankLocator.realPath(fallback),
-                                     mapped: mapping.mapped, fallsBack: mapping.fallsBack,
-                                     missingWords: mapping.missingWords, unusedFiles: max(0, oggCount(in: locale) - used))
+        return GComprisImportSummary(manifest: manifest, source: localeFolder, language: language,
+                                     fallback: BankLocator.realPath(fallback), mapped: mapping.mapped, fallsBack: mapping.fallsBack,
+                                     unrecordedWords: mapping.words.unrecorded, unnamedWords: mapping.words.unnamed,
+                                     misspeltWords: mapping.words.misspelt, unusedFiles: max(0, oggCount(in: locale) - used))
     }
 
     /// The checkout's locale folders: those with an `alphabet` or `misc` folder.

@@ -15,7 +15,7 @@ struct BankImportCommand: ParsableCommand {
             where they are (paths relative to BANK), so the checkout must stay where it is, or move with the bank. A \
             subject is taken only when every key of it is recorded; everything else comes from the fallback bank (the \
             bundled bank of LANG when there is one, else the default bank): "try again" too, which GCompris has not \
-            recorded (its check_answer says "check your answer").
+            recorded (its check_answer says "check your answer"), and the words LANG/words/ lacks, listed by name.
             """)
 
     @Argument(help: ArgumentHelp("The GCompris-voices checkout (one folder per locale).", valueName: "dir"))
