@@ -2,9 +2,9 @@ import Foundation
 import Lessons
 
 /// Turns one locale of a GCompris-voices checkout into a bank that refers to its clips where they are:
-/// digits, vowels and letters from `alphabet/`, praise, "try again" and "congratulations" from `misc/`, the
-/// introductions that say what a screen asks from `intro/`, and whole words from `words/` for the fallback's words
-/// that name their GCompris word; the rest from a fallback bank.
+/// digits, vowels and letters from `alphabet/`, praise and "congratulations" (with their texts in the bank's language)
+/// from `misc/`, the introductions that say what a screen asks from `intro/`, and whole words from `words/` for the
+/// fallback's words that name their GCompris word; the rest, "try again" among it, from a fallback bank.
 public struct GComprisImport: Sendable {
     /// The checkout's folder (it holds one folder per locale).
     public var source: String
@@ -75,9 +75,10 @@ public struct GComprisImport: Sendable {
             throw GComprisImportError.cannotWrite(manifest, reason: error.fileFailure)
         }
         let used = Set(bank.clips.map(\.clip.path)).count
-        return GComprisImportSummary(manifest: manifest, source: localeFolder, fallback: BankLocator.realPath(fallback),
-                                     mapped: mapping.mapped, fallsBack: mapping.fallsBack,
-                                     missingWords: mapping.missingWords, unusedFiles: max(0, oggCount(in: locale) - used))
+        return GComprisImportSummary(manifest: manifest, source: localeFolder, language: language,
+                                     fallback: BankLocator.realPath(fallback), mapped: mapping.mapped, fallsBack: mapping.fallsBack,
+                                     unrecordedWords: mapping.words.unrecorded, unnamedWords: mapping.words.unnamed,
+                                     misspeltWords: mapping.words.misspelt, unusedFiles: max(0, oggCount(in: locale) - used))
     }
 
     /// The checkout's locale folders: those with an `alphabet` or `misc` folder.

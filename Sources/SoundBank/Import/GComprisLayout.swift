@@ -13,8 +13,11 @@ enum GComprisLayout {
 
     /// The eight praise clips GCompris picks from at random.
     static let praise = ["awesome", "congratulation", "fantastic", "good", "great", "perfect", "super", "waytogo"]
-    /// Prompts that ask the child to try again, in order of preference; GCompris itself uses `check_answer`.
-    static let scold = ["check_answer", "try_again", "tryagain"]
+    /// Prompts that ask the child to try again, in order of preference, for a checkout that adds them: GCompris has
+    /// none in any language, and its `check_answer` says "check your answer", which is no "try again".
+    static let scold = ["try_again", "tryagain"]
+    /// Why a standard group GCompris never records falls back, for the summary.
+    static let whyAbsent = ["scold": "GCompris has no \"try again\" recording"]
 
     /// The group the end of a memory game plays, and the games' celebration: GCompris's own "congratulations".
     static let congratulation = "congratulation"

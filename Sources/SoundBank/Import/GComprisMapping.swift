@@ -11,15 +11,12 @@ struct GComprisMapping {
     private(set) var help: [(screen: Screen, file: String)] = []
     /// The games' voices found.
     private(set) var games: [(voice: GameVoice, file: String)] = []
-    /// The fallback's words whose GCompris word was found, with its file.
-    private(set) var words: [(word: SyllableWord, file: String)] = []
+    /// The fallback's words, matched to the locale folder's word recordings.
+    let words: GComprisWords
     /// The sections left to the fallback, with why when it is not simply absent from GCompris.
     private(set) var fallsBack: [(section: String, reason: String?)] = []
-    /// The fallback's words that name a GCompris word the locale folder lacks: `file:line: …` each, so a misspelt
-    /// name can be corrected where it is written.
-    private(set) var missingWords: [String] = []
 
-    /// Looks for every file of the layout in `locale`, and for the words of `fallbackWords` that name their GCompris word.
+    /// Looks for every file of the layout in `locale`, and for the recordings the words of `fallbackWords` name.
     init(locale: String, fallbackWords: [SyllableWord] = []) {
         let present = { (file: String) in FileManager.default.fileExists(atPath: locale + "/" + file) }
         for subject in Subject.itemSubjects {
@@ -40,44 +37,17 @@ struct GComprisMapping {
         }
         help = GComprisLayout.intros.filter { present($0.file) }
         if let congratulation = groups["congratulations"]?.first { games = [(.celebration, congratulation.file)] }
-        words = fallbackWords.compactMap { word in
-            word.gcompris.map { GComprisLayout.wordFile($0) }.flatMap { present($0) ? (word, $0) : nil }
-        }
-        let named = fallbackWords.filter { $0.gcompris != nil }.count
-        missingWords = fallbackWords.compactMap { word in
-            guard let name = word.gcompris, !words.contains(where: { $0.word.word == word.word }) else { return nil }
-            let manifest = word.clip.manifest
-            let line = Self.line(of: name, for: word.word, in: manifest).map { ":\($0)" } ?? ""
-            return "\(manifest)\(line): words.\(word.word) names the GCompris word '\(name)', but \(locale)/"
-                + GComprisLayout.wordFile(name) + " does not exist"
-        }
-        fallsBack += Bank.standardGroups.filter { groups[$0] == nil }.map { ($0, nil) }
+        words = GComprisWords(fallbackWords, locale: locale)
+        fallsBack += Bank.standardGroups.filter { groups[$0] == nil }.map { ($0, GComprisLayout.whyAbsent[$0]) }
         fallsBack += [("help", help.isEmpty ? nil : "all but \(help.map { "\(ClipName.help($0.screen))" }.joined(separator: ", "))")]
-        if words.count < fallbackWords.count {
-            fallsBack.append(("words", named == 0 ? "no word of the fallback names its GCompris word (gcompris = \"bike\")"
-                : "\(fallbackWords.count - words.count) of \(fallbackWords.count) (\(words.count) of the \(named) that name their "
-                    + "GCompris word were found; syllables are cut from the whole word)"))
-        }
         fallsBack += [("clap, music", nil), ("cues", nil)]
-    }
-
-    /// The line (from 1) of `manifest` that names the GCompris word `name`, the first after the entry of `word`.
-    private static func line(of name: String, for word: String, in manifest: String) -> Int? {
-        guard let text = try? String(contentsOfFile: manifest, encoding: .utf8) else { return nil }
-        let lines = text.components(separatedBy: "\n")
-        let isKey = { (key: String, value: String, line: String) in
-            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            return parts.count == 2 && parts[0] == key && parts[1].hasPrefix("\"\(value)\"")
-        }
-        let entry = lines.firstIndex { isKey("word", word, $0) } ?? 0
-        return lines[entry...].firstIndex { isKey("gcompris", name, $0) }.map { $0 + 1 }
     }
 
     /// Clips found per section, in manifest order; empty when the folder has nothing a bank uses.
     var mapped: [(section: String, count: Int)] {
         Subject.itemSubjects.compactMap { subject in items[subject].map { (subject.rawValue, $0.count) } }
             + (Bank.standardGroups + ["congratulations"]).compactMap { group in groups[group].map { (group, $0.count) } }
-            + [("help", help.count), ("games", games.count), ("words", words.count)].filter { $0.1 > 0 }
+            + [("help", help.count), ("games", games.count), ("words", words.found.count)].filter { $0.1 > 0 }
     }
 
     /// Fills `bank` with what was found; `clip` makes the reference to a file of the locale folder with its text.
@@ -88,12 +58,14 @@ struct GComprisMapping {
             }
         }
         for (group, entries) in groups {
-            bank.groups[group] = entries.map { clip($0.file, $0.name.replacingOccurrences(of: "_", with: " ")) }
+            bank.groups[group] = entries.map { clip($0.file, GComprisTexts.text(of: $0.name, in: bank.language)) }
         }
         // What an introduction says is GCompris's text, not known here.
         for (screen, file) in help { bank.help[screen] = clip(file, nil) }
-        for (voice, file) in games { bank.games[voice] = clip(file, GComprisLayout.congratulation) }
-        bank.words = words.map { word, file in
+        for (voice, file) in games {
+            bank.games[voice] = clip(file, GComprisTexts.text(of: GComprisLayout.congratulation, in: bank.language))
+        }
+        bank.words = words.found.map { word, file in
             var imported = word
             (imported.clip, imported.syllableClips, imported.paced) = (clip(file, word.word), [], nil)
             return imported

@@ -9,12 +9,13 @@ struct BankImportCommand: ParsableCommand {
         abstract: "Make a bank from a checkout of the GCompris voices (human recordings, GPL), without copying them.",
         discussion: """
             Maps LANG/alphabet/U0030.ogg… (digits, vowels, letters a–z), LANG/misc/ (praise: awesome, good…; \
-            "try again": check_answer; congratulation), LANG/intro/ (click_on_letter, memory_sound: the alphabet \
-            game's and the memory menu's help) and LANG/words/ (the whole word of each fallback word that names its \
-            GCompris word, gcompris = "bike") into BANK/bank.toml, referring to the files where they are (paths relative \
-            to BANK), so the checkout must stay where it is, or move with the bank. A subject is \
-            taken only when every key of it is recorded; everything else comes from the fallback bank: the bundled \
-            bank of LANG when there is one, else the default bank.
+            congratulation; their texts in LANG for ca, es and en, else none), LANG/intro/ (click_on_letter, \
+            memory_sound: the alphabet game's and the memory menu's help) and LANG/words/ (the whole word of each \
+            fallback word that names its GCompris word, gcompris = "bike") into BANK/bank.toml, referring to the files \
+            where they are (paths relative to BANK), so the checkout must stay where it is, or move with the bank. A \
+            subject is taken only when every key of it is recorded; everything else comes from the fallback bank (the \
+            bundled bank of LANG when there is one, else the default bank): "try again" too, which GCompris has not \
+            recorded (its check_answer says "check your answer"), and the words LANG/words/ lacks, listed by name.
             """)
 
     @Argument(help: ArgumentHelp("The GCompris-voices checkout (one folder per locale).", valueName: "dir"))
