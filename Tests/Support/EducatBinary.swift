@@ -52,6 +52,12 @@ public struct EducatBinary {
         try launch(url, arguments, input: input)
     }
 
+    /// Runs `educat` with an argument list until its standard output holds `marker` (or `seconds` pass), then stops it
+    /// with SIGTERM: for a command that would go on far longer than what the test looks at.
+    public func run(arguments: [String], until marker: String, within seconds: Double) throws -> Run {
+        try launch(url, arguments, input: nil, until: (marker, seconds))
+    }
+
     /// Runs another program (sox, say) with the same environment and capture as `educat`.
     public func runTool(_ path: String, _ arguments: [String]) throws -> Run {
         try launch(URL(fileURLWithPath: path), arguments, input: nil)
@@ -70,7 +76,8 @@ public struct EducatBinary {
         return (run.status, kilobytes * 1_024)
     }
 
-    private func launch(_ executable: URL, _ arguments: [String], input: String?) throws -> Run {
+    private func launch(_ executable: URL, _ arguments: [String], input: String?,
+                        until stop: (marker: String, seconds: Double)? = nil) throws -> Run {
         let output = scratch.appendingPathComponent("stdout.txt")
         let errors = scratch.appendingPathComponent("stderr.txt")
         for file in [output, errors] { try Data().write(to: file) }
@@ -86,6 +93,14 @@ public struct EducatBinary {
         if let input {
             typed.fileHandleForWriting.write(Data(input.utf8))
             try typed.fileHandleForWriting.close()
+        }
+        if let stop {
+            let deadline = Date().addingTimeInterval(stop.seconds)
+            while process.isRunning, Date() < deadline,
+                  !(String(data: (try? Data(contentsOf: output)) ?? Data(), encoding: .utf8) ?? "").contains(stop.marker) {
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            if process.isRunning { process.terminate() }
         }
         process.waitUntilExit()
         return Run(

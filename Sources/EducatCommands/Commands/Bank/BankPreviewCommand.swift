@@ -49,12 +49,10 @@ struct BankPreviewCommand: PausingCommand {
             return named.role != .music
         }
         guard !chosen.isEmpty else { throw ExitError("nothing to preview: no clip matches") }
-        let clips = chosen.compactMap { named in
-            library.clip(named: named.name).map {
-                PreviewClip(name: named.name, text: named.clip.text ?? "", clip: $0, bus: named.role == .effect ? .effects : .voice)
-            }
+        let clips = chosen.enumerated().map { index, named in
+            PreviewClip(name: named.name, text: named.clip.text ?? "", bus: named.role == .effect ? .effects : .voice,
+                        position: index + 1, count: chosen.count) { library.clip(named: named.name) }
         }
-        guard !clips.isEmpty else { throw ExitError("nothing to preview: none of the chosen clips can be read") }
         guard let file = output.file else {
             if let signal = PreviewPlayer(engine: engine, clips: clips, gap: gap).run(on: output.live.target(settings)) {
                 throw ExitCode(128 + signal)
@@ -68,9 +66,14 @@ struct BankPreviewCommand: PausingCommand {
     private func render(_ clips: [PreviewClip], with engine: Engine, to file: String) throws {
         var timeline = Timeline(format: engine.format)
         for clip in clips {
+            guard let decoded = clip.load() else {
+                print(clip.unreadable)
+                continue
+            }
             if !timeline.entries.isEmpty { timeline.pause(gap) }
-            timeline.append(clip.clip, on: clip.bus, label: clip.name)
+            timeline.append(decoded, on: clip.bus, label: clip.name)
         }
+        guard !timeline.entries.isEmpty else { throw ExitError("nothing to preview: none of the chosen clips can be read") }
         let headings = Dictionary(clips.map { ($0.name, $0.heading) }) { first, _ in first }
         try SessionPlayer(engine: engine, destination: .file(file)).run(lasting: timeline.endFrame) { scheduler in
             scheduler.schedule(timeline).map { [$0] } ?? []

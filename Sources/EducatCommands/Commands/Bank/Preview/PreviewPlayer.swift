@@ -20,6 +20,8 @@ final class PreviewPlayer {
     private var controls: PreviewControls
     /// The clip scheduled last, with the mix frames at which it started and ended once the engine tells.
     private var playing: (handle: TimelineHandle, start: Int64?, end: Int64?)?
+    /// The length of the clip playing or paused, in seconds.
+    private var duration = 0.0
     /// Seconds heard of the current clip when it was paused.
     private var pausedAt = 0.0
     private var lineOpen = false
@@ -73,9 +75,14 @@ final class PreviewPlayer {
             stop()
             closeLine()
             let clip = clips[index]
+            guard let decoded = clip.load() else {
+                terminal.write(clip.unreadable + "\n")
+                return apply(controls.clipEnded())
+            }
             var timeline = Timeline(format: engine.format)
-            timeline.append(clip.clip, on: clip.bus, label: clip.name)
+            timeline.append(decoded, on: clip.bus, label: clip.name)
             playing = engine.scheduler.schedule(timeline).map { ($0, nil, nil) }
+            duration = decoded.duration
             if !redraws { terminal.write(clip.heading + "\n") }
             return true
         case .pause:
@@ -112,8 +119,9 @@ final class PreviewPlayer {
     private func draw() {
         guard redraws else { return }
         let clip = clips[controls.index]
-        let line = ProgressLine(name: clip.column, text: clip.text, elapsed: controls.isPaused ? pausedAt : elapsed,
-                                duration: clip.clip.duration, isPaused: controls.isPaused)
+        let line = ProgressLine(place: clip.place, name: clip.column, text: clip.text,
+                                elapsed: controls.isPaused ? pausedAt : elapsed, duration: duration,
+                                isPaused: controls.isPaused)
         terminal.write("\r\u{1B}[K" + line.text(columns: terminal.size.columns))
         lineOpen = true
     }
