@@ -119,11 +119,13 @@ let package = Package(
         .target(name: "CCurl"),
         // The kiosk side of school sync: the outbox sent in batches over HTTP (CCurl), retried with backoff.
         .target(name: "Sync", dependencies: ["CCurl", "Records", .product(name: "Logging", package: "swift-log")]),
-        // Full-screen terminal: screens, block font, key map, kiosk loop.
-        // The English catalogue is built in (a link to sounds/locale/en.toml): screens never show bare keys.
-        .target(name: "TerminalUI", dependencies: [
-            "Lessons", "Conductor", "AudioEngine", "TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit"),
-        ], resources: [.embedInCode("Text/Reference/en.toml")]),
+        // The texts people read, per language: the catalogues' keys and texts, and the shipped catalogues built in
+        // (links to sounds/locale/LANG.toml), so screens never show bare keys and the school server, which has no
+        // locale folder, writes its report in any of them.
+        .target(name: "Texts", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")],
+                resources: ["ca", "en", "es"].map { .embedInCode("Shipped/\($0).toml") }),
+        // Full-screen terminal: screens, block font, key map, kiosk loop; the catalogue files beside the bank.
+        .target(name: "TerminalUI", dependencies: ["Lessons", "Conductor", "AudioEngine", "Texts"]),
 
         // Drawing for the window: cairo, and text and colour emoji by Pango (libpango1.0-dev, libcairo2-dev,
         // fonts-dejavu-core, fonts-noto-color-emoji), a bank's SVG pictures by librsvg (librsvg2-dev). A C target with a header of its own, so that Swift never sees
@@ -133,10 +135,10 @@ let package = Package(
         // A window, its taps, keys and game controllers, on SDL2 (libsdl2-dev).
         .target(name: "CWindow", linkerSettings: [.linkedLibrary("SDL2")]),
         // The window front end: a frame in pixels, in a window or offscreen as an image.
-        .target(name: "WindowUI", dependencies: ["CCanvas", "CWindow", "TerminalUI"]),
+        .target(name: "WindowUI", dependencies: ["CCanvas", "CWindow", "TerminalUI", "Texts"]),
 
         // The kinds that live in one folder each (Sources/Activities/NAME), and the one list that registers them.
-        .target(name: "Activities", dependencies: ["AudioEngine", "Lessons", "SoundBank", "Conductor", "TerminalUI"]),
+        .target(name: "Activities", dependencies: ["AudioEngine", "Lessons", "SoundBank", "Conductor", "TerminalUI", "Texts"]),
 
         // What every educat program shares: errors as one line, the log on standard error, `--config`.
         // The version and commit this build reports (`buildInfo`).
@@ -152,7 +154,7 @@ let package = Package(
         // process.
         .target(name: "EducatApp", dependencies: [
             "Activities", "CommandSupport", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Settings", "Sync",
-            "TerminalUI", .product(name: "Logging", package: "swift-log"),
+            "TerminalUI", "Texts", .product(name: "Logging", package: "swift-log"),
         ]),
         // Every `educat` command, for the two programs that run them.
         .target(name: "EducatCommands", dependencies: [
@@ -166,7 +168,7 @@ let package = Package(
         // The same commands with the window front end.
         .executableTarget(name: "educat-window", dependencies: ["EducatCommands", "EducatApp", "WindowUI"]),
         .executableTarget(name: "educat-bench", dependencies: [
-            "AudioEngine", "Settings", "TerminalUI", "WindowUI", .product(name: "Atomics", package: "swift-atomics"),
+            "AudioEngine", "Settings", "TerminalUI", "Texts", "WindowUI", .product(name: "Atomics", package: "swift-atomics"),
         ]),
         // libFuzzer harness for the parsers (`make fuzz`, Tests/Fuzz/README.md); a plain build only replays inputs.
         .executableTarget(name: "educat-fuzz", dependencies: [
@@ -174,7 +176,8 @@ let package = Package(
         ]),
 
         // Shared by the tests: the built `educat` executable, tmux, temporary stores.
-        .target(name: "EducatTestSupport", dependencies: ["AudioEngine", "Lessons", "Records", "TerminalUI"], path: "Tests/Support"),
+        .target(name: "EducatTestSupport", dependencies: ["AudioEngine", "Lessons", "Records", "TerminalUI", "Texts"],
+                path: "Tests/Support"),
 
         // The unit tier (Tests/README.md): in process, no server, no spawned `educat`; run in parallel.
         .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "CSndfile", "CSamplerate"]),
@@ -193,12 +196,12 @@ let package = Package(
             "Sync", "Records", "EducatTestSupport", .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "TOMLGuardTests", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Lessons", "EducatTestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Texts", "Lessons", "EducatTestSupport"]),
         .testTarget(name: "ActivitiesTests", dependencies: [
-            "Activities", "AudioEngine", "Conductor", "Lessons", "SoundBank", "TerminalUI", "EducatTestSupport",
+            "Activities", "AudioEngine", "Conductor", "Lessons", "SoundBank", "TerminalUI", "Texts", "EducatTestSupport",
         ]),
         .testTarget(name: "WindowUITests", dependencies: [
-            "WindowUI", "TerminalUI", "Activities", "Lessons", "EducatTestSupport",
+            "WindowUI", "TerminalUI", "Texts", "Activities", "Lessons", "EducatTestSupport",
         ], exclude: ["Golden"]),
         .testTarget(name: "EducatAppTests", dependencies: [
             "EducatApp", "Activities", "AudioEngine", "Conductor", "Lessons", "Records", "Settings", "TerminalUI",

@@ -8,6 +8,7 @@ import Records
 import Settings
 import SoundBank
 import TerminalUI
+import Texts
 
 /// The full-screen menu put together and run: settings, the engine and its output, the bank, the records and the
 /// journal, the school sync, the screens' texts, and the UI loop on a terminal. `educat kiosk`, `menu` and the commands
@@ -153,7 +154,7 @@ public struct KioskLaunch {
         }
         configuration.volume = VolumeControl(level: Self.volume(settings, kept: store), cap: Self.volumeLimit(settings, kept: store))
         configuration.musicOn = settings.music
-        let language = settings.language ?? bank?.bank.language ?? CatalogueFile.reference
+        let language = settings.language ?? bank?.bank.language ?? Catalogue.reference
         let locale = CatalogueFile.folder(forBank: bankFolder, bundledBank: BankLocator.defaultBankPath(environment: [:]))
         let (texts, textProblems) = CatalogueFile.load(folder: locale, language: language)
         for problem in textProblems { Log.main.warning("screen texts: \(problem)") }
