@@ -41,7 +41,7 @@ var schoolServerTargets: [Target] {
     [
         // The school server: kiosks' results into PostgreSQL over HTTP (Hummingbird), the class report for teachers.
         .target(name: "SchoolServer", dependencies: [
-            "Records", "Report", "Sync", "Lessons",
+            "Records", "Report", "Sync", "Lessons", "Texts",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -114,7 +114,8 @@ let package = Package(
         // Records, profiles and history in SQLite.
         .target(name: "Records", dependencies: ["Lessons", .product(name: "GRDB", package: "GRDB.swift")]),
         // Progress reports: the store's games and activities summed up, as JSON or one HTML page with SVG charts.
-        .target(name: "Report", dependencies: ["Records", "Lessons", .product(name: "Plot", package: "Plot")]),
+        // Written in a catalogue's language (`Texts`), as the screens are.
+        .target(name: "Report", dependencies: ["Records", "Lessons", "Texts", .product(name: "Plot", package: "Plot")]),
         // HTTP through libcurl loaded on first use (`libcurl4-openssl-dev` for its header; the program links no libcurl).
         .target(name: "CCurl"),
         // The kiosk side of school sync: the outbox sent in batches over HTTP (CCurl), retried with backoff.
@@ -159,7 +160,7 @@ let package = Package(
         // Every `educat` command, for the two programs that run them.
         .target(name: "EducatCommands", dependencies: [
             "EducatApp", "Activities", "CommandSupport", "CUnattendedCrashes", "AudioEngine", "SoundBank", "Lessons",
-            "Conductor", "Records", "Report", "Settings", "Sync", "TerminalUI",
+            "Conductor", "Records", "Report", "Settings", "Sync", "TerminalUI", "Texts",
             .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
         ]),
         // The terminal's program, without the window's libraries (SDL2, Pango, cairo and theirs): where there is a
@@ -189,7 +190,7 @@ let package = Package(
         .testTarget(name: "RecordsTests", dependencies: [
             "Records", "Lessons", "EducatTestSupport", "Settings", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        .testTarget(name: "ReportTests", dependencies: ["Report", "Records", "Lessons", "EducatTestSupport"]),
+        .testTarget(name: "ReportTests", dependencies: ["Report", "Records", "Lessons", "Texts", "EducatTestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "CommandSupportTests", dependencies: ["CommandSupport"]),
         .testTarget(name: "SyncTests", dependencies: [
@@ -210,7 +211,7 @@ let package = Package(
 
         // The integration tier: the built `educat` run as a person runs it, without a terminal,
         .testTarget(name: "CommandLineTests", dependencies: [
-            "EducatTestSupport", "AudioEngine", "SoundBank", "Records", "Report", "Lessons", "WindowUI",
+            "EducatTestSupport", "AudioEngine", "SoundBank", "Records", "Report", "Texts", "Lessons", "WindowUI",
             .product(name: "GRDB", package: "GRDB.swift"),
         ], exclude: ["Screens/Golden"]),
         // the kiosk on a real terminal (tmux),

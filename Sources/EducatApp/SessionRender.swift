@@ -111,9 +111,7 @@ public struct SessionRender {
     /// asks.
     private func screenWriter(_ screens: Screens, language: String, bankFolder: String) throws -> (Int, SessionState) throws -> Void {
         try FileManager.default.createDirectory(atPath: screens.folder, withIntermediateDirectories: true)
-        let locale = CatalogueFile.folder(forBank: bankFolder, bundledBank: BankLocator.defaultBankPath(environment: [:]))
-        let (texts, problems) = CatalogueFile.load(folder: locale, language: language)
-        for problem in problems { Log.main.warning("screen texts: \(problem)") }
+        let texts = KioskLanguage.texts(language, bankFolder: bankFolder).texts
         let settings = settings
         return { index, state in
             var model = ScreenModel(state: state)

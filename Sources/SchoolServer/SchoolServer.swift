@@ -9,6 +9,7 @@ import PostgresNIO
 import Records
 import Report
 import Sync
+import Texts
 
 /// `educat server`: kiosks post their results, teachers read the class report.
 ///
@@ -96,7 +97,7 @@ public enum SchoolServer {
         }
         router.get("/") { request, context -> Response in
             try await teacher(request, context, database, gate, logger, metrics)
-            let page = ReportPage.html(try await report(request, database))
+            let page = ReportPage.html(try await report(request, database), texts: Catalogue.builtIn(Catalogue.reference)!)
             return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
                             body: .init(byteBuffer: ByteBuffer(string: page)))
         }
