@@ -45,6 +45,13 @@ public struct PlayNames: Sendable {
         return Int(key).map { texts.counted("item.syllable_count", $0) } ?? key
     }
 
+    /// A measure of an activity with its count (`items heard`, 12 → "12 items heard").
+    public func measure(_ name: String, _ count: Int) -> String {
+        // Kinds name their measures in words (`items heard`) or by their event (`rhyme_asked`): either is a key.
+        let key = "measure." + name.replacingOccurrences(of: " ", with: "_")
+        return texts.entries[key] == nil ? "\(name) \(count)" : texts.counted(key, count)
+    }
+
     private func named(_ key: String) -> String? {
         texts.entries[key] == nil ? nil : texts.text(key)
     }

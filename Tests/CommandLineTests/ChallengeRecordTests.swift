@@ -103,6 +103,29 @@ final class ChallengeRecordTests: XCTestCase {
         ])
         XCTAssertEqual(Set(rows.map { $0[6] }).count, 1, "both from this store's one kiosk")
         XCTAssertNotEqual(rows[0][5], rows[1][5], "each activity has its own id")
+
+        // The table says them as a person reads them.
+        let table = try educat.run("history", "--activities", "--store", store).output
+        XCTAssertTrue(table.contains("numbers lesson") && table.contains("2 items heard"), table)
+        XCTAssertTrue(table.contains("counting along") && table.contains("1 mistake, 2 numbers counted"), table)
+        XCTAssertFalse(table.contains("numbers/lesson") || table.contains("items heard 2"), table)
+    }
+
+    /// `history --activities` names a game and what was done in it in words, never its events' names; the games'
+    /// items missed most are the items, not their clips' names.
+    func testTheHistoryNamesActivitiesEventsAndItemsInWords() throws {
+        XCTAssertEqual(try render("0 open rhymes\n0.5 ask\n9 right\n13 end\n").status, 0)
+        let activities = try educat.run("history", "--activities", "--store", store)
+        XCTAssertEqual(activities.status, 0, activities.errors)
+        let row = try XCTUnwrap(activities.output.split(separator: "\n").dropFirst().first)
+        XCTAssertTrue(row.contains("rhymes game") && row.hasSuffix("1 asked, 1 right"), String(row))
+        XCTAssertFalse(activities.output.contains("rhyme_"), activities.output)
+
+        XCTAssertEqual(try render(threeWrong, name: "challenge").status, 0)
+        let games = try educat.run("history", "--store", store).output
+        let missed = try XCTUnwrap(games.components(separatedBy: "Missed most:").last)
+        XCTAssertTrue(missed.contains("numbers  "), missed)
+        XCTAssertFalse(missed.contains("numbers."), "an item, not its clip: \(missed)")
     }
 
     func testPhraseStoryMemoryAndTimerAreRecordedAsActivities() throws {

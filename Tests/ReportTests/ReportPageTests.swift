@@ -123,6 +123,10 @@ final class ReportPageTests: XCTestCase {
         XCTAssertEqual(english.activity("alphabet/game"), "alphabet game")
         XCTAssertEqual(catalan.subject("syllables"), "Síl·labes")
         XCTAssertEqual(english.activity("memory/toys"), "memory/toys", "a bank's own category, as stored")
+        XCTAssertEqual(english.measure("rhyme_asked", 1), "1 asked")
+        XCTAssertEqual(english.measure("items heard", 12), "12 items heard")
+        XCTAssertEqual(catalan.measure("pairs found", 1), "1 parella trobada")
+        XCTAssertEqual(english.measure("sparkles", 2), "sparkles 2", "a newer educat's measure, as stored")
     }
 
     /// Every activity a kind records has a name in every language: a screen's path is never what a teacher reads.
