@@ -204,7 +204,7 @@ public struct KioskLaunch {
         let frontEnd = window ?? TerminalFrontEnd(device: device, colors: colors, emoji: emoji)
         let exit = UILoop(driver: driver, configuration: configuration, services: services, frontEnd: frontEnd).run()
         TerminalLogHandler.divert(to: nil)
-        journal.close()
+        journal.close(at: Date().timeIntervalSince(started))
         if case .terminalLost = exit { Log.main.notice("the terminal went away") }
         return exit
     }

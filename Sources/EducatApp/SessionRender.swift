@@ -101,7 +101,7 @@ public struct SessionRender {
             throw ExitError("\(name) line \(error.line): \(error)")
         }
         if let failed { throw failed }
-        journal.close()
+        journal.close(at: engine.format.seconds(frames: Int(renderer.frame)))
         let frames = try renderer.finish()
         decoded.waitForFills()
         let unsaved = records.problem.map { "\($0); nothing from this session was saved" } ?? journal.firstUnsaved

@@ -128,6 +128,36 @@ final class ChallengeRecordTests: XCTestCase {
         XCTAssertFalse(missed.contains("numbers."), "an item, not its clip: \(missed)")
     }
 
+    /// A game or activity left within 3 s without an answer is a child passing through or mashing keys: not kept as
+    /// played. One answered is kept however short, and so is one that lasted, the session's end included.
+    func testAShortGameWithNoAnswerIsNotPlayed() throws {
+        XCTAssertEqual(try render("""
+            0 open rhymes
+            0.5 ask
+            1 back
+            1.5 open numbers/lesson
+            2 key 3
+            2.5 back
+            3 open count
+            3.5 key 1
+            4 back
+            4.5 open vowels/game
+            5 ask
+            5.5 back
+            6 end
+            """).status, 0)
+        let run = try educat.run("history", "--activities", "--csv", "--store", store)
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertEqual(run.output.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init)[3...4] },
+                       [["count", "numbers counted 1"]], "only the count, which was answered")
+        XCTAssertEqual(try games().count, 0)
+
+        // The same rhymes question listened to until the session ends: its sounds last well over 3 s.
+        XCTAssertEqual(try render("0 open rhymes\n0.5 ask\n", name: "listened").status, 0)
+        let listened = try educat.run("history", "--activities", "--csv", "--store", store).output
+        XCTAssertTrue(listened.contains(",rhymes,rhyme_asked 1,"), listened)
+    }
+
     func testPhraseStoryMemoryAndTimerAreRecordedAsActivities() throws {
         XCTAssertEqual(try render("""
             0 open phrase/full
