@@ -41,7 +41,7 @@ var schoolServerTargets: [Target] {
     [
         // The school server: kiosks' results into PostgreSQL over HTTP (Hummingbird), the class report for teachers.
         .target(name: "SchoolServer", dependencies: [
-            "Records", "Report", "Sync", "Lessons",
+            "Records", "Report", "Sync", "Lessons", "Texts",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -114,16 +114,19 @@ let package = Package(
         // Records, profiles and history in SQLite.
         .target(name: "Records", dependencies: ["Lessons", .product(name: "GRDB", package: "GRDB.swift")]),
         // Progress reports: the store's games and activities summed up, as JSON or one HTML page with SVG charts.
-        .target(name: "Report", dependencies: ["Records", "Lessons", .product(name: "Plot", package: "Plot")]),
+        // Written in a catalogue's language (`Texts`), as the screens are.
+        .target(name: "Report", dependencies: ["Records", "Lessons", "Texts", .product(name: "Plot", package: "Plot")]),
         // HTTP through libcurl loaded on first use (`libcurl4-openssl-dev` for its header; the program links no libcurl).
         .target(name: "CCurl"),
         // The kiosk side of school sync: the outbox sent in batches over HTTP (CCurl), retried with backoff.
         .target(name: "Sync", dependencies: ["CCurl", "Records", .product(name: "Logging", package: "swift-log")]),
-        // Full-screen terminal: screens, block font, key map, kiosk loop.
-        // The English catalogue is built in (a link to sounds/locale/en.toml): screens never show bare keys.
-        .target(name: "TerminalUI", dependencies: [
-            "Lessons", "Conductor", "AudioEngine", "TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit"),
-        ], resources: [.embedInCode("Text/Reference/en.toml")]),
+        // The texts people read, per language: the catalogues' keys and texts, and the shipped catalogues built in
+        // (links to sounds/locale/LANG.toml), so screens never show bare keys and the school server, which has no
+        // locale folder, writes its report in any of them.
+        .target(name: "Texts", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")],
+                resources: ["ca", "en", "es"].map { .embedInCode("Shipped/\($0).toml") }),
+        // Full-screen terminal: screens, block font, key map, kiosk loop; the catalogue files beside the bank.
+        .target(name: "TerminalUI", dependencies: ["Lessons", "Conductor", "AudioEngine", "Texts"]),
 
         // Drawing for the window: cairo, and text and colour emoji by Pango (libpango1.0-dev, libcairo2-dev,
         // fonts-dejavu-core, fonts-noto-color-emoji), a bank's SVG pictures by librsvg (librsvg2-dev). A C target with a header of its own, so that Swift never sees
@@ -133,10 +136,10 @@ let package = Package(
         // A window, its taps, keys and game controllers, on SDL2 (libsdl2-dev).
         .target(name: "CWindow", linkerSettings: [.linkedLibrary("SDL2")]),
         // The window front end: a frame in pixels, in a window or offscreen as an image.
-        .target(name: "WindowUI", dependencies: ["CCanvas", "CWindow", "TerminalUI"]),
+        .target(name: "WindowUI", dependencies: ["CCanvas", "CWindow", "TerminalUI", "Texts"]),
 
         // The kinds that live in one folder each (Sources/Activities/NAME), and the one list that registers them.
-        .target(name: "Activities", dependencies: ["AudioEngine", "Lessons", "SoundBank", "Conductor", "TerminalUI"]),
+        .target(name: "Activities", dependencies: ["AudioEngine", "Lessons", "SoundBank", "Conductor", "TerminalUI", "Texts"]),
 
         // What every educat program shares: errors as one line, the log on standard error, `--config`.
         // The version and commit this build reports (`buildInfo`).
@@ -152,12 +155,12 @@ let package = Package(
         // process.
         .target(name: "EducatApp", dependencies: [
             "Activities", "CommandSupport", "AudioEngine", "SoundBank", "Lessons", "Conductor", "Records", "Settings", "Sync",
-            "TerminalUI", .product(name: "Logging", package: "swift-log"),
+            "TerminalUI", "Texts", .product(name: "Logging", package: "swift-log"),
         ]),
         // Every `educat` command, for the two programs that run them.
         .target(name: "EducatCommands", dependencies: [
             "EducatApp", "Activities", "CommandSupport", "CUnattendedCrashes", "AudioEngine", "SoundBank", "Lessons",
-            "Conductor", "Records", "Report", "Settings", "Sync", "TerminalUI",
+            "Conductor", "Records", "Report", "Settings", "Sync", "TerminalUI", "Texts",
             .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log"),
         ]),
         // The terminal's program, without the window's libraries (SDL2, Pango, cairo and theirs): where there is a
@@ -166,7 +169,7 @@ let package = Package(
         // The same commands with the window front end.
         .executableTarget(name: "educat-window", dependencies: ["EducatCommands", "EducatApp", "WindowUI"]),
         .executableTarget(name: "educat-bench", dependencies: [
-            "AudioEngine", "Settings", "TerminalUI", "WindowUI", .product(name: "Atomics", package: "swift-atomics"),
+            "AudioEngine", "Settings", "TerminalUI", "Texts", "WindowUI", .product(name: "Atomics", package: "swift-atomics"),
         ]),
         // libFuzzer harness for the parsers (`make fuzz`, Tests/Fuzz/README.md); a plain build only replays inputs.
         .executableTarget(name: "educat-fuzz", dependencies: [
@@ -174,7 +177,8 @@ let package = Package(
         ]),
 
         // Shared by the tests: the built `educat` executable, tmux, temporary stores.
-        .target(name: "EducatTestSupport", dependencies: ["AudioEngine", "Lessons", "Records", "TerminalUI"], path: "Tests/Support"),
+        .target(name: "EducatTestSupport", dependencies: ["AudioEngine", "Lessons", "Records", "TerminalUI", "Texts"],
+                path: "Tests/Support"),
 
         // The unit tier (Tests/README.md): in process, no server, no spawned `educat`; run in parallel.
         .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "CSndfile", "CSamplerate"]),
@@ -186,19 +190,19 @@ let package = Package(
         .testTarget(name: "RecordsTests", dependencies: [
             "Records", "Lessons", "EducatTestSupport", "Settings", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        .testTarget(name: "ReportTests", dependencies: ["Report", "Records", "Lessons", "EducatTestSupport"]),
+        .testTarget(name: "ReportTests", dependencies: ["Report", "Records", "Lessons", "Texts", "EducatTestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "CommandSupportTests", dependencies: ["CommandSupport"]),
         .testTarget(name: "SyncTests", dependencies: [
             "Sync", "Records", "EducatTestSupport", .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "TOMLGuardTests", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Lessons", "EducatTestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Texts", "Lessons", "EducatTestSupport"]),
         .testTarget(name: "ActivitiesTests", dependencies: [
-            "Activities", "AudioEngine", "Conductor", "Lessons", "SoundBank", "TerminalUI", "EducatTestSupport",
+            "Activities", "AudioEngine", "Conductor", "Lessons", "SoundBank", "TerminalUI", "Texts", "EducatTestSupport",
         ]),
         .testTarget(name: "WindowUITests", dependencies: [
-            "WindowUI", "TerminalUI", "Activities", "Lessons", "EducatTestSupport",
+            "WindowUI", "TerminalUI", "Texts", "Activities", "Lessons", "EducatTestSupport",
         ], exclude: ["Golden"]),
         .testTarget(name: "EducatAppTests", dependencies: [
             "EducatApp", "Activities", "AudioEngine", "Conductor", "Lessons", "Records", "Settings", "TerminalUI",
@@ -207,7 +211,7 @@ let package = Package(
 
         // The integration tier: the built `educat` run as a person runs it, without a terminal,
         .testTarget(name: "CommandLineTests", dependencies: [
-            "EducatTestSupport", "AudioEngine", "SoundBank", "Records", "Report", "Lessons", "WindowUI",
+            "EducatTestSupport", "AudioEngine", "SoundBank", "Records", "Report", "Texts", "Lessons", "WindowUI",
             .product(name: "GRDB", package: "GRDB.swift"),
         ], exclude: ["Screens/Golden"]),
         // the kiosk on a real terminal (tmux),

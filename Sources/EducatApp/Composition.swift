@@ -60,6 +60,14 @@ public struct Composition {
                        journal: GameJournal(store: store, profile: profile ?? RecordStore.defaultProfile, date: date))
     }
 
+    /// The records of a run whose play is kept nowhere (`render` without `--store`): an empty store in memory, so a
+    /// scripted session never counts as a child's play and a challenge starts with no record.
+    public func recordsKeptNowhere(date: @escaping (Double) -> Date) throws -> Records {
+        let store = try RecordStore.inMemory()
+        return Records(store: store, problem: nil, profile: nil,
+                       journal: GameJournal(store: store, profile: settings.profile, date: date))
+    }
+
     /// What a command's flags change in the lessons: the story screens open `story` in `storyLanguage` (nil: the
     /// bank's), count-along counts to `countTo` (nil: `CountAlong.defaultTotal`), the timer opens set to `timer`.
     public struct LessonChoices {

@@ -7,10 +7,15 @@ import Records
 /// Keeps the records store in step with the games played: saves a new record when the quiz asks
 /// (before it is announced), writes every finished game with its questions for the history, counts
 /// finished memory, count-along and story naming games per profile, and writes what was done on every other activity screen
-/// (lessons, memory, count-along, story, phrase builder, timer) when the child leaves it.
+/// (lessons, memory, count-along, story, phrase builder, timer) when the child leaves it. A game or activity left
+/// within ``shortest`` seconds without an answer is not played: it is not written.
 ///
 /// Used from the one thread that runs the driver.
 public final class GameJournal: RecordKeeper, @unchecked Sendable {
+    /// Seconds under which a game or activity with no answer in it is a child passing through, or pressing keys at
+    /// random, rather than playing: the report, the history and the records would count it as played.
+    public static let shortest = 3.0
+
     private let store: RecordStore
     /// The profile whose games, activities and choices are written: the child playing.
     public var profile: String
@@ -31,6 +36,8 @@ public final class GameJournal: RecordKeeper, @unchecked Sendable {
 
         var hits: Int { questions.filter { $0.result == .hit }.count }
         var misses: Int { questions.count - hits }
+        /// Whether a key answered a question; a timeout is none.
+        var answered: Bool { questions.contains { $0.answered != nil } }
 
         /// Notes how the question went (and what was pressed), timed from when it was asked.
         mutating func note(_ answer: ScoredAnswer, at time: Double) {
@@ -41,11 +48,12 @@ public final class GameJournal: RecordKeeper, @unchecked Sendable {
         }
     }
 
-    /// An activity screen in progress: what was counted on it since it was entered.
+    /// An activity screen in progress: what was counted on it since it was entered, and whether the child answered.
     private struct Activity {
         var screen: Screen
         var started: Double
         var measures: [String: Int] = [:]
+        var answered = false
     }
 
     /// A journal writing to `store` for `profile`; `date` turns session seconds into wall-clock dates.
@@ -93,15 +101,17 @@ public final class GameJournal: RecordKeeper, @unchecked Sendable {
         }
     }
 
-    /// Writes what is still open, as if the child left: the session ended (script over, kiosk quit) on a screen.
-    public func close() {
-        finish(at: lastTime)
-        finishActivity(at: lastTime)
+    /// Writes what is still open, as if the child left when the session ended on a screen (script over, kiosk quit) at
+    /// `time` (session seconds): a game that lasted until then was played, even if nothing happened after its start.
+    public func close(at time: Double) {
+        finish(at: max(lastTime, time))
+        finishActivity(at: max(lastTime, time))
     }
 
     private func observe(_ event: Event, on screen: Screen, at time: Double) {
         lastTime = time
         if let measure = Self.measure(of: event) { activity?.measures[measure, default: 0] += 1 }
+        if case .activity(let done) = event, done.isAnswer { activity?.answered = true }
         if let answer = event.answer {
             // A saved game already holds the answer that ended it.
             if game?.saved == false { game?.note(answer, at: time) }
@@ -136,10 +146,12 @@ public final class GameJournal: RecordKeeper, @unchecked Sendable {
         return event.measure ?? event.name
     }
 
-    /// Writes the activity in progress, if anything was done on it; a menu visited counts nothing and is not written.
+    /// Writes the activity in progress, if anything was done on it; a menu visited counts nothing and is not written,
+    /// nor a screen left within ``shortest`` seconds without an answer.
     private func finishActivity(at time: Double) {
         defer { activity = nil }
-        guard let current = activity, !current.measures.isEmpty else { return }
+        guard let current = activity, !current.measures.isEmpty,
+              Self.played(from: current.started, to: time, answered: current.answered) else { return }
         do {
             try store.recordActivity(ActivityResult(
                 profile: profile, screen: current.screen.path, started: date(current.started), ended: date(time),
@@ -173,14 +185,22 @@ public final class GameJournal: RecordKeeper, @unchecked Sendable {
         }
     }
 
+    /// Writes the game in progress, unless it was saved with its record already, asked nothing, or was left within
+    /// ``shortest`` seconds without an answer.
     private func finish(at time: Double) {
         defer { game = nil }
-        guard let current = game, !current.saved, !current.questions.isEmpty else { return }
+        guard let current = game, !current.saved, !current.questions.isEmpty,
+              Self.played(from: current.started, to: time, answered: current.answered) else { return }
         do {
             _ = try store.recordGameEnd(result(of: current, until: time))
         } catch {
             failed("the game could not be saved: \(error)")
         }
+    }
+
+    /// Whether what went from `start` to `end` (session seconds) was played: answered, or stayed on long enough.
+    private static func played(from start: Double, to end: Double, answered: Bool) -> Bool {
+        answered || end - start >= shortest
     }
 
     /// Logs a write the store refused and keeps the first for ``unsavedNotice()`` and the exit status.

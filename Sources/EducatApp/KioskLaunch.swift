@@ -8,6 +8,7 @@ import Records
 import Settings
 import SoundBank
 import TerminalUI
+import Texts
 
 /// The full-screen menu put together and run: settings, the engine and its output, the bank, the records and the
 /// journal, the school sync, the screens' texts, and the UI loop on a terminal. `educat kiosk`, `menu` and the commands
@@ -99,7 +100,7 @@ public struct KioskLaunch {
             library = nil
         }
         // The language the operator set plays again, unless the configuration names the screens' language.
-        let keptLanguage = settings.isExplicit("kiosk.language") ? nil : try? store.value(of: .language)
+        let keptLanguage = KioskLanguage.kept(settings, store: store)
         let bankFolder = parts.bankFolder(bank)
         var languages: LanguageBanks?
         if let keptLanguage, keptLanguage != (library as? BankLibrary)?.bank.language {
@@ -153,10 +154,8 @@ public struct KioskLaunch {
         }
         configuration.volume = VolumeControl(level: Self.volume(settings, kept: store), cap: Self.volumeLimit(settings, kept: store))
         configuration.musicOn = settings.music
-        let language = settings.language ?? bank?.bank.language ?? CatalogueFile.reference
-        let locale = CatalogueFile.folder(forBank: bankFolder, bundledBank: BankLocator.defaultBankPath(environment: [:]))
-        let (texts, textProblems) = CatalogueFile.load(folder: locale, language: language)
-        for problem in textProblems { Log.main.warning("screen texts: \(problem)") }
+        let language = settings.language ?? bank?.bank.language ?? Catalogue.reference
+        let (texts, textProblems) = KioskLanguage.texts(language, bankFolder: bankFolder)
         notices += textProblems.map { "screen texts: \($0)" }
         configuration.texts = texts
         var window: (any FrontEnd)?
@@ -189,9 +188,8 @@ public struct KioskLaunch {
         configuration.switchesLanguage = services.languages.count > 1
         services.openLanguage = { code in
             guard let next = installed.banks.first(where: { $0.language == code })?.bank else { return nil }
-            let (texts, problems) = CatalogueFile.load(folder: locale, language: code)
-            for problem in problems { Log.main.warning("screen texts: \(problem)") }
-            return (makeDriver(playing: BankLibrary(bank: next, cache: engine.clips)), texts)
+            return (makeDriver(playing: BankLibrary(bank: next, cache: engine.clips)),
+                    KioskLanguage.texts(code, bankFolder: bankFolder).texts)
         }
         services.keepLanguage = { code in
             do { try store.set(.language, to: code) } catch { Log.main.warning("the language could not be kept: \(error)") }
@@ -206,7 +204,7 @@ public struct KioskLaunch {
         let frontEnd = window ?? TerminalFrontEnd(device: device, colors: colors, emoji: emoji)
         let exit = UILoop(driver: driver, configuration: configuration, services: services, frontEnd: frontEnd).run()
         TerminalLogHandler.divert(to: nil)
-        journal.close()
+        journal.close(at: Date().timeIntervalSince(started))
         if case .terminalLost = exit { Log.main.notice("the terminal went away") }
         return exit
     }

@@ -8,8 +8,8 @@ import SoundBank
 import TerminalUI
 
 /// A session script played on a virtual clock by the kiosk's own parts and written to a sound file: `educat render`.
-/// What it plays is what the kiosk plays (the same bank, cues, music kept decoded) and what it keeps is what the kiosk
-/// keeps (the journal writes its games to the store).
+/// What it plays is what the kiosk plays (the same bank, cues, music kept decoded); what the kiosk would keep, the
+/// journal writes to the store only when one is named (`--store`): a scripted session is no child's play.
 public struct SessionRender {
     /// The script.
     public var session: SessionScript
@@ -21,7 +21,7 @@ public struct SessionRender {
     public var settings: Settings
     /// The bank's folder (`--bank`); nil: the configured one, else the default.
     public var bank: String?
-    /// The records file (`--store`); nil: the configured one, else the default.
+    /// The records file its games and activities are kept in (`--store`); nil: kept nowhere.
     public var store: String?
     /// The seed of every random pick.
     public var seed: UInt64 = 1
@@ -78,8 +78,9 @@ public struct SessionRender {
             }
         }
         let library = try parts.bank(bank)
-        let records = try parts.records(store: store, profileWithoutStore: settings.profile,
-                                        date: { Date(timeIntervalSinceNow: $0) })
+        let date = { Date(timeIntervalSinceNow: $0) }
+        let records = try store.map { try parts.records(store: $0, profileWithoutStore: settings.profile, date: date) }
+            ?? parts.recordsKeptNowhere(date: date)
         let journal = records.journal
         let driver = parts.driver(playing: library, journal: journal, seed: seed, exactFrames: true)
         let renderer = try FileRenderer(mixer: engine.mixer, streamingTo: output)
@@ -100,7 +101,7 @@ public struct SessionRender {
             throw ExitError("\(name) line \(error.line): \(error)")
         }
         if let failed { throw failed }
-        journal.close()
+        journal.close(at: engine.format.seconds(frames: Int(renderer.frame)))
         let frames = try renderer.finish()
         decoded.waitForFills()
         let unsaved = records.problem.map { "\($0); nothing from this session was saved" } ?? journal.firstUnsaved
@@ -111,9 +112,7 @@ public struct SessionRender {
     /// asks.
     private func screenWriter(_ screens: Screens, language: String, bankFolder: String) throws -> (Int, SessionState) throws -> Void {
         try FileManager.default.createDirectory(atPath: screens.folder, withIntermediateDirectories: true)
-        let locale = CatalogueFile.folder(forBank: bankFolder, bundledBank: BankLocator.defaultBankPath(environment: [:]))
-        let (texts, problems) = CatalogueFile.load(folder: locale, language: language)
-        for problem in problems { Log.main.warning("screen texts: \(problem)") }
+        let texts = KioskLanguage.texts(language, bankFolder: bankFolder).texts
         let settings = settings
         return { index, state in
             var model = ScreenModel(state: state)

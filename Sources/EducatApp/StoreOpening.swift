@@ -29,14 +29,14 @@ public enum StoreOpening {
         return store
     }
 
-    /// Opens the store at `path` or, when it cannot be opened, a temporary one that keeps this run's games until the
+    /// Opens the store at `path` or, when it cannot be opened, one in memory that keeps this run's games until the
     /// program ends, so a game still plays; `problem` then says why the real one could not be used.
     public static func openForThisRun(_ path: String?) throws -> (store: RecordStore, problem: String?) {
         do {
             return (try open(path), nil)
         } catch {
             Log.main.error("\(error); records are kept until the program stops")
-            return (try RecordStore.open(at: NSTemporaryDirectory() + "educat-records-\(getpid()).sqlite").store, "\(error)")
+            return (try RecordStore.inMemory(), "\(error)")
         }
     }
 }

@@ -61,6 +61,19 @@ public final class RecordStore: Sendable {
         }
     }
 
+    /// An empty store in memory, gone when the program ends: for a run whose play is kept nowhere (`render` without
+    /// `--store`), or only until it ends (a kiosk whose store cannot be opened).
+    public static func inMemory() throws -> RecordStore {
+        let path = ":memory:"
+        do {
+            let database = try DatabaseQueue(configuration: configuration)
+            try Schema.migrate(database)
+            return RecordStore(path: path, database: database, report: { _ in })
+        } catch let error as DatabaseError {
+            throw RecordStoreError.cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
+        }
+    }
+
     /// Reports `row` unless it was reported already.
     func skip(_ row: SkippedRow) {
         let first = state.withLock { $0.skipped.insert("\(row.table) \(row.id)").inserted }

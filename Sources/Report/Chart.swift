@@ -16,9 +16,10 @@ struct ChartSeries: Equatable {
 
 /// Inline SVG charts, sized by their viewBox so they shrink with the page (phone) and print at the column's width.
 enum Chart {
-    /// The drawing area, in viewBox units; margins leave room for the axis labels.
+    /// The drawing area, in viewBox units; margins leave room for the axis labels ("100 %", with the space Catalan and
+    /// Spanish write before the sign).
     static let size = (width: 600.0, height: 200.0)
-    static let margin = (left: 48.0, right: 16.0, top: 12.0, bottom: 28.0)
+    static let margin = (left: 60.0, right: 16.0, top: 12.0, bottom: 28.0)
 
     /// Maps `value` from `domain` onto `range` linearly (a range may run backwards, as SVG's y does); a domain of no
     /// width maps everything to the range's middle.
@@ -88,7 +89,8 @@ enum Chart {
         let row = 24.0
         let height = Double(bars.count) * row + 8
         let longest = bars.map(\.value).max() ?? 0
-        let labelWidth = 200.0, valueWidth = 80.0
+        // Room for an activity's name as a teacher says it ("juego de nombres del cuento").
+        let labelWidth = 250.0, valueWidth = 80.0
         let nodes: [Node<HTML.BodyContext>] = bars.enumerated().map { index, bar in
             let y = 4 + Double(index) * row
             let width = scale(bar.value, from: 0...max(longest, 1e-9), to: (0, size.width - labelWidth - valueWidth))

@@ -23,18 +23,18 @@ enum ConfusionGrid {
         return max(1, Int((Double(count) / Double(most) * 4).rounded(.up)))
     }
 
-    /// One table per subject with mix-ups.
-    static func tables(_ confusions: [Confusion]) -> [Node<HTML.BodyContext>] {
+    /// One table per subject with mix-ups, its items named by `names`.
+    static func tables(_ confusions: [Confusion], names: PlayNames) -> [Node<HTML.BodyContext>] {
         Dictionary(grouping: confusions, by: \.subject).sorted { $0.key < $1.key }.map { subject, confusions in
             let (asked, answered) = axes(confusions)
             let counts = Dictionary(confusions.map { ("\($0.asked)\u{0}\($0.answered)", $0.count) }, uniquingKeysWith: +)
             let most = confusions.map(\.count).max() ?? 0
             return .table(
                 .class("confusion"),
-                .caption(.text(subject)),
-                .thead(.tr(.th(.text("")), .forEach(answered) { .th(.text($0)) })),
+                .caption(.text(names.subject(subject))),
+                .thead(.tr(.th(.text("")), .forEach(answered) { .th(.text(names.answer($0, in: subject))) })),
                 .tbody(.forEach(asked) { item in
-                    .tr(.th(.text(item)), .forEach(answered) { pressed in
+                    .tr(.th(.text(names.item(item, in: subject))), .forEach(answered) { pressed in
                         let count = counts["\(item)\u{0}\(pressed)"] ?? 0
                         return .td(.class("level-\(level(count, most: most))"), .text(count == 0 ? "" : String(count)))
                     })

@@ -52,7 +52,7 @@ public struct DayProgress: Codable, Equatable, Sendable {
 public struct Confusion: Codable, Hashable, Sendable {
     /// The subject.
     public var subject: String
-    /// The item asked.
+    /// The item asked, by the id its game stored (`numbers.9`); ``PlayNames`` says it in words.
     public var asked: String
     /// The key pressed instead.
     public var answered: String
@@ -74,7 +74,8 @@ public struct ChallengeScore: Codable, Equatable, Sendable {
 
 /// Time spent on one activity.
 public struct ActivityTime: Codable, Equatable, Sendable {
-    /// The activity: a game ("numbers game", "vowels challenge") or a screen ("vowels/lesson", "memory/animals").
+    /// The activity, by the path of its screen: a game (`numbers/game`, `vowels/challenge`) or another activity
+    /// (`vowels/lesson`, `memory/animals`); ``PlayNames`` says it in words.
     public var activity: String
     /// Times it was played.
     public var sessions: Int
@@ -86,13 +87,13 @@ public struct ActivityTime: Codable, Equatable, Sendable {
 public struct WeekComparison: Codable, Equatable, Sendable {
     /// The first day of "this week" (yyyy-mm-dd).
     public var weekStart: String
-    /// Per subject or activity, this week and before.
+    /// Per activity, this week and before.
     public var rows: [WeekRow]
 }
 
-/// One subject's or activity's practice this week and before it.
+/// One activity's practice this week and before it.
 public struct WeekRow: Codable, Equatable, Sendable {
-    /// The subject or activity.
+    /// The activity, by the path of its screen, as in ``ActivityTime``.
     public var activity: String
     /// Minutes this week.
     public var minutesThisWeek: Double

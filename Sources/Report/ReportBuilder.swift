@@ -133,12 +133,17 @@ public enum ReportBuilder {
         }
     }
 
-    /// Each game and activity as (what, when, seconds): games by subject and mode, activities by screen.
+    /// Each game and activity as (what, when, seconds), what by the screen it was played on (`numbers/game`).
     private static func sessions(
         _ games: [GameResult], _ activities: [ActivityResult]
     ) -> [(activity: String, started: Date, seconds: Double)] {
-        games.map { ("\($0.subject.rawValue) \($0.mode.rawValue)", $0.started, max(0, $0.ended.timeIntervalSince($0.started))) }
+        games.map { (screen(of: $0), $0.started, max(0, $0.ended.timeIntervalSince($0.started))) }
             + activities.map { ($0.screen, $0.started, $0.duration) }
+    }
+
+    /// The path of the screen `game` was played on.
+    private static func screen(of game: GameResult) -> String {
+        Screen(game.subject, game.mode.screenMode).path
     }
 
     private static func timeOnTask(_ sessions: [(activity: String, started: Date, seconds: Double)]) -> [ActivityTime] {
@@ -157,7 +162,7 @@ public enum ReportBuilder {
         let weeksBefore = max(1, (weekStart.timeIntervalSince(Day.start(of: first)) / (7 * Day.seconds)).rounded(.up))
         let rows = Dictionary(grouping: sessions, by: \.activity).map { activity, sessions in
             let (recent, older) = split(sessions, at: weekStart, by: \.started)
-            let (recentGames, olderGames) = split(games.filter { "\($0.subject.rawValue) \($0.mode.rawValue)" == activity },
+            let (recentGames, olderGames) = split(games.filter { screen(of: $0) == activity },
                                                   at: weekStart, by: \.started)
             return WeekRow(
                 activity: activity, minutesThisWeek: recent.map(\.seconds).reduce(0, +) / 60,

@@ -29,6 +29,8 @@ enum ReportStyle {
         .note { font-size: 0.85rem; color: #555; margin: 0; }
         th, td { border: 1px solid #ccc; padding: 3px 6px; font-size: 0.85rem; }
         table.confusion td, table.confusion th { width: 2.2em; min-width: 2.2em; text-align: center; }
+        /* An item named in words ("el 6") stays on one line beside its row. */
+        table.confusion tbody th { white-space: nowrap; text-align: right; }
         table.week { width: 100%; table-layout: fixed; }
         table.week th { font-weight: normal; color: #555; }
         table.week th:first-child { width: 34%; }

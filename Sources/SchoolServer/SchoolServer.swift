@@ -9,22 +9,27 @@ import PostgresNIO
 import Records
 import Report
 import Sync
+import Texts
 
 /// `educat server`: kiosks post their results, teachers read the class report.
 ///
 /// Routes: `POST /api/results` and `GET /api/profiles` take a kiosk's token (`Authorization: Bearer …`);
 /// `GET /` (the report page) and `GET /api/report` (its JSON) take the teacher password (HTTP Basic, any user name).
-/// Both report routes read `since`, `until` (yyyy-mm-dd) and `profile` from the query, as `educat report` does.
+/// Both report routes read `since`, `until` (yyyy-mm-dd) and `profile` from the query, as `educat report` does; the
+/// page is in the language `lang` names, else the server's, else the browser's (``PageLanguage``).
 /// `GET /health` (the database reachable, its schema) and `GET /metrics` (Prometheus) are for monitoring.
 public enum SchoolServer {
     /// The largest body accepted, far above what a kiosk sends (200 games of a few kilobytes each, 1,000 at most).
     static let largestBody = 8 << 20
 
-    /// Serves on `host`:`port` until SIGINT or SIGTERM, calling `started` with the port once it listens.
+    /// Serves on `host`:`port` until SIGINT or SIGTERM, calling `started` with the port once it listens; the report
+    /// page is in `language` (one of `Catalogue.builtInLanguages`) where a teacher's address does not name another,
+    /// else in the teacher's browser's.
     public static func run(
-        database url: DatabaseURL, host: String, port: Int, logger: Logger,
+        database url: DatabaseURL, host: String, port: Int, language: String? = nil, logger: Logger,
         started: @escaping @Sendable (Int) -> Void = { _ in }
     ) async throws {
+        if let language, Catalogue.builtIn(language) == nil { throw ServerError.unknownLanguage(language) }
         try await SchoolDatabase.probe(url, logger: logger)
         let client = PostgresClient(configuration: url.configuration, backgroundLogger: PoolLog.logger(logger))
         let database = SchoolDatabase(client: client, logger: logger)
@@ -37,14 +42,14 @@ public enum SchoolServer {
                 logger.warning("\(ServerError.noTeacherPassword); the report pages refuse every request until then")
             }
             let app = Application(
-                router: router(database, logger: logger),
+                router: router(database, language: language, logger: logger),
                 configuration: .init(address: .hostname(host, port: port), serverName: "educat"),
                 onServerRunning: { channel in started(channel.localAddress?.port ?? port) }, logger: logger)
             try await app.runService()
         }
     }
 
-    static func router(_ database: SchoolDatabase, logger: Logger) -> Router<ServerContext> {
+    static func router(_ database: SchoolDatabase, language: String?, logger: Logger) -> Router<ServerContext> {
         let metrics = ServerMetrics(), gate = LoginGate(throttle: LoginThrottle(), verified: VerifiedPasswords())
         let router = Router(context: ServerContext.self)
         router.add(middleware: AccessLog(logger: logger, metrics: metrics))
@@ -96,9 +101,18 @@ public enum SchoolServer {
         }
         router.get("/") { request, context -> Response in
             try await teacher(request, context, database, gate, logger, metrics)
-            let page = ReportPage.html(try await report(request, database))
-            return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-                            body: .init(byteBuffer: ByteBuffer(string: page)))
+            let texts: Catalogue
+            do {
+                texts = try PageLanguage.texts(asked: request.uri.queryParameters["lang"].map(String.init),
+                                               configured: language, accepted: request.headers[.acceptLanguage])
+            } catch {
+                throw HTTPError(.badRequest, message: "\(error)")
+            }
+            let page = ReportPage.html(try await report(request, database), texts: texts)
+            // A cache between the teacher and the server keeps one page per browser language.
+            let headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .contentLanguage: texts.language,
+                                       .vary: "Accept-Language"]
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: page)))
         }
         return router
     }

@@ -1,3 +1,5 @@
+import Texts
+
 /// What stops the school server or one of its admin commands, worded for the operator.
 public enum ServerError: Error, CustomStringConvertible, Equatable {
     /// The database address cannot be used.
@@ -12,6 +14,8 @@ public enum ServerError: Error, CustomStringConvertible, Equatable {
     case unknownKiosk(String)
     /// The listen address is not host:port.
     case badListenAddress(String)
+    /// `[server] language` names a language the report is not written in.
+    case unknownLanguage(String)
     /// No teacher password is set, so the teachers' pages would be open to anyone.
     case noTeacherPassword
     /// The database refused or could not be reached.
@@ -28,6 +32,9 @@ public enum ServerError: Error, CustomStringConvertible, Equatable {
         case .kioskExists(let name): "a kiosk named \"\(name)\" exists already (remove-kiosk it first for a new token)"
         case .unknownKiosk(let name): "no kiosk is named \"\(name)\""
         case .badListenAddress(let address): "listen address \"\(address)\" is not host:port, e.g. 127.0.0.1:8080"
+        case .unknownLanguage(let language):
+            "[server] language \"\(language)\": the report is written in "
+                + Catalogue.builtInLanguages.joined(separator: ", ") + " only"
         case .noTeacherPassword: "no teacher password is set: run `educat server set-password` first"
         case .database(let reason): "database: \(reason)"
         case .backup(let reason): reason

@@ -186,6 +186,7 @@ extension SettingKey {
         .integer("sync.batch_size", \.syncBatchSize, 1...1000),
         .name("server.database", \.serverDatabase),
         .text("server.listen", \.serverListen),
+        .language("server.language", \.serverLanguage),
     ]
 }
 

@@ -56,6 +56,8 @@ public struct Settings: Sendable, Equatable {
     public var serverDatabase: String?
     /// Where `educat server` listens, host:port; HTTPS belongs to a reverse proxy in front of it.
     public var serverListen = "127.0.0.1:8080"
+    /// The language of the school server's report pages (`ca`, `es`, `en`); nil to follow each teacher's browser.
+    public var serverLanguage: String?
 
     /// Where each value that a file or the environment set came from, by its dotted path (`audio.music`): a file's
     /// path or `environment EDUCAT_AUDIO_MUSIC`. What is not here keeps its default, which a kiosk's stored choice may

@@ -3,6 +3,7 @@ import AudioEngine
 import Foundation
 import Settings
 import TerminalUI
+import Texts
 import WindowUI
 
 /// Underruns over a long run at the default latency, as a kiosk plays: music streamed from its file from the stream's
@@ -22,7 +23,7 @@ enum UnderrunBenchmark {
             let frames = ManagedAtomic(0)
             Thread.detachNewThread {
                 var content = FrameContent(model: ScreenModel(state: .init(screen: .main)), emoji: true,
-                                           texts: Catalogue(language: "en", entries: CatalogueFile.builtInEnglish))
+                                           texts: Catalogue.builtIn(Catalogue.reference)!)
                 var step = 0
                 while !stop.load(ordering: .relaxed) {
                     content.reaction = .init(right: step / 20 % 2 == 0, progress: Double(step % 20) / 20)

@@ -60,7 +60,8 @@ struct ServerCommand: ParsableCommand {
             let host = String(address[..<colon])
             try reported {
                 try waitFor {
-                    try await SchoolServer.run(database: url, host: host, port: port, logger: Log.main) { port in
+                    try await SchoolServer.run(database: url, host: host, port: port, language: settings.serverLanguage,
+                                               logger: Log.main) { port in
                         // Unbuffered, so a supervisor or test reading a pipe sees it at once.
                         FileHandle.standardOutput.write(
                             Data("educat server: listening on http://\(host):\(port), database \(url.shown)\n".utf8))

@@ -6,6 +6,7 @@ import Foundation
 import Lessons
 import SoundBank
 @testable import TerminalUI
+import Texts
 import XCTest
 
 /// Every screen of the menu tree (and the operator menu, records and each kind's screens in their states) drawn in

@@ -103,6 +103,59 @@ final class ChallengeRecordTests: XCTestCase {
         ])
         XCTAssertEqual(Set(rows.map { $0[6] }).count, 1, "both from this store's one kiosk")
         XCTAssertNotEqual(rows[0][5], rows[1][5], "each activity has its own id")
+
+        // The table says them as a person reads them.
+        let table = try educat.run("history", "--activities", "--store", store).output
+        XCTAssertTrue(table.contains("numbers lesson") && table.contains("2 items heard"), table)
+        XCTAssertTrue(table.contains("counting along") && table.contains("1 mistake, 2 numbers counted"), table)
+        XCTAssertFalse(table.contains("numbers/lesson") || table.contains("items heard 2"), table)
+    }
+
+    /// `history --activities` names a game and what was done in it in words, never its events' names; the games'
+    /// items missed most are the items, not their clips' names.
+    func testTheHistoryNamesActivitiesEventsAndItemsInWords() throws {
+        XCTAssertEqual(try render("0 open rhymes\n0.5 ask\n9 right\n13 end\n").status, 0)
+        let activities = try educat.run("history", "--activities", "--store", store)
+        XCTAssertEqual(activities.status, 0, activities.errors)
+        let row = try XCTUnwrap(activities.output.split(separator: "\n").dropFirst().first)
+        XCTAssertTrue(row.contains("rhymes game") && row.hasSuffix("1 asked, 1 right"), String(row))
+        XCTAssertFalse(activities.output.contains("rhyme_"), activities.output)
+
+        XCTAssertEqual(try render(threeWrong, name: "challenge").status, 0)
+        let games = try educat.run("history", "--store", store).output
+        let missed = try XCTUnwrap(games.components(separatedBy: "Missed most:").last)
+        XCTAssertTrue(missed.contains("numbers  "), missed)
+        XCTAssertFalse(missed.contains("numbers."), "an item, not its clip: \(missed)")
+    }
+
+    /// A game or activity left within 3 s without an answer is a child passing through or mashing keys: not kept as
+    /// played. One answered is kept however short, and so is one that lasted, the session's end included.
+    func testAShortGameWithNoAnswerIsNotPlayed() throws {
+        XCTAssertEqual(try render("""
+            0 open rhymes
+            0.5 ask
+            1 back
+            1.5 open numbers/lesson
+            2 key 3
+            2.5 back
+            3 open count
+            3.5 key 1
+            4 back
+            4.5 open vowels/game
+            5 ask
+            5.5 back
+            6 end
+            """).status, 0)
+        let run = try educat.run("history", "--activities", "--csv", "--store", store)
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertEqual(run.output.split(separator: "\n").dropFirst().map { $0.split(separator: ",").map(String.init)[3...4] },
+                       [["count", "numbers counted 1"]], "only the count, which was answered")
+        XCTAssertEqual(try games().count, 0)
+
+        // The same rhymes question listened to until the session ends: its sounds last well over 3 s.
+        XCTAssertEqual(try render("0 open rhymes\n0.5 ask\n", name: "listened").status, 0)
+        let listened = try educat.run("history", "--activities", "--csv", "--store", store).output
+        XCTAssertTrue(listened.contains(",rhymes,rhyme_asked 1,"), listened)
     }
 
     func testPhraseStoryMemoryAndTimerAreRecordedAsActivities() throws {

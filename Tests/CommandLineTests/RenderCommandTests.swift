@@ -3,10 +3,13 @@ import EducatTestSupport
 import Foundation
 import XCTest
 
-/// `educat render` with the bundled Catalan bank: the timing contract, the sound in the file, records.
+/// `educat render` with the bundled Catalan bank: the timing contract, the sound in the file, records kept only with
+/// `--store`.
 final class RenderCommandTests: XCTestCase {
     private var folder: URL!
     private var educat: EducatBinary!
+    /// The records file the environment names, which `records` reads and a render keeps its play in only when named.
+    private var store: String { folder.appendingPathComponent("records.sqlite").path }
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("educat-render-\(UUID().uuidString)")
@@ -21,10 +24,10 @@ final class RenderCommandTests: XCTestCase {
 
     private typealias Line = RenderedGame.Line
 
-    /// Renders `script`; returns the log and the audio.
-    private func render(_ script: String, seed: Int = 1, music: Bool = false, name: String = "session") throws
-        -> (lines: [Line], audio: PCMBuffer) {
-        let game = try RenderedGame(script, seed: seed, music: music, name: name, in: folder, with: educat)
+    /// Renders `script`, keeping its play in `store` if one is given; returns the log and the audio.
+    private func render(_ script: String, seed: Int = 1, music: Bool = false, store: String? = nil, name: String = "session")
+        throws -> (lines: [Line], audio: PCMBuffer) {
+        let game = try RenderedGame(script, seed: seed, music: music, store: store, name: name, in: folder, with: educat)
         return (game.lines, game.audio)
     }
 
@@ -89,7 +92,7 @@ final class RenderCommandTests: XCTestCase {
             16 wrong
             21 wrong
             """
-        let (lines, _) = try render(script)
+        let (lines, _) = try render(script, store: store)
         let names = lines.map(\.event)
         XCTAssertEqual(names.filter { $0 == "life_lost" }.count, 3)
         XCTAssertTrue(names.contains("new_record"))
@@ -98,8 +101,25 @@ final class RenderCommandTests: XCTestCase {
         let records = try educat.run("records", "--json")
         XCTAssertEqual(records.output, #"{"numbers": 2, "vowels": 0, "alphabet": 0, "syllables": 0}"# + "\n")
         // The same again does not beat 2: game over this time.
-        let (again, _) = try render(script, name: "again")
+        let (again, _) = try render(script, store: store, name: "again")
         XCTAssertTrue(again.contains { $0.event == "game_over" })
+    }
+
+    /// A scripted session is no child's play: without `--store` a render keeps nothing, not even in the records file
+    /// the environment names, and each render's challenge starts with no record.
+    func testWithoutStoreARenderKeepsNothing() throws {
+        for name in ["first", "again"] {
+            let (lines, _) = try render(SessionScripts.challengeTwoRightThreeWrong, name: name)
+            XCTAssertTrue(lines.contains { $0.event == "new_record" }, "\(name): a record of 2 beats none")
+        }
+        _ = try render("0 open numbers/lesson\n1 key 7\n5 back\n", name: "lesson")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: store), "no records file is made")
+        XCTAssertEqual(try educat.run("records", "--json").output,
+                       #"{"numbers": 0, "vowels": 0, "alphabet": 0, "syllables": 0}"# + "\n")
+        XCTAssertEqual(try educat.run("history", "--activities").output, "No activities yet.\n")
+        let help = try educat.run("render", "--help").output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(help.contains("--store <path> Keep the session's games, records and activities in this records file, "
+                                    + "as a child's play (default: nothing is kept)."), help)
     }
 
     func testSameSeedRendersTheSameSamples() throws {

@@ -14,8 +14,8 @@ final class ChartTests: XCTestCase {
         let series = ChartSeries(name: "numbers", colour: "#000", points: [
             .init(x: 0, y: 0), .init(x: 2, y: 100), .init(x: 1, y: 150),
         ])
-        XCTAssertEqual(Chart.polylinePoints(series, xCount: 3, yMax: 100), "48.0,172.0 584.0,12.0 316.0,12.0")
-        XCTAssertEqual(Chart.position(of: .init(x: 0, y: 50), xCount: 1, yMax: 100).x, 316,
+        XCTAssertEqual(Chart.polylinePoints(series, xCount: 3, yMax: 100), "60.0,172.0 584.0,12.0 322.0,12.0")
+        XCTAssertEqual(Chart.position(of: .init(x: 0, y: 50), xCount: 1, yMax: 100).x, 322,
                        "one day is drawn in the middle")
     }
 

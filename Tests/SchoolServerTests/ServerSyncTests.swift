@@ -241,6 +241,49 @@ final class ServerSyncTests: XCTestCase {
         XCTAssertTrue(html.contains("<svg"), "the charts are in the page")
     }
 
+    /// The teacher's page is in the language its address asks for (`lang`), else the server's (`[server] language`),
+    /// else the browser's; a server configured in a language it cannot write refuses to start.
+    func testTheTeacherPageIsInTheLanguageAskedElseTheServersElseTheBrowsers() async throws {
+        try server.start()
+        let token = try server.addKiosk("class")
+        let batch = SyncBatch(kiosk: "k", profiles: PlayedMonth.children, games: PlayedMonth().games, activities: [])
+        let stored = try await server.request(
+            "api/results", method: "POST", headers: ["Authorization": "Bearer \(token)"], body: SyncJSON.encoder.encode(batch))
+        XCTAssertEqual(stored.status, 200)
+        func page(_ query: String = "", accepting: String? = nil) async throws -> (status: Int, html: String) {
+            var headers = ServerProcess.basic(ServerProcess.teacherPassword)
+            headers["Accept-Language"] = accepting
+            let (status, body) = try await server.request("?until=2026-03-31" + query, headers: headers)
+            return (status, String(decoding: body, as: UTF8.self))
+        }
+        let browser = try await page(accepting: "ca-ES,ca;q=0.9,en;q=0.5").html
+        XCTAssertTrue(browser.contains("<html lang=\"ca\">"), String(browser.prefix(80)))
+        XCTAssertTrue(browser.contains("Progrés de la classe") && browser.contains("joc dels números") && browser.contains("<th>el 9</th>"))
+        let asked = try await page("&lang=es", accepting: "ca").html
+        XCTAssertTrue(asked.contains("<html lang=\"es\">"), "the address's language over the browser's")
+        let plain = try await page().html
+        XCTAssertTrue(plain.contains("<html lang=\"en\">"), "English for a browser that says nothing")
+        let french = try await page("&lang=fr")
+        XCTAssertEqual(french.status, 400)
+        XCTAssertTrue(french.html.contains("lang=fr is no language of the report: it is written in ca, en, es"), french.html)
+
+        server.kill()
+        let config = folder.appendingPathComponent("educat/config.toml")
+        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "[server]\nlanguage = \"es\"\n".write(to: config, atomically: true, encoding: .utf8)
+        try server.start()
+        let school = try await page(accepting: "ca").html
+        XCTAssertTrue(school.contains("<html lang=\"es\">") && school.contains("Progreso de la clase"), "the school's language")
+        let link = try await page("&lang=ca", accepting: "ca").html
+        XCTAssertTrue(link.contains("<html lang=\"ca\">"), "a link in another language still opens in it")
+
+        server.kill()
+        try "[server]\nlanguage = \"fr\"\n".write(to: config, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try server.start()) { error in
+            XCTAssertTrue("\(error)".contains("[server] language \"fr\": the report is written in ca, en, es only"), "\(error)")
+        }
+    }
+
     func testSyncWithTheServerDownKeepsTheResultsAndSaysWhy() throws {
         try server.start()
         let month = PlayedMonth()

@@ -54,13 +54,14 @@ final class SettingsLoaderTests: XCTestCase {
     func testSyncServerMustBeAnHTTPAddressAndTheServerKeysAreRead() throws {
         let (settings, problems) = try loader(
             user: "[sync]\nserver = \"https://school.example/educat/\"\ntoken = \"abc\"\nbatch_size = 50\n"
-                + "[server]\nlisten = \"0.0.0.0:9000\"\n",
+                + "[server]\nlisten = \"0.0.0.0:9000\"\nlanguage = \"es\"\n",
             environment: ["EDUCAT_SERVER_DATABASE": "postgres://educat@db/educat"]).load()
         XCTAssertTrue(problems.isEmpty, "\(problems)")
         XCTAssertEqual(settings.syncServer, "https://school.example/educat/")
         XCTAssertEqual(settings.syncToken, "abc")
         XCTAssertEqual(settings.syncBatchSize, 50)
         XCTAssertEqual(settings.serverListen, "0.0.0.0:9000")
+        XCTAssertEqual(settings.serverLanguage, "es")
         XCTAssertEqual(settings.serverDatabase, "postgres://educat@db/educat")
 
         for bad in ["ftp://school.example/", "school.example", "http://"] {

@@ -40,19 +40,21 @@ public struct PlayedMonth {
         for activity in activities { try store.recordActivity(activity) }
     }
 
-    /// Ten number questions; each child mixes up 6 and 9 (and other numbers with the next one) now and then.
+    /// Ten number questions; each child mixes up 6 and 9 (and other numbers with the next one) now and then. Items are
+    /// stored as a game stores them, by their clip's name (`numbers.9`), and answers by the key pressed (`6`).
     private static func numbersGame(_ name: String, child: Int, day: Int, at start: Date) -> GameResult {
         let questions = (0..<10).map { question in
             let item = (day * 7 + question * 3 + child) % 10
+            let asked = ClipName.item(.numbers, String(item)).rawValue
             let time = 1.0 + Double((question + day) % 5) * 0.5
             if (question * day + child) % 13 == 0 {
-                return QuestionOutcome(item: String(item), result: .timeout, responseTime: 5)
+                return QuestionOutcome(item: asked, result: .timeout, responseTime: 5)
             }
             guard (question + 2 * day + child) % 4 == 0 else {
-                return QuestionOutcome(item: String(item), result: .hit, responseTime: time, answered: String(item))
+                return QuestionOutcome(item: asked, result: .hit, responseTime: time, answered: String(item))
             }
             let pressed = item == 9 ? 6 : item == 6 ? 9 : (item + 1) % 10
-            return QuestionOutcome(item: String(item), result: .miss, responseTime: time, answered: String(pressed))
+            return QuestionOutcome(item: asked, result: .miss, responseTime: time, answered: String(pressed))
         }
         let hits = questions.filter { $0.result == .hit }.count
         return GameResult(profile: name, subject: .numbers, mode: .game, started: start,
@@ -63,9 +65,10 @@ public struct PlayedMonth {
     private static func vowelsChallenge(_ name: String, child: Int, day: Int, at start: Date) -> GameResult {
         let hits = day / 3 + child
         let vowels = ["a", "e", "i", "o", "u"]
+        let asked = vowels.map { ClipName.item(.vowels, $0).rawValue }
         let questions = (0..<hits).map {
-            QuestionOutcome(item: vowels[$0 % 5], result: .hit, responseTime: 1.2, answered: vowels[$0 % 5])
-        } + (0..<3).map { QuestionOutcome(item: vowels[$0], result: .miss, responseTime: 2, answered: vowels[$0 + 1]) }
+            QuestionOutcome(item: asked[$0 % 5], result: .hit, responseTime: 1.2, answered: vowels[$0 % 5])
+        } + (0..<3).map { QuestionOutcome(item: asked[$0], result: .miss, responseTime: 2, answered: vowels[$0 + 1]) }
         return GameResult(profile: name, subject: .vowels, mode: .challenge, started: start,
                           ended: start + Double(questions.count) * 3, hits: hits, misses: 3, questions: questions)
     }

@@ -23,10 +23,10 @@ public struct RenderedGame {
     public let lines: [Line]
     public let audio: PCMBuffer
 
-    /// Renders `script` with `seed` into `folder`, under `name`, with `settings` added to the configuration; fails the
-    /// test when `educat` does not exit 0.
-    public init(_ script: String, seed: Int, music: Bool = false, settings: String = "", name: String, in folder: URL,
-         with educat: EducatBinary, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// Renders `script` with `seed` into `folder`, under `name`, with `settings` added to the configuration, keeping
+    /// its play in the records file `store` if one is given; fails the test when `educat` does not exit 0.
+    public init(_ script: String, seed: Int, music: Bool = false, settings: String = "", store: String? = nil, name: String,
+                in folder: URL, with educat: EducatBinary, file: StaticString = #filePath, line: UInt = #line) throws {
         let scriptFile = folder.appendingPathComponent("\(name).txt")
         try script.write(to: scriptFile, atomically: true, encoding: .utf8)
         let wav = folder.appendingPathComponent("\(name).wav").path
@@ -34,7 +34,7 @@ public struct RenderedGame {
         let config = folder.appendingPathComponent("\(name).toml")
         try "[audio]\nmusic = \(music)\n\(settings)".write(to: config, atomically: true, encoding: .utf8)
         let run = try educat.run(arguments: ["render", scriptFile.path, "-o", wav, "--events", events,
-                                             "--seed", "\(seed)", "--config", config.path])
+                                             "--seed", "\(seed)", "--config", config.path] + (store.map { ["--store", $0] } ?? []))
         XCTAssertEqual(run.status, 0, run.errors, file: file, line: line)
         let decoder = JSONDecoder()
         lines = try String(contentsOfFile: events, encoding: .utf8).split(separator: "\n")

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+import Texts
 
 extension Catalogue {
     /// The repository's catalogues, `sounds/locale`.

@@ -174,7 +174,9 @@ extension TmuxSession {
         let script = folder.appendingPathComponent("record.txt")
         try "0 open numbers/challenge\n0.5 ask\n1.5 right\n6 right\n11 wrong\n16 wrong\n21 wrong\n"
             .write(to: script, atomically: true, encoding: .utf8)
-        return "$EDUCAT render \(script.path) -o \(folder.appendingPathComponent("record.wav").path) > /dev/null"
+        // A render keeps its play only in a store it names: the one the kiosk plays with.
+        return "$EDUCAT render \(script.path) -o \(folder.appendingPathComponent("record.wav").path) --store \"$EDUCAT_STORE\""
+            + " > /dev/null"
     }
 
     /// An event-log predicate: the event `name`, with `field` equal to `value` when one is given.

@@ -2,6 +2,7 @@ import EducatTestSupport
 import Foundation
 import Lessons
 @testable import TerminalUI
+import Texts
 import XCTest
 
 /// The screens' catalogues: every language has every key and placeholder, counted texts take the language's plural,
@@ -45,6 +46,15 @@ final class CatalogueTests: XCTestCase {
             }
             XCTAssertTrue(CatalogueFile.load(folder: Catalogue.shippedFolder, language: language).problems.isEmpty)
         }
+    }
+
+    /// The school server, with no locale folder, writes its report from these: each is its shipped file as loaded.
+    func testTheBuiltInCataloguesAreTheShippedFiles() {
+        XCTAssertEqual(Catalogue.builtInLanguages, CatalogueFile.languages(in: Catalogue.shippedFolder))
+        for language in Catalogue.builtInLanguages {
+            XCTAssertEqual(Catalogue.builtIn(language), Catalogue.shipped(language), language)
+        }
+        XCTAssertNil(Catalogue.builtIn("fr"))
     }
 
     func testCountedTextsTakeTheLanguagesPluralForm() {

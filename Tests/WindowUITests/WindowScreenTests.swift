@@ -3,6 +3,7 @@ import EducatTestSupport
 import Foundation
 import Lessons
 import TerminalUI
+import Texts
 import WindowUI
 import XCTest
 

@@ -12,13 +12,13 @@ public enum CountAlongEvent: String, ActivityEvents {
     /// `number` pressed in its turn.
     static func number(_ number: LessonItem) -> Event {
         .activity(ActivityEvent(Self.number, clips: [number.id], item: number.id, log: [.key: .words(number.key)],
-                                measure: "numbers counted"))
+                                measure: "numbers counted", isAnswer: true))
     }
 
     /// Another key pressed where `expected` was next.
     static func hint(expected: LessonItem) -> Event {
         .activity(ActivityEvent(Self.hint, clips: [CountAlong.hintClip.rawValue, expected.id], item: expected.id,
-                                log: [.key: .words(expected.key)], measure: "mistakes"))
+                                log: [.key: .words(expected.key)], measure: "mistakes", isAnswer: true))
     }
 
     /// Counted to `total`: a game played.

@@ -1,5 +1,6 @@
 import Lessons
 import TerminalUI
+import Texts
 
 extension CountAlong: ScreenActivity {
     public static let icon = "+1"

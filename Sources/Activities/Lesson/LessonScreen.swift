@@ -1,5 +1,6 @@
 import Lessons
 import TerminalUI
+import Texts
 
 extension ItemLessons: ScreenActivity {
     /// Never drawn: each lesson's tile takes its subject's icon.

@@ -33,12 +33,14 @@ public enum MemoryEvent: String, ActivityEvents {
 
     /// A pair found, `pairsLeft` still to find.
     static func matched(pairsLeft: Int) -> Event {
-        .activity(ActivityEvent(Self.pairMatched, log: [.count: .number(pairsLeft)], measure: "pairs found"))
+        .activity(ActivityEvent(Self.pairMatched, log: [.count: .number(pairsLeft)], measure: "pairs found",
+                                isAnswer: true))
     }
 
     /// A mistake, `mistakesLeft` still allowed.
     static func missed(mistakesLeft: Int) -> Event {
-        .activity(ActivityEvent(Self.pairMissed, log: [.livesLeft: .number(mistakesLeft)], measure: "mistakes"))
+        .activity(ActivityEvent(Self.pairMissed, log: [.livesLeft: .number(mistakesLeft)], measure: "mistakes",
+                                isAnswer: true))
     }
 
     /// The game ended with `outcome`: a game played.

@@ -1,5 +1,6 @@
 import Lessons
 import TerminalUI
+import Texts
 
 extension Memory: ScreenActivity {
     /// Never drawn, as a kind's screen must name one: the main menu's memory tile is the category menu, no screen the

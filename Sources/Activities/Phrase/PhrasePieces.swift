@@ -1,5 +1,6 @@
 import Lessons
 import TerminalUI
+import Texts
 
 /// The phrase builder's screen: the steps, the sentence so far, and the words to choose from on numbered tiles;
 /// once built, the sentence itself, big.

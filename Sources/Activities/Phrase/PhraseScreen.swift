@@ -1,5 +1,6 @@
 import Lessons
 import TerminalUI
+import Texts
 
 extension PhraseBuilder: ScreenActivity {
     /// Two letters for "hey", as the catalogue's `icon.phrase`; never drawn: a kind's icon goes to its own screen's tile

@@ -1,5 +1,6 @@
 import Lessons
 import TerminalUI
+import Texts
 
 extension Quizzes: ScreenActivity {
     /// Never drawn: `ScreenLabels.icon` draws every game's and challenge's tile as `?`.

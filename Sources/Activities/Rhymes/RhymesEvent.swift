@@ -22,6 +22,6 @@ public enum RhymesEvent: String, ActivityEvents {
     /// An answer to `set`: `praise` or `scold` picks the group's clip.
     static func answered(_ event: RhymesEvent, choice: Int, set: RhymesContent.RhymeSet, key: String) -> Event {
         .activity(ActivityEvent(event, choice: choice, item: RhymesContent.clip(of: set.word),
-                                log: [.key: .words(key)]))
+                                log: [.key: .words(key)], isAnswer: true))
     }
 }

@@ -1,5 +1,6 @@
 import Lessons
 import TerminalUI
+import Texts
 
 extension Rhymes: ScreenActivity {
     public static let icon = "a:a"

@@ -46,12 +46,12 @@ public enum StoryEvent: String, ActivityEvents {
 
     /// The right name: praise clip `praise`.
     static func right(praise: Int) -> Event {
-        .activity(ActivityEvent(Self.nameRight, choice: praise, measure: "names found"))
+        .activity(ActivityEvent(Self.nameRight, choice: praise, measure: "names found", isAnswer: true))
     }
 
     /// A wrong name: scold clip `scold`.
     static func wrong(scold: Int) -> Event {
-        .activity(ActivityEvent(Self.nameWrong, choice: scold, measure: "mistakes"))
+        .activity(ActivityEvent(Self.nameWrong, choice: scold, measure: "mistakes", isAnswer: true))
     }
 
     /// Every name found: a naming game played.

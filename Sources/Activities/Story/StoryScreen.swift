@@ -1,5 +1,6 @@
 import Lessons
 import TerminalUI
+import Texts
 
 extension Storybook: ScreenActivity {
     /// Never drawn, as a kind's screen must name one: the main menu's story tile is the story menu, no screen the kind

@@ -1,5 +1,6 @@
 import Lessons
 import TerminalUI
+import Texts
 
 extension SyllableLessons: ScreenActivity {
     /// Never drawn: the lesson's tile takes the syllables' icon.

@@ -1,5 +1,6 @@
 import Lessons
 import TerminalUI
+import Texts
 
 /// The activity timer's screen: setting (the activities, the chosen one highlighted, the duration as `HH:MM`),
 /// counting (the activity, `HH:MM:SS` big, a rabbit running along a track as time passes; a window's disc empties

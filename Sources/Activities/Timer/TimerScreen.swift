@@ -1,5 +1,6 @@
 import Lessons
 import TerminalUI
+import Texts
 
 extension ActivityTimer: ScreenActivity {
     /// An hourglass (`⧗`), as the catalogue's `icon.timer`, which the main menu's tile takes.

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import Lessons
 import Records
+import Report
+import Texts
 
 /// `educat history`: finished games, the items a child misses most, and what was done on the other activities.
 struct HistoryCommand: ParsableCommand {
@@ -15,7 +17,8 @@ struct HistoryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only this subject.", valueName: "numbers|vowels|alphabet|syllables"))
     var subject: String?
 
-    @Flag(help: "Print comma-separated values for a spreadsheet.")
+    @Flag(help: ArgumentHelp("Print comma-separated values for a spreadsheet, with the names the store keeps "
+                             + "(numbers.6, vowels/lesson, items heard)."))
     var csv = false
 
     @Flag(help: "List every missed item instead of the games.")
@@ -74,14 +77,21 @@ struct HistoryCommand: ParsableCommand {
         })
     }
 
+    /// What the tables name in words: activities, items and what was done, in English as the rest of the command.
+    private static let names = PlayNames(Catalogue.builtIn(Catalogue.reference)!)
+
     private func printTable(_ done: [ActivityResult]) {
         let time = DateFormatter()
         time.dateFormat = "yyyy-MM-dd HH:mm"
         printColumns([["started", "profile", "activity", "length", "done"]] + done.map { activity in
             let seconds = Int(activity.duration.rounded())
+            // Each name escaped, as what the catalogue does not name is shown as stored, perhaps by another program.
+            let done = activity.measures.sorted { $0.key < $1.key }.map { name, count in
+                ProfileText.shown(Self.names.measure(name, count))
+            }
             return [time.string(from: activity.started), ProfileText.printable(activity.profile),
-                    ProfileText.shown(activity.screen),
-                    String(format: "%d:%02d", seconds / 60, seconds % 60), Self.measures(activity)]
+                    ProfileText.shown(Self.names.activity(activity.screen)),
+                    String(format: "%d:%02d", seconds / 60, seconds % 60), done.joined(separator: ", ")]
         })
     }
 
@@ -102,7 +112,8 @@ struct HistoryCommand: ParsableCommand {
     private func printTable(_ missed: [ItemMisses]) {
         guard !missed.isEmpty else { return print("No missed items.") }
         printColumns([["subject", "item", "missed", "asked", "mean time"]] + missed.map { item in
-            [item.subject.rawValue, item.item, String(item.missed), String(item.asked),
+            [item.subject.rawValue, ProfileText.shown(Self.names.item(item.item, in: item.subject.rawValue)),
+             String(item.missed), String(item.asked),
              String(format: "%.1f s", item.meanResponseTime)]
         })
     }

@@ -22,7 +22,9 @@ struct RenderCommand: ParsableCommand {
             on the timer adjust MINUTES (negative to shorten). \
             Without "end" the render goes on until every sound but the music has ended and nothing is \
             due by itself (a page turn, a memorize card, a running timer). \
-            The same seed gives the same session, sample for sample.
+            The same seed gives the same session, sample for sample. \
+            A scripted session is no child's play: its games, records and activities are kept only with --store, \
+            in the records file it names (else a challenge starts with no record, and nothing is kept).
             """)
 
     @Argument(help: ArgumentHelp("The session script.", valueName: "script"))
@@ -45,8 +47,11 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("screen-size"), help: ArgumentHelp("The screens' size in pixels.", valueName: "WIDTHxHEIGHT"))
     var screenSize = "800x480"
 
+    @Option(help: ArgumentHelp("Keep the session's games, records and activities in this records file, as a child's "
+                               + "play (default: nothing is kept).", valueName: "path"))
+    var store: String?
+
     @OptionGroup var bankOptions: BankOptions
-    @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var configOptions: ConfigOptions
 
     func validate() throws {
@@ -74,7 +79,7 @@ struct RenderCommand: ParsableCommand {
         var render = SessionRender(session: try SessionScript(text, name: script), name: script, output: output,
                                    settings: configOptions.load())
         render.bank = bankOptions.bank
-        render.store = storeOptions.store
+        render.store = store
         render.seed = seed
         if let screens, let pixels {
             // The window's drawing (Pango, cairo) is educat-window's: this program has none.

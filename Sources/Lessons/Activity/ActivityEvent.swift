@@ -16,6 +16,9 @@ public struct ActivityEvent: Hashable, Sendable {
     public var measure: String?
     /// Whether the activity's record counts it at all: a card merely heard or turned is not.
     public var isCounted: Bool
+    /// Whether it is the child's answer to what the activity asked, right or wrong (a rhyme chosen, a pair turned, a
+    /// number counted, a name found): an activity with one is kept as played however short it was.
+    public var isAnswer: Bool
     /// Whether the event asks its `item` as a scored game's question: the history times the answer from it.
     public var asksQuestion: Bool
     /// The scored game's answer the event reports, for the history; nil for every other event.
@@ -34,7 +37,7 @@ public struct ActivityEvent: Hashable, Sendable {
 
     /// One of a kind's `events`, named as it; the other fields are what it plays and logs.
     public init(_ event: some ActivityEvents, clips: [String] = [], gap: Double = 0, choice: Int? = nil, item: String? = nil,
-                log: [LogField: LogValue] = [:], measure: String? = nil, isCounted: Bool = true,
+                log: [LogField: LogValue] = [:], measure: String? = nil, isCounted: Bool = true, isAnswer: Bool = false,
                 asksQuestion: Bool = false, answer: ScoredAnswer? = nil, endsGame: Bool = false, detail: ActivityBox? = nil,
                 stopsEverything: Bool = false, isOverlay: Bool = false, endsOverlays: Bool = false) {
         name = event.name
@@ -45,6 +48,7 @@ public struct ActivityEvent: Hashable, Sendable {
         self.log = log
         self.measure = measure
         self.isCounted = isCounted
+        self.isAnswer = isAnswer
         self.asksQuestion = asksQuestion
         self.answer = answer
         self.endsGame = endsGame

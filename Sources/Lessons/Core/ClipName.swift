@@ -26,6 +26,13 @@ public struct ClipName: RawRepresentable, Hashable, Sendable, CustomStringConver
     /// A syllable word: `words.casa`.
     public static func word(_ word: String) -> ClipName { ClipName(rawValue: "words").appending(word) }
 
+    /// What a question's item names, read back from the id a game stored (`numbers.7` → `7`, `words.casa` →
+    /// `casa`); an id outside the scheme (another program's, a test's bare `7`) as it is.
+    public static func key(ofItem id: String, in subject: Subject) -> String {
+        let prefix = (subject == .syllables ? word("") : item(subject, "")).rawValue
+        return id.hasPrefix(prefix) && id.count > prefix.count ? String(id.dropFirst(prefix.count)) : id
+    }
+
     /// Syllable `number` (from 1) of this word: `words.casa.1`.
     public func syllable(_ number: Int) -> ClipName { appending(String(number)) }
 

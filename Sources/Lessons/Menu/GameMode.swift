@@ -5,6 +5,9 @@ public enum GameMode: String, CaseIterable, Sendable, Codable {
     /// The challenge: countdown and three lives, the score may become a record.
     case challenge
 
+    /// The mode of the subject's screen a game of this mode is played on.
+    public var screenMode: Mode { self == .game ? .game : .challenge }
+
     /// How a screen of `mode` is recorded; nil for a lesson, which is not a game.
     public init?(_ mode: Mode) {
         switch mode {

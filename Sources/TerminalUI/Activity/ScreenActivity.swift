@@ -1,4 +1,5 @@
 import Lessons
+import Texts
 
 /// A registered kind's screen: what its body shows, what its keys do and the footer's hints.
 ///

@@ -1,4 +1,5 @@
 import Lessons
+import Texts
 
 /// What one frame shows, decided once for every front end: the title bar's parts, the body's pieces and the footer's
 /// key hints, in the child's language. The terminal lays it out in cells (`ScreenRenderer`), a window in pixels.

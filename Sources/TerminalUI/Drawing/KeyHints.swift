@@ -1,4 +1,5 @@
 import Lessons
+import Texts
 
 /// The footer: the keys that work on a screen, most important first, so a narrow terminal keeps those.
 ///

@@ -1,4 +1,5 @@
 import Lessons
+import Texts
 
 /// What each kind of screen shows, as pieces for the layout: menus, records, info, the operator menu, the chooser, and
 /// the registered kinds' own (every lesson, game and challenge).

@@ -1,4 +1,5 @@
 import Lessons
+import Texts
 
 /// Names and icons of screens: icons for children (a few big glyphs), names for grown-ups, from the catalogue's
 /// `screen` table by the screen's own name (`numbers/game` → `screen.game`).

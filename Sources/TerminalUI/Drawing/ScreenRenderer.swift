@@ -1,4 +1,5 @@
 import Lessons
+import Texts
 
 /// Draws a frame: title bar, the screen's body fitted to the terminal, and the key map in the footer.
 ///

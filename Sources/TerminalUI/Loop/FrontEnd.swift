@@ -1,3 +1,4 @@
+import Texts
 /// What the UI loop shows its screens on and takes keys from: a terminal (`TerminalFrontEnd`), or a window.
 ///
 /// The loop decides what a screen shows (a `ScreenModel`) and what a key does; a front end only draws the one and

@@ -1,4 +1,5 @@
 import Foundation
+import Texts
 
 /// The operator's menu in kiosk mode: quit, the limit of the children's `+`, the kiosk's language, resetting records,
 /// and the children who play (add, rename, remove, each removal confirmed); in a teacher's words, no setting's name.

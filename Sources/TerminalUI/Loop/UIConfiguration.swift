@@ -1,4 +1,5 @@
 import Lessons
+import Texts
 
 /// How the UI loop behaves; the defaults are a kiosk's, callers change only what they need.
 public struct UIConfiguration: Sendable {
@@ -20,11 +21,11 @@ public struct UIConfiguration: Sendable {
     /// Whether another language's bank is installed, so `l` on the main menu switches to it and the footer says so.
     public var switchesLanguage = false
     /// The kiosk's language (its bank's), which a child's `l` changes for that child only and the operator for good.
-    public var language = CatalogueFile.reference
+    public var language = Catalogue.reference
     /// A message for grown-ups (a bad setting) shown until the first key.
     public var notice: String?
     /// The screens' texts in the child's language (`CatalogueFile.load`); without one, screens show their texts' keys.
-    public var texts = Catalogue(language: CatalogueFile.reference, entries: [:])
+    public var texts = Catalogue(language: Catalogue.reference, entries: [:])
     /// How long one wait for keys lasts while something runs by itself (a lesson's clock, a clip playing), in seconds;
     /// also how often time is advanced then.
     public var tick = 0.02

@@ -1,6 +1,7 @@
 import Conductor
 import Glibc
 import Lessons
+import Texts
 
 /// The full-screen program: reads keys (waking every `tick` while something runs by itself, every `idleTick` while
 /// nothing does), feeds the driver the front end's clock,

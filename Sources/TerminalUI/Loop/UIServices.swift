@@ -1,5 +1,6 @@
 import Conductor
 import Lessons
+import Texts
 
 /// What the UI needs from the rest of the program, as closures, so it depends on no store or output type.
 ///

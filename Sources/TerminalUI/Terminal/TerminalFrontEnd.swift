@@ -1,3 +1,4 @@
+import Texts
 /// The terminal as a front end: its bytes decoded into keys, each screen rendered into its cells and painted over the
 /// last one where they differ.
 public final class TerminalFrontEnd: FrontEnd {

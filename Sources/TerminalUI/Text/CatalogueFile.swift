@@ -1,17 +1,13 @@
 import AudioEngine
 import Foundation
 import Lessons
-import TOMLGuard
-import TOMLKit
+import Texts
 
 /// Reads the catalogues: one TOML file per language, `LANG.toml`, in the `locale` folder beside the bank folders.
 ///
 /// English is the reference every other language is compared with: a key another language lacks is one problem (its
 /// English text shows meanwhile), a key English lacks another; a missing or broken file is a problem naming the file.
 public enum CatalogueFile {
-    /// The language every catalogue is checked against and the last resort for a missing text.
-    public static let reference = "en"
-
     /// The catalogues' folder for the bank in `bankFolder`: `locale` beside it (`sounds/ca` → `sounds/locale`), else,
     /// for a bank kept on its own elsewhere, the one beside the bundled bank `bundledBank`.
     public static func folder(forBank bankFolder: String, bundledBank: String) -> String {
@@ -36,20 +32,22 @@ public enum CatalogueFile {
     public static func load(folder: String, language: String) -> (catalogue: Catalogue, problems: [String]) {
         var problems: [String] = []
         // A text the English file lacks, or the whole file when it is missing or broken, comes from the copy built in.
-        var english = builtInEnglish
-        do { english.merge(try entries(at: path(folder, reference))) { $1 } } catch {
+        var english = Catalogue.builtInEnglish
+        do { english.merge(try entries(at: path(folder, Catalogue.reference))) { $1 } } catch {
             problems.append("\(error); the screens show the English texts built into educat")
         }
-        guard language != reference else { return (Catalogue(language: language, entries: english), problems) }
+        guard language != Catalogue.reference else {
+            return (Catalogue(language: language, entries: english), problems)
+        }
         // A language names a file in `folder`: anything but a language code (`../../x`) could name one outside it.
         guard LanguageCode.isValid(language) else {
-            return (Catalogue(language: reference, entries: english),
+            return (Catalogue(language: Catalogue.reference, entries: english),
                     problems + ["'\(language.debugDescription.dropFirst().dropLast())' is no language code: the screens are in English"])
         }
         let own: [String: Catalogue.Entry]
         do { own = try entries(at: path(folder, language)) } catch {
             problems.append("\(error); the screens show English")
-            return (Catalogue(language: reference, entries: english), problems)
+            return (Catalogue(language: Catalogue.reference, entries: english), problems)
         }
         let file = path(folder, language)
         let missing = Set(english.keys).subtracting(own.keys).sorted()
@@ -98,11 +96,6 @@ public enum CatalogueFile {
         return found
     }
 
-    /// The English catalogue as this program was built with it (`sounds/locale/en.toml`), which every screen text has.
-    public static let builtInEnglish: [String: Catalogue.Entry] = {
-        (try? entries(text: Data(PackageResources.en_toml), path: "en.toml (built in)")) ?? [:]
-    }()
-
     /// A catalogue is text of at most this many bytes (the shipped ones are under 20 KiB).
     static let largestFile = 1 << 20
 
@@ -117,57 +110,7 @@ public enum CatalogueFile {
             throw CatalogueError(path, "is \(size) bytes; a catalogue is text of at most \(largestFile >> 20) MiB")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw CatalogueError(path, "cannot be read") }
-        return try entries(text: data, path: path)
-    }
-
-    /// Every key of the catalogue `data`, read from `path`; throws naming the file and what is wrong with it.
-    static func entries(text data: Data, path: String) throws -> [String: Catalogue.Entry] {
-        guard let text = String(data: data, encoding: .utf8) else { throw CatalogueError(path, "is not UTF-8 text") }
-        let table: TOMLTable
-        do { table = try TOMLTable.guarded(text) } catch let error as TOMLParseError {
-            throw CatalogueError(path, "line \(error.source.begin.line): \(error.description)")
-        } catch let error as TOMLSyntaxError {
-            throw CatalogueError(path, "line \(error.line): \(error.message)")
-        }
-        var entries: [String: Catalogue.Entry] = [:]
-        try collect(table, prefix: "", file: path, into: &entries)
-        return entries
-    }
-
-    /// A table of texts is a group of keys, unless all its keys are plural categories: then it is one counted text.
-    private static func collect(_ table: TOMLTable, prefix: String, file: String,
-                                into entries: inout [String: Catalogue.Entry]) throws {
-        for name in table.keys {
-            let key = prefix + name
-            if let text = table[name]?.string {
-                try checkShowable(text, key: key, file: file)
-                entries[key] = .text(text)
-            } else if let nested = table[name]?.table {
-                let forms = nested.keys.compactMap { form in nested[form]?.string.map { (form, $0) } }
-                if !nested.keys.isEmpty, forms.count == nested.keys.count, Set(nested.keys).isSubset(of: pluralForms) {
-                    guard nested.keys.contains("other") else {
-                        throw CatalogueError(file, "\(key) counts but has no `other` form")
-                    }
-                    for (form, text) in forms { try checkShowable(text, key: key + "." + form, file: file) }
-                    entries[key] = .plural(Dictionary(uniqueKeysWithValues: forms))
-                } else {
-                    try collect(nested, prefix: key + ".", file: file, into: &entries)
-                }
-            } else {
-                throw CatalogueError(file, "\(key) must be text in quotes or a table of texts")
-            }
-        }
-    }
-
-    private static let pluralForms: Set<String> = ["zero", "one", "two", "few", "many", "other"]
-
-    /// Throws unless `text` is one line a screen shows as it reads: a control character (an escape sequence, a line
-    /// break) would be obeyed by the terminal and break the frame.
-    private static func checkShowable(_ text: String, key: String, file: String) throws {
-        if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
-            throw CatalogueError(file, "\(key) holds a control character (" + String(format: "U+%04X", control.value)
-                                 + "), which a screen cannot show")
-        }
+        return try CatalogueText.entries(data, path: path)
     }
 
     private static func path(_ folder: String, _ language: String) -> String {
@@ -176,15 +119,5 @@ public enum CatalogueFile {
 
     private static func listed(_ keys: [String]) -> String {
         keys.prefix(5).joined(separator: ", ") + (keys.count > 5 ? ", …" : "")
-    }
-}
-
-/// What is wrong with a catalogue file, naming it.
-public struct CatalogueError: Error, CustomStringConvertible {
-    /// The file's path and the problem.
-    public let description: String
-
-    init(_ file: String, _ problem: String) {
-        description = "\(file): \(problem)"
     }
 }

@@ -2,6 +2,7 @@ import CCanvas
 import CWindow
 import Glibc
 import TerminalUI
+import Texts
 
 /// A window as a front end (SDL2): each screen drawn in pixels when it changes, a tap on a tile or a footer button
 /// typed as its key, keys as the keyboard gives them, a game controller's d-pad and buttons as arrows, Enter and Esc.

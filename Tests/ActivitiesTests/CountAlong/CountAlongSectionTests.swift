@@ -2,6 +2,7 @@
 import Foundation
 import SoundBank
 import TerminalUI
+import Texts
 import XCTest
 
 /// Count-along's `[count]` section, read by its kind, keeps the place among a bank's sections that it had when

@@ -3,6 +3,7 @@ import Foundation
 import Lessons
 import SoundBank
 import TerminalUI
+import Texts
 import XCTest
 
 /// Memory's `[memory]` section, read by its kind, deals its games from the kind's own registration: each category's

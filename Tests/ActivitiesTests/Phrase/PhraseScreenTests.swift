@@ -2,6 +2,7 @@
 import EducatTestSupport
 import Lessons
 @testable import TerminalUI
+import Texts
 import XCTest
 
 /// The phrase builder as drawn on an 80×24 terminal: steps, numbered word tiles, pages, the sentence; and its keys.

@@ -4,6 +4,7 @@ import EducatTestSupport
 import Foundation
 import SoundBank
 import TerminalUI
+import Texts
 import XCTest
 
 /// The story book's spoken help tells what its footer offers: that the digits play the page's sounds, in every

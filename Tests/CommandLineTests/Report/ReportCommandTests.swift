@@ -2,6 +2,7 @@ import EducatTestSupport
 import Foundation
 import Records
 import Report
+import Texts
 import XCTest
 
 /// `educat report` on a month of play for three children in a real store: its numbers against what was stored, the
@@ -46,9 +47,9 @@ final class ReportCommandTests: XCTestCase {
                 XCTAssertEqual(day.accuracy, Double(day.right) / Double(day.answers), accuracy: 1e-9)
             }
 
-            let sixForNine = games.flatMap(\.questions).filter { $0.item == "9" && $0.answered == "6" }.count
+            let sixForNine = games.flatMap(\.questions).filter { $0.item == "numbers.9" && $0.answered == "6" }.count
             XCTAssertGreaterThan(sixForNine, 0, "the month has 6 pressed for 9")
-            XCTAssertEqual(child.confusions.first { $0.asked == "9" && $0.answered == "6" }?.count, sixForNine)
+            XCTAssertEqual(child.confusions.first { $0.asked == "numbers.9" && $0.answered == "6" }?.count, sixForNine)
             XCTAssertEqual(child.confusions.map(\.count).reduce(0, +),
                            games.flatMap(\.questions).filter { $0.result == .miss }.count, "every wrong key is a mix-up")
 
@@ -82,14 +83,15 @@ final class ReportCommandTests: XCTestCase {
         }
         XCTAssertEqual(week.children[0].subjects.first?.days.map(\.day).count, stored.count)
         XCTAssertEqual(week.children[0].thisWeek.weekStart, "2026-03-10")
-        let lesson = try XCTUnwrap(week.children[0].thisWeek.rows.first { $0.activity == "numbers game" })
+        let lesson = try XCTUnwrap(week.children[0].thisWeek.rows.first { $0.activity == "numbers/game" })
         XCTAssertEqual(lesson.minutesPerWeekBefore, 0, "nothing before --since counts")
         XCTAssertEqual(lesson.minutesThisWeek, Double(stored.count) * 40 / 60, accuracy: 1e-6)
     }
 
     func testThePageIsSelfContainedWithChartsAndTheConfusionGrid() throws {
         let page = folder.appendingPathComponent("report.html")
-        let run = try educat.run("report", "--all", "--until", "2026-03-31", "--store", store, "-o", page.path)
+        let run = try educat.run("report", "--all", "--until", "2026-03-31", "--store", store, "-o", page.path,
+                                 "--language", "en")
         XCTAssertEqual(run.status, 0, run.errors)
         let html = try String(contentsOf: page, encoding: .utf8)
         for name in PlayedMonth.children { XCTAssertTrue(html.contains("<h2>\(name)</h2>"), name) }
@@ -102,14 +104,45 @@ final class ReportCommandTests: XCTestCase {
         let marta = try XCTUnwrap(report("--all", "--until", "2026-03-31").children.first)
         let most = try XCTUnwrap(marta.confusions.first)
         let martaSection = try XCTUnwrap(html.components(separatedBy: "<h2>").dropFirst().first)
+        // Named in words: the subject, the item asked (stored as `numbers.3`) and the key pressed.
+        let names = PlayNames(Catalogue.builtIn("en")!)
+        XCTAssertTrue(most.asked.hasPrefix("\(most.subject).") && !names.item(most.asked, in: most.subject).contains("."))
         let grid = try XCTUnwrap(martaSection.components(separatedBy: "<table class=\"confusion\">").first {
-            $0.hasPrefix("<caption>\(most.subject)</caption>")
+            $0.hasPrefix("<caption>\(names.subject(most.subject))</caption>")
         })
         let header = cells(grid.components(separatedBy: "</thead>")[0], tag: "th")
-        let row = try XCTUnwrap(grid.components(separatedBy: "<tr><th>\(most.asked)</th>").dropFirst().first)
+        let row = try XCTUnwrap(grid.components(separatedBy: "<tr><th>\(names.item(most.asked, in: most.subject))</th>")
+            .dropFirst().first)
         let counts = cells(row.components(separatedBy: "</tr>")[0], tag: "td")
-        let column = try XCTUnwrap(header.firstIndex(of: most.answered))
+        let column = try XCTUnwrap(header.firstIndex(of: names.answer(most.answered, in: most.subject)))
         XCTAssertEqual(counts[column - 1], String(most.count), "Marta's most frequent mix-up, in its cell")
+    }
+
+    /// The page is in the kiosk's language, as its screens: `kiosk.language` where the configuration sets it, else the
+    /// one the operator kept, else the bank's; `--language` names another, and one without a catalogue is an error.
+    func testThePageIsInTheKiosksLanguageUnlessAnotherIsAsked() throws {
+        func page(_ arguments: String...) throws -> String {
+            let page = folder.appendingPathComponent("report.html")
+            let run = try educat.run(arguments: ["report", "--until", "2026-03-31", "--store", store, "-o", page.path] + arguments)
+            XCTAssertEqual(run.status, 0, run.errors)
+            return try String(contentsOf: page, encoding: .utf8)
+        }
+        let bank = try page()
+        XCTAssertTrue(bank.contains("<html lang=\"ca\">"), "the bundled bank's language")
+        XCTAssertTrue(bank.contains("Progrés de la classe") && bank.contains("joc dels números") && bank.contains("<th>el 9</th>"))
+        XCTAssertTrue(try page("--language", "es").contains("<html lang=\"es\">"))
+        try RecordStore.open(at: store).store.set(.language, to: "en")
+        XCTAssertTrue(try page().contains("<html lang=\"en\">"), "the language the operator chose")
+        let config = folder.appendingPathComponent("spanish.toml")
+        try "[kiosk]\nlanguage = \"es\"\n".write(to: config, atomically: true, encoding: .utf8)
+        let spanish = try page("--config", config.path)
+        XCTAssertTrue(spanish.contains("<html lang=\"es\">") && spanish.contains("Progreso de la clase"), "the configured one")
+
+        let french = try educat.run("report", "--store", store, "--language", "fr")
+        XCTAssertEqual(french.status, 1)
+        XCTAssertTrue(french.errors.contains("--language fr: there is no catalogue of it; the report can be in ca, en, es"),
+                      french.errors)
+        XCTAssertEqual(try educat.run("report", "--store", store, "--language", "../ca").status, 64)
     }
 
     /// The rules that keep the page within a phone's 390 px and an A4 column: charts scale with the column, no fixed

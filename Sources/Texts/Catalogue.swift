@@ -1,4 +1,5 @@
-/// The texts the screens show in one language, by key (`screen.numbers`, `game.hits`), as its catalogue file gives them.
+/// The texts the screens and the reports show in one language, by key (`screen.numbers`, `game.hits`), as its catalogue
+/// file gives them.
 ///
 /// A text may hold placeholders in braces (`{n}`, `{word}`) filled by the screen; a counted text has one form per
 /// plural category (`one`, `other`), chosen by the language's rule.
@@ -8,6 +9,9 @@ public struct Catalogue: Equatable, Sendable {
         case text(String)
         case plural([String: String])
     }
+
+    /// The language every catalogue is checked against and the last resort for a missing text.
+    public static let reference = "en"
 
     /// The language's code, as banks name it (`ca`, `es`, `en`).
     public let language: String
