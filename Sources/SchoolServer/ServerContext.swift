@@ -44,7 +44,7 @@ struct ServerContext: RequestContext, RemoteAddressRequestContext {
         withUnsafeMutableBytes(of: &v6) { raw in for index in 8..<16 { raw[index] = 0 } }
         var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
         guard inet_ntop(AF_INET6, &v6, &buffer, socklen_t(buffer.count)) != nil else { return nil }
-        return String(cString: buffer) + "/64"
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/64"
     }
 
     /// Who a request is from, filled in by the route that checked it.

@@ -13,7 +13,7 @@ final class SetAsideListingTests: XCTestCase {
         let skipped = Mutex<[String]>([])
         let (store, _) = try RecordStore.open(at: folder.storePath) { row in skipped.withLock { $0.append("\(row)") } }
         let game = challenge(hits: 4)
-        try store.recordGameEnd(game)
+        _ = try store.recordGameEnd(game)
         // As an older educat stored a server's words, before it replaced their control characters.
         try store.database.write { db in
             try db.execute(sql: "UPDATE game SET refused_reason = ? WHERE uuid = ?",
@@ -31,7 +31,7 @@ final class SetAsideListingTests: XCTestCase {
         let skipped = Mutex<[String]>([])
         let (store, _) = try RecordStore.open(at: folder.storePath) { row in skipped.withLock { $0.append("\(row)") } }
         let game = challenge(hits: 4)
-        try store.recordGameEnd(game)
+        _ = try store.recordGameEnd(game)
         let rowID = try store.database.write { db in
             try db.execute(sql: "UPDATE game SET refused_reason = 'no', uuid = ? WHERE uuid = ?",
                            arguments: ["bad\u{7}uuid", game.id.uuidString])
