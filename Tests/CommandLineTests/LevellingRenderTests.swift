@@ -91,7 +91,7 @@ final class LevellingRenderTests: XCTestCase {
                        Levelling.voiceTarget - recorded, accuracy: 0.5, "gain = 0 plays it as recorded, the other at the target")
     }
 
-    func testListShowsTheGainEachClipPlaysAtAndCheckWarnsOfTheLateOne() throws {
+    func testListShowsTheGainEachClipPlaysAtAndCheckLeavesTheLateOneToThePlayer() throws {
         try manifest(quietGain: ", gain = 0")
         let list = try educat.run("bank", "list", bank)
         XCTAssertEqual(list.status, 0, list.errors)
@@ -105,9 +105,8 @@ final class LevellingRenderTests: XCTestCase {
 
         let check = try educat.run("bank", "check", bank)
         XCTAssertEqual(check.status, 0, check.output)
-        let late = check.output.split(separator: "\n").filter { $0.contains("ms of silence") }
-        XCTAssertEqual(late.count, 1, check.output)
-        XCTAssertTrue(late.first?.contains("late.wav") == true && late.first?.contains("(numbers.0) starts with 200 ms") == true,
-                      check.output)
+        // The 200 ms before numbers.0 are trimmed as it loads: nothing for its maker to do.
+        XCTAssertFalse(check.output.contains("late.wav"), check.output)
+        XCTAssertFalse(check.output.contains("silence"), check.output)
     }
 }
