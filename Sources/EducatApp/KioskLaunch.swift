@@ -202,9 +202,10 @@ public struct KioskLaunch {
         TerminalLogHandler.divert(to: statusLine)
         let (colors, emoji) = Terminal.capabilities(environment: environment, emoji: settings.emoji)
         let frontEnd = window ?? TerminalFrontEnd(device: device, colors: colors, emoji: emoji)
-        let exit = UILoop(driver: driver, configuration: configuration, services: services, frontEnd: frontEnd).run()
+        let loop = UILoop(driver: driver, configuration: configuration, services: services, frontEnd: frontEnd)
+        let exit = loop.run()
         TerminalLogHandler.divert(to: nil)
-        journal.close(at: Date().timeIntervalSince(started))
+        journal.close(at: loop.now)
         if case .terminalLost = exit { Log.main.notice("the terminal went away") }
         return exit
     }

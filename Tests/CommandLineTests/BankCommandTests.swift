@@ -291,6 +291,16 @@ final class BankCommandTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 30)
     }
 
+    func testPreviewNamesAClipItCannotReadAndGoesOnAndFailsWhenItCanReadNone() throws {
+        let bank = try temporaryBank(broken: true)
+        let run = try educat.run("bank", "preview", bank, "--subject", "numbers", "--gap", "0")
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertEqual(run.output, "▶ 1 of 2  numbers.0              zero\n✗ 2 of 2  numbers.1              cannot be read: skipped\n")
+        let none = try educat.run("bank", "preview", bank, "--clip", "numbers.1")
+        XCTAssertEqual(none.status, 1, none.output)
+        XCTAssertTrue(none.errors.contains("nothing to preview: none of the chosen clips can be read"), none.errors)
+    }
+
     func testPreviewWithNothingToPlayFails() throws {
         let run = try educat.run("bank", "preview", "--group", "nothing")
         XCTAssertEqual(run.status, 1)

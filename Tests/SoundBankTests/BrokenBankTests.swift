@@ -189,9 +189,13 @@ final class BrokenBankTests: XCTestCase {
         try SoundFile.write(Signals.voice(seconds: 0.6, amplitude: 0.01), to: folder + "/good.wav")
         let found = problems(folder)
         // Half a second of silence around zero.wav, one.wav 26 dB louder and good.wav 23 dB quieter than the others
-        // are for the player, which trims and levels them as they load; one.wav's clipped peaks need its maker.
-        XCTAssertEqual(found.map { [$0.kind.rawValue, URL(fileURLWithPath: $0.file).lastPathComponent] }, [["clipping", "one.wav"]])
-        XCTAssertEqual(Set(found.map(\.severity)), [.warning])
+        // are for the player, which trims and levels them as they load: notes; one.wav's clipped peaks need its maker.
+        let named = { (problems: [BankProblem]) in problems.map { [$0.kind.rawValue, URL(fileURLWithPath: $0.file).lastPathComponent] } }
+        XCTAssertEqual(named(found.filter { $0.severity != .note }), [["clipping", "one.wav"]])
+        XCTAssertEqual(Set(named(found.filter { $0.severity == .note })),
+                       [["silence", "zero.wav"], ["loudness", "one.wav"], ["loudness", "good.wav"]])
+        XCTAssertEqual(found.filter { $0.kind == .silence }.map { $0.message.prefix(26) }, ["(numbers.0) starts with 50", "(numbers.0) ends with 500 "])
+        XCTAssertEqual(Set(found.map(\.severity)), [.warning, .note])
     }
 
     func testAClipAtAVeryLowSampleRateIsAnErrorNotGigabytesOfSamples() throws {

@@ -145,9 +145,26 @@ final class LevellingTests: XCTestCase {
 
     func testCheckSaysNothingOfTheSilenceAndLevelsThePlayerFixes() throws {
         let folder = try bank()
-        let problems = BankChecker().check(folder: folder).problems
+        let problems = BankChecker().check(folder: folder).problems.filter { $0.severity != .note }
         XCTAssertEqual(problems.filter { $0.file.hasSuffix("/zero.wav") || $0.file.hasSuffix("/one.wav") }.map(\.description), [],
                        "200 ms before a voice and a voice 9 LU quieter are trimmed and levelled as they load")
+    }
+
+    func testCheckWarnsOfAVoiceTooQuietToRaiseWithoutBeingHeardLimited() throws {
+        let folder = try bank()
+        // About −51 LUFS of voice under one peak at −1 dBFS, in silence: raising it to the target would limit that peak
+        // some 30 dB deep.
+        var whisper = Signals.voice(seconds: 0.6, amplitude: 0.005)
+        let silence = [Float](repeating: 0, count: whisper.format.frames(seconds: 0.1))
+        whisper.samples[whisper.frameCount / 2] = 0.89
+        whisper.samples = silence + whisper.samples + silence
+        try SoundFile.write(whisper, to: folder + "/one.wav")
+        let level = try XCTUnwrap(ClipLevels(folder: folder).level(at: folder + "/one.wav"))
+        let shaping = Levelling.shaping(role: .voice, fixed: nil, level: level)
+        XCTAssertEqual(try XCTUnwrap(shaping.limit).overshoot, Levelling.deepestLimiting, accuracy: 0.01)
+        let problems = BankChecker().check(folder: folder).problems.filter { $0.severity == .warning && $0.kind == .loudness }
+        XCTAssertEqual(problems.map(\.file), [folder + "/one.wav"])
+        XCTAssertTrue(problems.first?.message.contains("record it again louder") == true, "\(problems)")
     }
 
     func testCheckNamesAVoiceWhoseFixedGainKeepsItFromTheOthers() throws {

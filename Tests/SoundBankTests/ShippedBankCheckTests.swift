@@ -13,8 +13,9 @@ final class ShippedBankCheckTests: XCTestCase {
         }
     }
 
-    /// How far apart the voice files themselves are: levelling evens them as they play, but only a file made near the
-    /// target keeps its boost under the peak ceiling, so a file far off is a generator fault to see here.
+    /// How far apart the voice files themselves are: levelling evens them as they play, but a file far off the target
+    /// is boosted and limited, or cut, where one made near it is played as made, so a file far off is a generator fault
+    /// to see here.
     private static func fileSpread(_ report: BankReport, _ bank: Bank) -> Double {
         let levels = bank.clips.filter { $0.role == .voice }.compactMap { report.analyses[$0.clip.path]?.loudness }
         return levels.max()! - levels.min()!

@@ -30,7 +30,7 @@ public struct BankChecker: Sendable {
         problems += loopProblems(bank, analyses)
         let voices = analyses.filter { roles[$0.key] == .voice }.compactMapValues(\.loudness)
         let median: Double? = voices.isEmpty ? nil : voices.values.sorted()[voices.count / 2]
-        problems += fixedGainProblems(bank, analyses)
+        problems += levelProblems(bank, analyses)
         return BankReport(bank: bank, problems: problems, analyses: analyses, medianVoiceLoudness: median)
     }
 
@@ -61,9 +61,17 @@ public struct BankChecker: Sendable {
         if analysis.isSilent {
             return (analysis, [problem(.error, .emptyClip, "is silent (nothing above \(decimal(limits.silenceThreshold)) dBFS)")])
         }
-        // Silence at the ends, a voice's loudness and a quiet voice's peaks are the player's to fix as it loads; what
-        // is left is what a person must do something about.
+        // Silence at the ends, a voice's loudness and a quiet voice's peaks are the player's to fix as it loads: only
+        // noted, and only for the bank's own files, whose maker may want them right for other players too. What is
+        // left is what a person must do something about.
         var problems: [BankProblem] = []
+        if named.role != .music, Self.isOwn(named.clip), analysis.startFound {
+            let ends = [("starts", analysis.leadingSilence, limits.maxLeadingSilence), ("ends", analysis.trailingSilence, limits.maxTrailingSilence)]
+            for (end, seconds, limit) in ends where seconds > limit {
+                problems.append(problem(.note, .silence, "\(end) with \(decimal(seconds * 1000, digits: 0)) ms of silence: educat "
+                    + "trims it to \(decimal((end == "starts" ? Levelling.lead : Levelling.tail) * 1000, digits: 0)) ms as it loads"))
+            }
+        }
         if named.role != .music, !analysis.startFound, let floor = analysis.noiseFloor {
             problems.append(problem(.warning, .unclearStart, "has noise at \(decimal(floor)) dBFS that its sound never rises "
                 + "\(decimal(SoundBounds.rise, digits: 0)) dB above, so where it starts cannot be found: it plays whole, "
@@ -76,25 +84,41 @@ public struct BankChecker: Sendable {
         return (analysis, problems)
     }
 
-    /// Whether a clip's file lies in the folder of the manifest that names it: one the bank's maker can export again,
-    /// unlike a collection's (the GCompris checkout an import refers to) or a shipped bank's.
+    /// Whether a clip's file lies in the folder of the manifest that names it (the checked bank's or a fallback's): one
+    /// its maker can export again, unlike a collection's, such as the GCompris checkout an import refers to.
     private static func isOwn(_ clip: ClipRef) -> Bool {
         !clip.relativePath.hasPrefix("/") && !clip.relativePath.split(separator: "/").contains("..")
     }
 
-    /// Voices whose manifest sets a `gain` that keeps them from the voices' loudness: levelling leaves those alone.
-    private func fixedGainProblems(_ bank: Bank, _ analyses: [String: ClipAnalysis]) -> [BankProblem] {
+    /// Voices far from the voices' loudness: a warning where a manifest's fixed `gain` or a boost too deep to limit
+    /// (`Levelling.deepestLimiting`) keeps one there, a note for the bank's own files the levelling brings to it.
+    private func levelProblems(_ bank: Bank, _ analyses: [String: ClipAnalysis]) -> [BankProblem] {
         var seen = Set<String>()
         return bank.clips.compactMap { named in
-            guard named.role == .voice, let gain = named.clip.gain, seen.insert(named.clip.path).inserted,
-                  let loudness = analyses[named.clip.path]?.loudness else { return nil }
-            let played = loudness + gain
-            guard abs(played - Levelling.voiceTarget) > limits.loudnessTolerance else { return nil }
-            let direction = played < Levelling.voiceTarget ? "quieter" : "louder"
-            return BankProblem(.warning, .loudness, file: named.clip.manifest, key: named.name,
-                               "plays \(decimal(abs(played - Levelling.voiceTarget))) LU \(direction) than the other voices "
-                               + "(\(decimal(played)) LUFS) because its `gain = \(decimal(gain))` replaces educat's levelling: "
-                               + "remove the gain and educat brings it to \(decimal(Levelling.voiceTarget, digits: 0)) LUFS")
+            guard named.role == .voice, seen.insert(named.clip.path).inserted, let analysis = analyses[named.clip.path],
+                  let loudness = analysis.loudness else { return nil }
+            let level = ClipLevel(analysis)
+            let played = loudness + Levelling.gain(role: .voice, fixed: named.clip.gain, level: level)
+            let off = played - Levelling.voiceTarget, direction = off < 0 ? "quieter" : "louder"
+            // What the limiting depth holds back of the boost the voice needs (its loudness counts the peaks it limits).
+            let short = Levelling.voiceTarget - loudness + level.limitingLoss - Levelling.gain(role: .voice, fixed: nil, level: level)
+            let target = decimal(Levelling.voiceTarget, digits: 0)
+            if let gain = named.clip.gain, abs(off) > limits.loudnessTolerance {
+                return BankProblem(.warning, .loudness, file: named.clip.manifest, key: named.name,
+                                   "plays \(decimal(abs(off))) LU \(direction) than the other voices (\(decimal(played)) LUFS) "
+                                   + "because its `gain = \(decimal(gain))` replaces educat's levelling: remove the gain and "
+                                   + "educat brings it to \(target) LUFS")
+            }
+            if named.clip.gain == nil, short > 1 {
+                return BankProblem(.warning, .loudness, file: named.clip.path, "(\(named.name)) plays about \(decimal(short)) LU "
+                                   + "quieter than the other voices: it is too quiet for its peaks to be raised "
+                                   + "to \(target) LUFS without being heard limited; record it again louder, or closer to the "
+                                   + "microphone")
+            }
+            guard named.clip.gain == nil, Self.isOwn(named.clip), abs(loudness - Levelling.voiceTarget) > limits.loudnessTolerance
+            else { return nil }
+            return BankProblem(.note, .loudness, file: named.clip.path, "(\(named.name)) is \(decimal(loudness)) LUFS: educat brings "
+                               + "it to \(target) LUFS as it loads")
         }
     }
 

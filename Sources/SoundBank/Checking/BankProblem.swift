@@ -6,6 +6,8 @@ public struct BankProblem: Sendable, Hashable, CustomStringConvertible {
         case error
         /// It plays, but sounds worse than it should.
         case warning
+        /// It plays as it should, since the player fixes it as it loads; said of the bank's own files for their maker.
+        case note
     }
 
     /// What kind of problem, for tests and tools.
@@ -46,11 +48,14 @@ public struct BankProblem: Sendable, Hashable, CustomStringConvertible {
         case unreadableFile
         /// A file with no audio in it (0 bytes, or only silence).
         case emptyClip
+        /// Silence at a clip's head or tail beyond a limit (a note: the player trims it).
+        case silence
         /// A recording whose sound never rises far enough out of its noise to tell where it starts.
         case unclearStart
         /// Samples at full scale: the clip crackles.
         case clipping
-        /// A voice whose manifest's fixed gain keeps it much louder or quieter than the other voices.
+        /// A voice far from the voices' loudness: a note when the player levels it, a warning when a fixed gain or a
+        /// boost too deep to limit keeps it there.
         case loudness
     }
 

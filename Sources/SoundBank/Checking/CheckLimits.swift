@@ -1,8 +1,9 @@
 /// The thresholds of `BankChecker`, with defaults for spoken clips for children.
 public struct CheckLimits: Sendable, Hashable {
-    /// Silence before the onset longer than this (seconds) is heard as a delay after the key that asked for the clip
-    /// (what `bank record` keeps, and the player trims a longer one to).
+    /// Silence before a clip's sound longer than this (seconds) is heard as a delay after a key, unless trimmed.
     public var maxLeadingSilence = 0.01
+    /// Silence after it longer than this (seconds) drags, unless trimmed.
+    public var maxTrailingSilence = 0.3
     /// Below this level (dBFS) a sample counts as silence.
     public var silenceThreshold = -50.0
     /// Samples at or above this absolute value count as clipped…

@@ -65,7 +65,7 @@ public struct ClipAnalysis: Sendable, Hashable {
     /// second boost makes up the first's loss.
     private static func limitingLoss(of sounding: PCMBuffer, loudness: Double, peak: Double) -> Double {
         let gain = Levelling.voiceTarget - loudness
-        guard gain > 0, peak + gain > Levelling.peakCeiling else { return 0 }
+        guard gain > 0, peak + gain > Levelling.peakCeiling, sounding.duration <= Levelling.longestLimited else { return 0 }
         var loss = 0.0
         for _ in 0..<2 {
             let factor = Float(pow(10, (gain + loss) / 20))

@@ -16,11 +16,19 @@ public enum Levelling {
     /// Silence kept after the last sound, faded out.
     public static let tail = 0.03
 
+    /// The longest clip (seconds) whose peaks are limited: a longer one is streamed from its file (over 8 MiB decoded,
+    /// 21.8 s at 48 kHz stereo), which cannot look ahead, and plays with its boost stopped at the peak.
+    public static let longestLimited = 20.0
+    /// The most a boost may take a voice's peaks over `peakCeiling` to be limited, in dB: deeper, a limiter is heard
+    /// (a recording that quiet needs recording again, which `bank check` says); the voice then plays that much quieter.
+    public static let deepestLimiting = 18.0
+
     /// The gain in dB a clip of `role` measured as `level` plays at; `fixed` is the manifest's `gain`.
     public static func gain(role: NamedClip.Role, fixed: Double?, level: ClipLevel) -> Double {
         if let fixed { return fixed }
         guard role == .voice, let loudness = level.loudness else { return 0 }
-        return voiceTarget - loudness + level.limitingLoss
+        let gain = voiceTarget - loudness + level.limitingLoss
+        return gain > 0 ? min(gain, max(0, peakCeiling - level.peak + deepestLimiting)) : gain
     }
 
     /// The shaping of a clip of `role` measured as `level`: ends trimmed (not music's), its gain, and the peaks a

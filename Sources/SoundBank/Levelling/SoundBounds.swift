@@ -6,7 +6,8 @@ import Foundation
 /// A clean recording (digital silence, or noise too low for its peaks to cross the silence threshold) starts at its
 /// first sample above the threshold. A recording made in a room carries its noise before and after the speech, often
 /// near −48 dBFS, above any fixed threshold: there the speech starts where 10 ms windows rise out of the noise measured
-/// before (or after) it, and the rise is followed back to where it leaves the noise, so a soft consonant is kept.
+/// before it, and the rise is followed back to where it leaves the noise, so a soft consonant is kept. A recording
+/// whose noise does not run from its first sample to its last (trimmed, or faded at one end) keeps the clean rule.
 public struct SoundBounds: Sendable, Hashable {
     /// The first frame of sound (the clip's length when there is none).
     public var first: Int
@@ -26,7 +27,7 @@ public struct SoundBounds: Sendable, Hashable {
     static let noisyBelowThreshold = 16.0
     /// The longest quiet (seconds) inside the sound, such as a stop's closure between its burst and the vowel.
     static let gap = 0.08
-    /// The least noise (seconds) before or after the sound that the floor is measured on.
+    /// The least noise (seconds) before the sound that the floor is measured on.
     static let leastNoise = 0.025
     /// Windows within this many dB of the loudest are speech, never noise, whatever the floor.
     static let speechRange = 25.0

@@ -23,7 +23,7 @@ public enum TakeProcessing {
     /// And above this level (dBFS of the window's RMS), so a take of room noise alone is silence.
     public static let silenceFloor = -55.0
     /// Silence kept before the first sound (a sample over `CheckLimits.silenceThreshold` once normalized), as the
-    /// player trims to: under `CheckLimits.maxLeadingSilence`, so a key is answered at once.
+    /// player trims to, so a key is answered at once.
     public static let lead = Levelling.lead
     /// Silence kept after the last sound: a word's last consonant fades slowly.
     public static let tail = 0.05
@@ -45,8 +45,9 @@ public enum TakeProcessing {
         let roughEnd = min(take.frameCount, speech.upperBound + format.frames(seconds: tail + window))
         let cut = PCMBuffer(samples: Array(samples[(rough * channels)..<(roughEnd * channels)]), format: format)
         guard let loudness = Loudness.integrated(cut), let peak = Loudness.truePeak(cut) else { return nil }
-        // A gain that would lift the true peak over the ceiling is lowered: the take is then a little quieter than
-        // the target, and the player's levelling, which never raises a peak over −1 dBFS either, plays it as it is.
+        // A gain that would lift the true peak over the ceiling is lowered, so the stored file never clips in another
+        // player: the take is then a little quieter than the target, and educat's levelling raises it the rest of the
+        // way with its peak limited as it loads.
         let gain = min(target - loudness, truePeakCeiling - 0.1 - peak)
         let factor = Float(pow(10, gain / 20))
         let louder = cut.samples.map { $0 * factor }

@@ -67,8 +67,9 @@ public final class UILoop {
 
     // MARK: - Time
 
-    /// Seconds since the loop was made, not counting time without a terminal.
-    private var now: Double { (lostAt ?? frontEnd.now) - startTime - pausedSeconds }
+    /// Seconds since the loop was made, not counting time without a terminal: the clock of every event it records, so
+    /// what is still open when `run` returns is closed at it.
+    public var now: Double { (lostAt ?? frontEnd.now) - startTime - pausedSeconds }
 
     // MARK: - Input
 

@@ -45,8 +45,8 @@ struct BankCheckCommand: ParsableCommand {
     /// "N errors, M warnings" or "no problems".
     static func summary(_ problems: [BankProblem]) -> String {
         let errors = problems.filter { $0.severity == .error }.count
-        let warnings = problems.count - errors
-        if problems.isEmpty { return "no problems" }
+        let warnings = problems.filter { $0.severity == .warning }.count
+        if errors + warnings == 0 { return "no problems" }
         return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 

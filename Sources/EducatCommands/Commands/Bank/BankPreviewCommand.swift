@@ -54,7 +54,7 @@ struct BankPreviewCommand: PausingCommand {
                         position: index + 1, count: chosen.count) { library.clip(named: named.name) }
         }
         guard let file = output.file else {
-            if let signal = PreviewPlayer(engine: engine, clips: clips, gap: gap).run(on: output.live.target(settings)) {
+            if let signal = try PreviewPlayer(engine: engine, clips: clips, gap: gap).run(on: output.live.target(settings)) {
                 throw ExitCode(128 + signal)
             }
             return

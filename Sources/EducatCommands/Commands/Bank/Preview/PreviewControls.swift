@@ -26,6 +26,8 @@ struct PreviewControls {
     private(set) var index = 0
     /// Whether the preview waits for Space.
     private(set) var isPaused = false
+    /// The way the last move went: 1 forward, -1 back.
+    private var step = 1
 
     /// Controls over `count` clips, at the first one.
     init(count: Int) {
@@ -54,9 +56,16 @@ struct PreviewControls {
         move(to: index + 1)
     }
 
+    /// The clip here cannot be played: on the way the last move went, forward again from the first clip.
+    mutating func skipUnplayable() -> Action {
+        if step < 0, index == 0 { step = 1 }
+        return move(to: index + step)
+    }
+
     private mutating func move(to next: Int) -> Action {
         isPaused = false
         guard next < count else { return .finish }
+        step = next < index ? -1 : 1
         index = next
         return .play(next)
     }

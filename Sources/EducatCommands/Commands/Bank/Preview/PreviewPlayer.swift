@@ -25,6 +25,8 @@ final class PreviewPlayer {
     /// Seconds heard of the current clip when it was paused.
     private var pausedAt = 0.0
     private var lineOpen = false
+    /// How many clips were scheduled to play.
+    private var played = 0
 
     /// A player for `clips`, with `gap` seconds of silence after each.
     init(engine: Engine, clips: [PreviewClip], gap: Double) {
@@ -34,9 +36,9 @@ final class PreviewPlayer {
         controls = PreviewControls(count: clips.count)
     }
 
-    /// Plays until the last clip has played or a key quits, on `target`; returns the
-    /// signal that stopped it, if one did. The terminal is back as it was when this returns.
-    func run(on target: LiveTarget) -> Int32? {
+    /// Plays until the last clip has played or a key quits, on `target`; returns the signal that stopped it, if one
+    /// did, and throws when none of the clips could be read. The terminal is back as it was when this returns.
+    func run(on target: LiveTarget) throws -> Int32? {
         let output = LiveOutput.make(format: engine.format, target: target)
         output.start(source: engine.mixer)
         defer { output.stop() }
@@ -65,6 +67,7 @@ final class PreviewPlayer {
         }
         stop()
         closeLine()
+        if played == 0, keyboard?.signalled == nil { throw ExitError("nothing to preview: none of the chosen clips can be read") }
         return keyboard?.signalled
     }
 
@@ -77,8 +80,9 @@ final class PreviewPlayer {
             let clip = clips[index]
             guard let decoded = clip.load() else {
                 terminal.write(clip.unreadable + "\n")
-                return apply(controls.clipEnded())
+                return apply(controls.skipUnplayable())
             }
+            played += 1
             var timeline = Timeline(format: engine.format)
             timeline.append(decoded, on: clip.bus, label: clip.name)
             playing = engine.scheduler.schedule(timeline).map { ($0, nil, nil) }
