@@ -183,7 +183,7 @@ let package = Package(
         // The unit tier (Tests/README.md): in process, no server, no spawned `educat`; run in parallel.
         .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "CSndfile", "CSamplerate"]),
         .testTarget(name: "SoundBankTests", dependencies: [
-            "SoundBank", "Activities", "AudioEngine", "Lessons", .product(name: "TOMLKit", package: "TOMLKit"),
+            "SoundBank", "Activities", "AudioEngine", "Lessons", "EducatTestSupport", .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "ConductorTests", dependencies: ["Conductor", "AudioEngine", "Lessons", "SoundBank"]),

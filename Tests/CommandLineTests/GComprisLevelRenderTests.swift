@@ -66,7 +66,7 @@ final class GComprisLevelRenderTests: XCTestCase {
         var samples = recorded(speech.map { $0 * scale })
         if recording.click { samples[format.frames(seconds: recording.lead) + speech.count / 2] = 0.89 }
         if let noise = recording.noise {
-            samples = zip(samples, Self.noise(count: samples.count, level: noise, seed: UInt64(recording.file.utf8.count))).map(+)
+            samples = zip(samples, RoomNoise.samples(samples.count, level: noise, seed: UInt64(recording.file.utf8.count))).map(+)
         }
         let wav = folder.appendingPathComponent("shaped-\(UUID().uuidString).wav").path
         try SoundFile.write(PCMBuffer(samples: samples, format: format), to: wav)
@@ -75,17 +75,6 @@ final class GComprisLevelRenderTests: XCTestCase {
         let encoded = try educat.runTool("/usr/bin/sox", ["-R", wav, "-r", "\(recording.rate)", path])
         XCTAssertEqual(encoded.status, 0, encoded.errors)
         return try XCTUnwrap(ClipAnalysis(try SoundFile.read(path)).loudness)
-    }
-
-    /// Gaussian noise at `level` dBFS RMS, the same for a given `seed`.
-    private static func noise(count: Int, level: Double, seed: UInt64) -> [Float] {
-        var state = seed
-        let uniform = { () -> Double in
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (Double(state >> 11) + 0.5) / Double(1 << 53)
-        }
-        let sigma = pow(10, level / 20)
-        return (0..<count).map { _ in Float(sigma * (-2 * log(uniform())).squareRoot() * cos(2 * .pi * uniform())) }
     }
 
     /// `buffer` without the silence before and after its sound.

@@ -1,4 +1,5 @@
 @testable import AudioEngine
+import EducatTestSupport
 import Foundation
 @testable import SoundBank
 import XCTest
@@ -7,20 +8,9 @@ import XCTest
 final class SoundBoundsTests: XCTestCase {
     private static let rate = 44_100
 
-    /// Gaussian noise at `level` dBFS RMS, the same for a given `seed`.
-    static func noise(frames: Int, level: Double, seed: UInt64) -> [Float] {
-        var state = seed
-        let uniform = { () -> Double in
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (Double(state >> 11) + 0.5) / Double(1 << 53)
-        }
-        let sigma = pow(10, level / 20)
-        return (0..<frames).map { _ in Float(sigma * (-2 * log(uniform())).squareRoot() * cos(2 * .pi * uniform())) }
-    }
-
     /// A word: a soft consonant (noise 20 dB under the vowel) for `consonant` seconds, then a vowel at `amplitude`.
     private static func word(consonant: Double, vowel: Double, amplitude: Float = 0.3) -> [Float] {
-        let hiss = noise(frames: Int(consonant * Double(rate)), level: 20 * log10(Double(amplitude)) - 23, seed: 7)
+        let hiss = RoomNoise.samples(Int(consonant * Double(rate)), level: 20 * log10(Double(amplitude)) - 23, seed: 7)
         let tone = (0..<Int(vowel * Double(rate))).map { amplitude * Float(sin(2 * .pi * 220 * Double($0) / Double(rate))) }
         return hiss + tone
     }
@@ -29,7 +19,7 @@ final class SoundBoundsTests: XCTestCase {
     private static func recording(_ speech: [Float], lead: Double, tail: Double, noise level: Double) -> PCMBuffer {
         let silence = { (seconds: Double) in [Float](repeating: 0, count: Int(seconds * Double(rate))) }
         let clean = silence(lead) + speech + silence(tail)
-        let room = noise(frames: clean.count, level: level, seed: 42)
+        let room = RoomNoise.samples(clean.count, level: level, seed: 42)
         return PCMBuffer(samples: zip(clean, room).map(+), format: AudioFormat(sampleRate: rate, channels: 1))
     }
 
