@@ -32,8 +32,12 @@ final class KioskRun {
         }
         variables.merge(environment) { $1 }
         let exports = variables.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
-        guard tmux(["new-session", "-d", "-x", "80", "-y", "24", "-s", "k",
-                    "exec env \(exports) '\(Self.executable)' kiosk --seed 1"]) == 0,
+        // The shell in the pane notes the time (a builtin: no process of its own) just before it becomes the kiosk, so
+        // the kiosk's start can be told from tmux's.
+        let script = folder + "/start.sh"
+        let lines = ["echo \"$EPOCHREALTIME\" > '\(folder)/started'", "exec env \(exports) '\(Self.executable)' kiosk --seed 1"]
+        guard FileManager.default.createFile(atPath: script, contents: Data((lines.joined(separator: "\n") + "\n").utf8)),
+              tmux(["new-session", "-d", "-x", "80", "-y", "24", "-s", "k", "exec bash '\(script)'"]) == 0,
               let text = output(["display", "-p", "-t", "k", "#{pane_pid}"]), let pid = Int32(text) else {
             stop()
             return nil
@@ -49,6 +53,13 @@ final class KioskRun {
             Thread.sleep(forTimeInterval: 1)
             if (ProcessCPU.total(of: pid) ?? 0) - before < 0.05 { return }
         }
+    }
+
+    /// When the pane's shell became the kiosk, on `Measure.now`'s clock; nil until it has.
+    var started: Double? {
+        guard let text = try? String(contentsOfFile: folder + "/started", encoding: .utf8),
+              let wall = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+        return Measure.now() - (Date().timeIntervalSince1970 - wall)
     }
 
     /// Writes tmux key names (`1`, `Escape`) to the kiosk's terminal.
