@@ -117,7 +117,7 @@ public struct SoundBounds: Sendable, Hashable {
     }
 
     /// The first frame with a sample over `level` dBFS (the clip's length when none is), and the frame after the last.
-    private static func aboveThreshold(_ buffer: PCMBuffer, level: Double) -> (first: Int, end: Int) {
+    static func aboveThreshold(_ buffer: PCMBuffer, level: Double) -> (first: Int, end: Int) {
         let frames = 0..<buffer.frameCount
         let channels = buffer.format.channels, threshold = Float(pow(10, level / 20))
         let loud = { (frame: Int) in (0..<channels).contains { abs(buffer.samples[frame * channels + $0]) > threshold } }

@@ -51,12 +51,11 @@ public enum TakeProcessing {
         let gain = min(target - loudness, truePeakCeiling - 0.1 - peak)
         let factor = Float(pow(10, gain / 20))
         let louder = cut.samples.map { $0 * factor }
-        let silence = Float(pow(10, CheckLimits().silenceThreshold / 20))
-        let sounding = { (frame: Int) in (0..<channels).contains { abs(louder[frame * channels + $0]) > silence } }
-        guard let first = (0..<cut.frameCount).first(where: sounding),
-              let last = (0..<cut.frameCount).last(where: sounding) else { return nil }
+        let (first, sounded) = SoundBounds.aboveThreshold(PCMBuffer(samples: louder, format: format),
+                                                          level: CheckLimits().silenceThreshold)
+        guard first < sounded else { return nil }
         let start = max(0, first - format.frames(seconds: lead))
-        let end = min(cut.frameCount, last + 1 + format.frames(seconds: tail))
+        let end = min(cut.frameCount, sounded + format.frames(seconds: tail))
         var kept = Array(louder[(start * channels)..<(end * channels)])
         fade(&kept, format: format, fadeInFrames: first - start)
         // What is stored is measured again and brought to the target: a word shorter than the 400 ms blocks loudness is
