@@ -26,7 +26,8 @@ enum UnattendedCrashes {
 
     #if DEBUG
     /// Test only, and only in debug builds (release binaries do not have it): `EDUCAT_TEST_CRASH_AFTER=SECONDS`
-    /// crashes the program that many seconds after the screen opens, so a test can see a crashed kiosk exit by itself.
+    /// crashes the program that many seconds after it starts to open its screen, so a test can see a crashed kiosk exit by
+    /// itself.
     static func crashWhenAsked() {
         guard let seconds = ProcessInfo.processInfo.environment["EDUCAT_TEST_CRASH_AFTER"].flatMap(Double.init) else { return }
         Thread.detachNewThread {
