@@ -119,7 +119,7 @@ check: test-deps
 	@Tests/phase package-test $(MAKE) -s package-test
 	@Tests/phase --summary
 CHECK_SOAK_SECONDS ?= 120
-CHECK_SOAK_WARMUP ?= 30
+CHECK_SOAK_WARMUP ?= 90
 
 # The Debian packages, in .build-deb: the three programs built for release with the Swift runtime linked in (so the
 # school needs no Swift), their man pages from swift-argument-parser's generate-manual, packed by
