@@ -32,10 +32,10 @@ final class KioskRun {
         }
         variables.merge(environment) { $1 }
         let exports = variables.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
-        // The shell in the pane notes the time (a builtin: no process of its own) just before it becomes the kiosk, so
-        // the kiosk's start can be told from tmux's.
+        // The shell in the pane notes the time (a builtin: no process of its own; a locale may write it with a decimal
+        // comma) just before it becomes the kiosk, so the kiosk's start can be told from tmux's.
         let script = folder + "/start.sh"
-        let lines = ["echo \"$EPOCHREALTIME\" > '\(folder)/started'", "exec env \(exports) '\(Self.executable)' kiosk --seed 1"]
+        let lines = ["echo \"${EPOCHREALTIME/,/.}\" > '\(folder)/started'", "exec env \(exports) '\(Self.executable)' kiosk --seed 1"]
         guard FileManager.default.createFile(atPath: script, contents: Data((lines.joined(separator: "\n") + "\n").utf8)),
               tmux(["new-session", "-d", "-x", "80", "-y", "24", "-s", "k", "exec bash '\(script)'"]) == 0,
               let text = output(["display", "-p", "-t", "k", "#{pane_pid}"]), let pid = Int32(text) else {
