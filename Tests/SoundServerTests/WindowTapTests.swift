@@ -95,7 +95,7 @@ final class WindowTapTests: XCTestCase {
 
         // The log's times are the mix's; the monitor hears them after one delay, found at the first voice's onset. A busy
         // machine delays parec's delivery, not what it hears, so nothing here is timed by the wall clock.
-        let logged = Self.entries(events())
+        let logged = try RenderedGame.lines(of: events())
         let voices = Self.clips(in: logged)
         let lesson = try XCTUnwrap(voices.first, "nothing played\n\(events())")
         XCTAssertEqual(lesson.clip, "numbers.5", "the lesson's 5 is the first sound: the menus are silent and the music is off")
@@ -129,15 +129,9 @@ final class WindowTapTests: XCTestCase {
         XCTAssertTrue(starts.contains { $0 > answered }, "the praise or try-again was heard\n\(events())")
     }
 
-    private struct Entry: Decodable { let t: Double; let event: String; let clip: String?; let bus: String? }
-
-    private static func entries(_ text: String) -> [Entry] {
-        text.split(separator: "\n").compactMap { try? JSONDecoder().decode(Entry.self, from: Data($0.utf8)) }
-    }
-
     /// The clips played on the voice and effects buses (the music is scheduled muted, so it is logged but silent), each
     /// from its start to its end, in the log's order.
-    private static func clips(in log: [Entry]) -> [(clip: String, start: Double, end: Double)] {
+    private static func clips(in log: [RenderedGame.Line]) -> [(clip: String, start: Double, end: Double)] {
         log.enumerated().compactMap { index, entry in
             guard entry.event == "clip_start", let clip = entry.clip, entry.bus != "music" else { return nil }
             let end = log[(index + 1)...].first { $0.event == "clip_end" && $0.clip == clip && $0.bus == entry.bus }?.t

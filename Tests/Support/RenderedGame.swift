@@ -36,10 +36,14 @@ public struct RenderedGame {
         let run = try educat.run(arguments: ["render", scriptFile.path, "-o", wav, "--events", events,
                                              "--seed", "\(seed)", "--config", config.path] + (store.map { ["--store", $0] } ?? []))
         XCTAssertEqual(run.status, 0, run.errors, file: file, line: line)
-        let decoder = JSONDecoder()
-        lines = try String(contentsOfFile: events, encoding: .utf8).split(separator: "\n")
-            .map { try decoder.decode(Line.self, from: Data($0.utf8)) }
+        lines = try Self.lines(of: String(contentsOfFile: events, encoding: .utf8))
         audio = try SoundFile.read(wav)
+    }
+
+    /// The lines of an event log's text (a live kiosk's `--event-log` as much as a render's).
+    public static func lines(of text: String) throws -> [Line] {
+        let decoder = JSONDecoder()
+        return try text.split(separator: "\n").map { try decoder.decode(Line.self, from: Data($0.utf8)) }
     }
 
     /// The clips started, in order.
