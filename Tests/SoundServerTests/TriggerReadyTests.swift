@@ -38,6 +38,30 @@ final class TriggerReadyTests: XCTestCase {
         XCTAssertEqual(heard, 0.5, accuracy: 0.02, "the tone is heard whole")
     }
 
+    /// At the end of input, what was asked for is heard whole before the program quits, however soon the input ends:
+    /// `echo numbers.3 | educat trigger` once quit at once and played nothing.
+    func testWhatWasAskedForIsHeardWholeBeforeTheEndOfInputQuits() throws {
+        _ = try PulseTestEnvironment.requireServer()
+        try PulseTestEnvironment.requireTools("parec")
+        let tone = try Clip.toneFile(in: folder, frequency: 1_000, seconds: 0.8)
+        let capture = try MonitorCapture(device: "\(PulseTestEnvironment.sink).monitor")
+        XCTAssertTrue(waitUntil(3) { capture.frames > 0 }, "parec captured nothing")
+        let trigger = try LiveCommand(["trigger", "--no-music"], folder: folder)
+        let launchFrame = capture.frames
+        try trigger.send("\(tone)\n")
+        XCTAssertEqual(trigger.finish(), 0, trigger.errors)
+        XCTAssertEqual(trigger.output, ["ready", "ok \(tone)"])
+        // parec delivers what the sink played a little later.
+        Thread.sleep(forTimeInterval: 0.5)
+        let samples = capture.stop()
+
+        let onset = try XCTUnwrap(SignalAnalysis.firstIndex(in: samples, from: launchFrame, reaching: 0.25),
+                                  "nothing was heard before the program quit")
+        let heard = SignalAnalysis.secondsOfTone(1_000, over: 440, in: Array(samples[onset...].prefix(96_000)),
+                                                 sampleRate: 48_000, amplitude: 0.25)
+        XCTAssertEqual(heard, 0.8, accuracy: 0.02, "the tone is heard whole")
+    }
+
     /// Not one block of music from the start (it used to play 59 ms of it before the mute took hold), until asked for.
     func testNoMusicPlaysNoMusicUntilMusicOn() throws {
         _ = try PulseTestEnvironment.requireServer()

@@ -16,7 +16,8 @@ struct TriggerCommand: ParsableCommand {
             One command per line: a clip name of the bank (numbers.3, praise.2, words.casa), an audio file path, \
             group:NAME for a random clip of a group, stop, music on, music off. Each line is answered in order with \
             "ok …" or "error …" on standard output; a bad line never ends the program. A line may have up to 4096 \
-            bytes (a longer one is answered with an error and skipped). End of input quits.
+            bytes (a longer one is answered with an error and skipped). At the end of input, what was asked for plays \
+            to its end (the music is not waited for), then the program quits.
             """)
 
     @OptionGroup var bank: BankArgument
@@ -57,6 +58,18 @@ struct TriggerCommand: ParsableCommand {
             }
             self.answer(answer)
         }
+        playOut(engine: engine, output: output)
+    }
+
+    /// Waits until every clip asked for has been heard: `echo numbers.3 | educat trigger` says "three". The mix holds
+    /// while the server is being reached and runs on silent without one, so this ends either way.
+    private func playOut(engine: Engine, output: PulseOutput) {
+        while engine.scheduler.awaitsEnd {
+            Thread.sleep(forTimeInterval: 0.01)
+            _ = engine.scheduler.pollEvents()
+        }
+        // The speaker is behind the mix by the stream's latency.
+        Thread.sleep(forTimeInterval: output.currentLatency ?? 0)
     }
 
     /// Writes one line straight to the descriptor: a program reading the answers must get each one at once.
