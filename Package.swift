@@ -87,6 +87,8 @@ let package = Package(
         .systemLibrary(name: "CEbur128", pkgConfig: "libebur128", providers: [.apt(["libebur128-dev"])]),
         // libhyphen has no pkg-config file; its patterns come from hyphen-ca, hyphen-es, hyphen-en-us.
         .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
+        // glibc's malloc.h, for mallopt (Glibc's module leaves it out).
+        .systemLibrary(name: "CMalloc"),
 
         // Decoder → clip cache → voices → buses → mixer/scheduler → outputs. Optimised in debug builds too: the tests and
         // the debug `educat` render minutes of audio, three times faster so, and the samples are the same
@@ -145,7 +147,7 @@ let package = Package(
         // The version and commit this build reports (`buildInfo`).
         .target(name: "CBuildInfo", cSettings: buildInfo),
         .target(name: "CommandSupport", dependencies: [
-            "CBuildInfo", "Settings", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "CBuildInfo", "CMalloc", "Settings", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         // Hides the terminal from the Swift runtime while it starts, so a crash never waits for a key.
@@ -192,7 +194,7 @@ let package = Package(
         ]),
         .testTarget(name: "ReportTests", dependencies: ["Report", "Records", "Lessons", "Texts", "EducatTestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
-        .testTarget(name: "CommandSupportTests", dependencies: ["CommandSupport"]),
+        .testTarget(name: "CommandSupportTests", dependencies: ["CommandSupport", "CMalloc"]),
         .testTarget(name: "SyncTests", dependencies: [
             "Sync", "Records", "EducatTestSupport", .product(name: "Logging", package: "swift-log"),
         ]),

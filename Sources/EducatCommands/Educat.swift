@@ -26,6 +26,7 @@ public struct Educat: ParsableCommand {
 
     /// Runs the command line `educat` (or `educat-window`) was started with, and exits.
     public static func start() -> Never {
+        Program.keepLargeBlocksOutOfTheHeap()
         Program.findRuntimeFolder()
         Program.startLog()
         UnattendedCrashes.takeTerminalBack()
