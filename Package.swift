@@ -185,7 +185,8 @@ let package = Package(
         // The unit tier (Tests/README.md): in process, no server, no spawned `educat`; run in parallel.
         .testTarget(name: "AudioEngineTests", dependencies: ["AudioEngine", "CSndfile", "CSamplerate"]),
         .testTarget(name: "SoundBankTests", dependencies: [
-            "SoundBank", "Activities", "AudioEngine", "Lessons", "EducatTestSupport", .product(name: "TOMLKit", package: "TOMLKit"),
+            "SoundBank", "Activities", "AudioEngine", "Lessons", "TOMLGuard", "EducatTestSupport",
+            .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
         .testTarget(name: "ConductorTests", dependencies: ["Conductor", "AudioEngine", "Lessons", "SoundBank"]),
@@ -198,7 +199,7 @@ let package = Package(
         .testTarget(name: "SyncTests", dependencies: [
             "Sync", "Records", "EducatTestSupport", .product(name: "Logging", package: "swift-log"),
         ]),
-        .testTarget(name: "TOMLGuardTests", dependencies: ["TOMLGuard", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .testTarget(name: "TOMLGuardTests", dependencies: ["TOMLGuard", "CMalloc", .product(name: "TOMLKit", package: "TOMLKit")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Texts", "Lessons", "EducatTestSupport"]),
         .testTarget(name: "ActivitiesTests", dependencies: [
             "Activities", "AudioEngine", "Conductor", "Lessons", "SoundBank", "TerminalUI", "Texts", "EducatTestSupport",

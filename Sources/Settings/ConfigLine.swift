@@ -6,7 +6,8 @@ import TOMLKit
 struct ConfigLine {
     /// What the line says.
     enum Content {
-        case read(TOMLTable)
+        /// Each setting of the line, by its dotted path; nil for a value of a type no setting has.
+        case read([(String, SettingValue?)])
         case unreadable(String)
     }
 
@@ -31,7 +32,7 @@ struct ConfigLine {
             if trimmed.hasPrefix("[") {
                 do {
                     // With its line end, as in the file: a `[` alone is then a header without a name, not an early end.
-                    _ = try TOMLTable.guarded(trimmed + "\n")
+                    try TOMLTable.reading(trimmed + "\n") { _ in }
                     header = trimmed
                 } catch {
                     header = nil
@@ -51,8 +52,8 @@ struct ConfigLine {
                 continue
             }
             do {
-                let table = try TOMLTable.guarded(header + "\n" + chunk)
-                result.append(ConfigLine(number: number, text: chunk, content: .read(table)))
+                let values = try TOMLTable.reading(header + "\n" + chunk) { SettingsLoader.flatten($0) }
+                result.append(ConfigLine(number: number, text: chunk, content: .read(values)))
             } catch {
                 result.append(ConfigLine(number: number, text: chunk, content: .unreadable(reason(error))))
             }

@@ -94,8 +94,8 @@ public struct SettingsLoader: Sendable {
             return problems
         }
         do {
-            let table = try TOMLTable.guarded(text)
-            return problems + apply(Self.flatten(table), from: file, lines: { Self.line(of: $0, in: text) }, to: &settings)
+            let values = try TOMLTable.reading(text) { Self.flatten($0) }
+            return problems + apply(values, from: file, lines: { Self.line(of: $0, in: text) }, to: &settings)
         } catch {
             return problems + recover(text, from: file, wholeFileError: error, to: &settings)
         }
@@ -109,8 +109,8 @@ public struct SettingsLoader: Sendable {
         var unreadCap: Int?
         for line in ConfigLine.lines(of: text) {
             switch line.content {
-            case .read(let table):
-                problems += apply(Self.flatten(table), from: file, lines: { _ in line.number }, to: &settings)
+            case .read(let values):
+                problems += apply(values, from: file, lines: { _ in line.number }, to: &settings)
             case .unreadable(let reason):
                 if line.text.contains("max_level_db") { unreadCap = unreadCap ?? line.number }
                 unreadable += 1

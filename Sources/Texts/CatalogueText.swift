@@ -8,14 +8,12 @@ public enum CatalogueText {
     /// Every key of the catalogue `data`, read from `path`; throws naming the file and what is wrong with it.
     public static func entries(_ data: Data, path: String) throws -> [String: Catalogue.Entry] {
         guard let text = String(data: data, encoding: .utf8) else { throw CatalogueError(path, "is not UTF-8 text") }
-        let table: TOMLTable
-        do { table = try TOMLTable.guarded(text) } catch let error as TOMLParseError {
+        var entries: [String: Catalogue.Entry] = [:]
+        do { try TOMLTable.reading(text) { try collect($0, prefix: "", file: path, into: &entries) } } catch let error as TOMLParseError {
             throw CatalogueError(path, "line \(error.source.begin.line): \(error.description)")
         } catch let error as TOMLSyntaxError {
             throw CatalogueError(path, "line \(error.line): \(error.message)")
         }
-        var entries: [String: Catalogue.Entry] = [:]
-        try collect(table, prefix: "", file: path, into: &entries)
         return entries
     }
 

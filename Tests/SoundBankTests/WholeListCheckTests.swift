@@ -1,5 +1,5 @@
 import Activities
-import TOMLKit
+import TOMLGuard
 import XCTest
 @testable import SoundBank
 
@@ -22,9 +22,10 @@ final class WholeListCheckTests: XCTestCase {
 
     /// The overlay read as an overlay, its whole-list checks left for `context` to run.
     private static func readOverlay() throws -> (context: ManifestContext, bank: Bank) {
-        let context = ManifestContext(file: "/nowhere/bank.toml", folder: "/nowhere", text: overlay)
+        let document = try TOMLDocument(overlay)
+        let context = ManifestContext(file: "/nowhere/bank.toml", folder: "/nowhere", text: overlay, document: document)
         context.isOverlay = true
-        let top = TableReader(try TOMLTable(string: overlay), at: ManifestPath(), in: context, known: nil)
+        let top = TableReader(document.table, at: ManifestPath(), in: context, known: nil)
         var bank = Bank(language: "ca", name: "", folder: "/nowhere")
         ManifestParser.decodeGames(top, into: &bank)
         ManifestParser.decodeSections(top, listedAfter: .games, into: &bank)

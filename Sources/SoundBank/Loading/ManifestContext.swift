@@ -1,4 +1,5 @@
 import Foundation
+import TOMLGuard
 import TOMLKit
 
 /// One manifest being read: where it is, its text, and the problems found so far.
@@ -6,6 +7,9 @@ final class ManifestContext {
     let file: String
     let folder: String
     let source: ManifestSource
+    /// The parsed manifest, kept as long as the context: its whole-list checks read tables of it once the bank is
+    /// layered.
+    let document: TOMLDocument
     /// A folder outside the bank whose clips it uses (`collection = …`, the GCompris import's checkout): paths into it
     /// are not warned about.
     var collection: String? {
@@ -22,10 +26,11 @@ final class ManifestContext {
     private var clipRoots: [String]?
     private var wholeListChecks: [(table: TOMLTable, path: ManifestPath, check: WholeListCheck)] = []
 
-    init(file: String, folder: String, text: String) {
+    init(file: String, folder: String, text: String, document: TOMLDocument) {
         self.file = file
         self.folder = folder
         self.source = ManifestSource(text: text)
+        self.document = document
     }
 
     func report(_ kind: BankProblem.Kind, severity: BankProblem.Severity = .error, at path: ManifestPath, _ message: String) {

@@ -51,9 +51,9 @@ public enum ManifestParser {
         guard let text = String(data: data, encoding: .utf8) else {
             return (nil, [BankProblem(.error, .unreadableFile, file: file, "is not UTF-8 text")], nil)
         }
-        let table: TOMLTable
+        let document: TOMLDocument
         do {
-            table = try TOMLTable.guarded(text)
+            document = try TOMLDocument(text)
         } catch let error as TOMLSyntaxError {
             return (nil, [BankProblem(.error, .syntax, file: file, line: error.line, "TOML syntax error: \(error)")], nil)
         } catch let error as TOMLParseError {
@@ -63,8 +63,9 @@ public enum ManifestParser {
         } catch {
             return (nil, [BankProblem(.error, .syntax, file: file, "TOML syntax error: \(error)")], nil)
         }
-        let context = ManifestContext(file: file, folder: folder, text: text)
-        let bank = decode(TableReader(table, at: ManifestPath(), in: context, known: BankActivities.topKeys(topKeys)), folder: folder)
+        let context = ManifestContext(file: file, folder: folder, text: text, document: document)
+        let bank = decode(TableReader(document.table, at: ManifestPath(), in: context, known: BankActivities.topKeys(topKeys)),
+                          folder: folder)
         return (bank, context.problems, context)
     }
 

@@ -143,9 +143,12 @@ public struct ManifestEditor {
             let old = scan.string(header.start..<end)
             // `timer.activities` is the array `activities` of the table `timer`.
             let path = array.split(separator: ".").map(String.init)
-            let holder = path.dropLast().reduce(try? TOMLTable.guarded(old)) { table, key in table?[key]?.table }
-            guard let tables = holder?[path[path.count - 1]]?.array, tables.count == 1,
-                  tables[0].table?[field]?.string == value else { continue }
+            let isTheOne = (try? TOMLTable.reading(old) { whole in
+                let holder = path.dropLast().reduce(Optional(whole)) { table, key in table?[key]?.table }
+                guard let tables = holder?[path[path.count - 1]]?.array, tables.count == 1 else { return false }
+                return tables[0].table?[field]?.string == value
+            }) ?? false
+            guard isTheOne else { continue }
             let trailing = String(old.reversed().prefix { $0 == "\n" })
             return try apply(header.start, end, block + String(trailing.dropFirst()))
         }
@@ -161,9 +164,17 @@ public struct ManifestEditor {
     /// manifest, for messages.
     public static func entry(_ existing: String, field: String, setting language: String,
                              to values: [(key: String, value: String?)], file: String) throws -> String {
-        guard let entry = (try? TOMLTable.guarded("x = " + existing))?["x"]?.table else {
-            throw Failure(file: file, reason: "the entry \(existing) is not a table")
+        let rewritten = try? TOMLTable.reading("x = " + existing) { whole -> String? in
+            guard let entry = whole["x"]?.table else { return nil }
+            return rewrite(entry, field: field, setting: language, to: values)
         }
+        guard let rewritten else { throw Failure(file: file, reason: "the entry \(existing) is not a table") }
+        return rewritten
+    }
+
+    /// `entry` as `entry(_:field:setting:to:file:)` writes it.
+    private static func rewrite(_ entry: TOMLTable, field: String, setting language: String,
+                                to values: [(key: String, value: String?)]) -> String {
         let perLanguage = values.map(\.key)
         let keys = [field].filter { entry[$0] != nil } + values.filter { $0.value != nil || entry[$0.key] != nil }.map(\.key)
             + entry.keys.filter { !perLanguage.contains($0) && $0 != field }
@@ -190,8 +201,10 @@ public struct ManifestEditor {
 
     /// The string or whole number `field` of the one table `text` (`x = { … }`) holds, as text.
     private static func field(_ field: String, of text: String) -> String? {
-        let value = (try? TOMLTable.guarded(text))?["x"]?.table?[field]
-        return value?.string ?? value?.int.map(String.init)
+        try? TOMLTable.reading(text) { whole in
+            let value = whole["x"]?.table?[field]
+            return value?.string ?? value?.int.map(String.init)
+        }
     }
 
     /// Replaces the scalars `start..<end` with `replacement`, keeping the edit only when the result is still TOML.
@@ -202,7 +215,7 @@ public struct ManifestEditor {
         edited.append(contentsOf: scalars)
         let result = String(edited)
         do {
-            _ = try TOMLTable.guarded(result)
+            try TOMLTable.reading(result) { _ in }
         } catch {
             throw Failure(file: file, reason: "editing it would break its TOML (\(error)); it was left as it was")
         }
@@ -244,7 +257,7 @@ struct ManifestScan {
         headers.indices.first { index in
             headers[index].name == tables && headers[index].isArray && assignments.contains {
                 $0.table == index && $0.key == key
-                    && (try? TOMLTable.guarded("x = " + string($0.valueStart..<$0.valueEnd)))?["x"]?.string == name
+                    && (try? TOMLTable.reading("x = " + string($0.valueStart..<$0.valueEnd)) { $0["x"]?.string }) == name
             }
         }
     }
