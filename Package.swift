@@ -200,7 +200,7 @@ let package = Package(
             "Sync", "Records", "EducatTestSupport", .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "TOMLGuardTests", dependencies: ["TOMLGuard", "CMalloc", .product(name: "TOMLKit", package: "TOMLKit")]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Texts", "Lessons", "EducatTestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Texts", "Lessons", "EducatTestSupport", "CMalloc"]),
         .testTarget(name: "ActivitiesTests", dependencies: [
             "Activities", "AudioEngine", "Conductor", "Lessons", "SoundBank", "TerminalUI", "Texts", "EducatTestSupport",
         ]),

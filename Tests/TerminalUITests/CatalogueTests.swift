@@ -1,3 +1,4 @@
+import CMalloc
 import EducatTestSupport
 import Foundation
 import Lessons
@@ -88,6 +89,24 @@ final class CatalogueTests: XCTestCase {
         XCTAssertEqual(problems, ["\(locale("ca")): lacks 1 texts English has (game.right); they show in English"])
         XCTAssertEqual(texts.text("game.right"), "RIGHT!")
         XCTAssertEqual(texts.text("screen.numbers"), "NÚMEROS")
+    }
+
+    /// A kiosk reads its texts at each change of language; TOMLKit keeps every string it hands out, so an unchanged
+    /// file is not parsed again, and a changed one is.
+    func testReadingTheSameFilesAgainKeepsNoMemoryAndAChangedFileIsReadAnew() throws {
+        let locales = folder.appendingPathComponent("locale").path
+        try FileManager.default.copyItem(atPath: Catalogue.shippedFolder + "/ca.toml", toPath: locale("ca"))
+        XCTAssertEqual(CatalogueFile.load(folder: locales, language: "ca").catalogue.text("screen.numbers"), "NÚMEROS")
+        let before = Int(mallinfo2().uordblks)
+        for _ in 0..<100 { _ = CatalogueFile.load(folder: locales, language: "ca") }
+        let grown = Int(mallinfo2().uordblks) - before
+        // A read that parses keeps some 40 KiB of the two files' strings.
+        XCTAssertLessThan(grown, 100 * 2_000, "\(grown) bytes kept")
+
+        let catalan = try String(contentsOfFile: locale("ca"), encoding: .utf8)
+        try catalan.replacingOccurrences(of: "\"NÚMEROS\"", with: "\"XIFRES\"").write(toFile: locale("ca"), atomically: true,
+                                                                                  encoding: .utf8)
+        XCTAssertEqual(CatalogueFile.load(folder: locales, language: "ca").catalogue.text("screen.numbers"), "XIFRES")
     }
 
     func testABrokenFileIsNamedWithItsLineAndTheScreensShowEnglish() throws {

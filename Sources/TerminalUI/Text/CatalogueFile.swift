@@ -1,6 +1,7 @@
 import AudioEngine
 import Foundation
 import Lessons
+import Synchronization
 import Texts
 
 /// Reads the catalogues: one TOML file per language, `LANG.toml`, in the `locale` folder beside the bank folders.
@@ -110,8 +111,16 @@ public enum CatalogueFile {
             throw CatalogueError(path, "is \(size) bytes; a catalogue is text of at most \(largestFile >> 20) MiB")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw CatalogueError(path, "cannot be read") }
-        return try CatalogueText.entries(data, path: path)
+        if let kept = lastRead.withLock({ $0[path] }), kept.data == data { return kept.entries }
+        let entries = try CatalogueText.entries(data, path: path)
+        lastRead.withLock { $0[path] = (data, entries) }
+        return entries
     }
+
+    /// Each file's text and entries as last read. The kiosk reads its texts again at each change of language, and
+    /// TOMLKit keeps every string and key list it hands out (about 20 KiB a catalogue): a key-flooded kiosk grew by
+    /// 5 MiB a minute. A file whose text is unchanged is not parsed again.
+    private static let lastRead = Mutex<[String: (data: Data, entries: [String: Catalogue.Entry])]>([:])
 
     private static func path(_ folder: String, _ language: String) -> String {
         (folder as NSString).appendingPathComponent(language + ".toml")
