@@ -98,10 +98,11 @@ public struct BankChecker: Sendable {
             guard named.role == .voice, seen.insert(named.clip.path).inserted, let analysis = analyses[named.clip.path],
                   let loudness = analysis.loudness else { return nil }
             let level = ClipLevel(analysis)
-            let played = loudness + Levelling.gain(role: .voice, fixed: named.clip.gain, level: level)
+            let levelled = Levelling.gain(role: .voice, fixed: nil, level: level)
+            let played = loudness + (named.clip.gain ?? levelled)
             let off = played - Levelling.voiceTarget, direction = off < 0 ? "quieter" : "louder"
             // What the limiting depth holds back of the boost the voice needs (its loudness counts the peaks it limits).
-            let short = Levelling.voiceTarget - loudness + level.limitingLoss - Levelling.gain(role: .voice, fixed: nil, level: level)
+            let short = Levelling.voiceTarget - loudness + level.limitingLoss - levelled
             let target = decimal(Levelling.voiceTarget, digits: 0)
             if let gain = named.clip.gain, abs(off) > limits.loudnessTolerance {
                 return BankProblem(.warning, .loudness, file: named.clip.manifest, key: named.name,
