@@ -9,16 +9,23 @@ final class TriggerReadyTests: XCTestCase {
 
     override func setUpWithError() throws { folder = try temporaryFolder() }
 
-    /// Lines sent the moment it starts wait for `ready` and are answered in order; the file is heard whole within a
-    /// second of the launch, where decoding the whole bank first (as it once did) takes several.
-    func testReadyComesFirstAndAFileSentAtLaunchIsHeardAtOnce() throws {
+    /// A 1 kHz tone file of `toneSeconds`, the sink's monitor being captured, and `trigger --no-music` launched: the
+    /// capture's frame at the launch.
+    private func launchWhileCapturing(toneSeconds: Double) throws
+        -> (tone: String, capture: MonitorCapture, trigger: LiveCommand, launchFrame: Int) {
         _ = try PulseTestEnvironment.requireServer()
         try PulseTestEnvironment.requireTools("parec")
-        let tone = try Clip.toneFile(in: folder, frequency: 1_000, seconds: 0.5)
+        let tone = try Clip.toneFile(in: folder, frequency: 1_000, seconds: toneSeconds)
         let capture = try MonitorCapture(device: "\(PulseTestEnvironment.sink).monitor")
         XCTAssertTrue(waitUntil(3) { capture.frames > 0 }, "parec captured nothing")
         let trigger = try LiveCommand(["trigger", "--no-music"], folder: folder)
-        let launchFrame = capture.frames
+        return (tone, capture, trigger, capture.frames)
+    }
+
+    /// Lines sent the moment it starts wait for `ready` and are answered in order; the file is heard whole within a
+    /// second of the launch, where decoding the whole bank first (as it once did) takes several.
+    func testReadyComesFirstAndAFileSentAtLaunchIsHeardAtOnce() throws {
+        let (tone, capture, trigger, launchFrame) = try launchWhileCapturing(toneSeconds: 0.5)
         try trigger.send("\(tone)\nno-such-clip\nmusic off\n")
         let ready = try XCTUnwrap(trigger.waitForLines(1, timeout: 10), "no line: \(trigger.errors)")
         XCTAssertEqual(trigger.output.first, "ready")
@@ -41,13 +48,7 @@ final class TriggerReadyTests: XCTestCase {
     /// At the end of input, what was asked for is heard whole before the program quits, however soon the input ends:
     /// `echo numbers.3 | educat trigger` once quit at once and played nothing.
     func testWhatWasAskedForIsHeardWholeBeforeTheEndOfInputQuits() throws {
-        _ = try PulseTestEnvironment.requireServer()
-        try PulseTestEnvironment.requireTools("parec")
-        let tone = try Clip.toneFile(in: folder, frequency: 1_000, seconds: 0.8)
-        let capture = try MonitorCapture(device: "\(PulseTestEnvironment.sink).monitor")
-        XCTAssertTrue(waitUntil(3) { capture.frames > 0 }, "parec captured nothing")
-        let trigger = try LiveCommand(["trigger", "--no-music"], folder: folder)
-        let launchFrame = capture.frames
+        let (tone, capture, trigger, launchFrame) = try launchWhileCapturing(toneSeconds: 0.8)
         try trigger.send("\(tone)\n")
         XCTAssertEqual(trigger.finish(), 0, trigger.errors)
         XCTAssertEqual(trigger.output, ["ready", "ok \(tone)"])
