@@ -9,7 +9,9 @@ public enum CatalogueText {
     public static func entries(_ data: Data, path: String) throws -> [String: Catalogue.Entry] {
         guard let text = String(data: data, encoding: .utf8) else { throw CatalogueError(path, "is not UTF-8 text") }
         var entries: [String: Catalogue.Entry] = [:]
-        do { try TOMLTable.reading(text) { try collect($0, prefix: "", file: path, into: &entries) } } catch let error as TOMLParseError {
+        do {
+            try TOMLTable.reading(text) { try collect($0, prefix: "", file: path, into: &entries) }
+        } catch let error as TOMLParseError {
             throw CatalogueError(path, "line \(error.source.begin.line): \(error.description)")
         } catch let error as TOMLSyntaxError {
             throw CatalogueError(path, "line \(error.line): \(error.message)")

@@ -92,7 +92,7 @@ final class CatalogueTests: XCTestCase {
     }
 
     /// A kiosk reads its texts at each change of language; TOMLKit keeps every string it hands out, so an unchanged
-    /// file is not parsed again, and a changed one is.
+    /// file, good or broken, is not parsed again, and a changed one is.
     func testReadingTheSameFilesAgainKeepsNoMemoryAndAChangedFileIsReadAnew() throws {
         let locales = folder.appendingPathComponent("locale").path
         try FileManager.default.copyItem(atPath: Catalogue.shippedFolder + "/ca.toml", toPath: locale("ca"))
@@ -107,6 +107,15 @@ final class CatalogueTests: XCTestCase {
         try catalan.replacingOccurrences(of: "\"NÚMEROS\"", with: "\"XIFRES\"").write(toFile: locale("ca"), atomically: true,
                                                                                   encoding: .utf8)
         XCTAssertEqual(CatalogueFile.load(folder: locales, language: "ca").catalogue.text("screen.numbers"), "XIFRES")
+
+        // A file refused once every text was read (its last one would clear the screen) is named at each read, and is
+        // read only once too.
+        try (catalan + "\n[zz]\nlast = \"\\u001b[2J\"\n").write(toFile: locale("ca"), atomically: true, encoding: .utf8)
+        let problems = CatalogueFile.load(folder: locales, language: "ca").problems
+        XCTAssertTrue(problems.contains { $0.contains("zz.last") }, "\(problems)")
+        let beforeBroken = Int(mallinfo2().uordblks)
+        for _ in 0..<100 { XCTAssertEqual(CatalogueFile.load(folder: locales, language: "ca").problems, problems) }
+        XCTAssertLessThan(Int(mallinfo2().uordblks) - beforeBroken, 100 * 2_000)
     }
 
     func testABrokenFileIsNamedWithItsLineAndTheScreensShowEnglish() throws {

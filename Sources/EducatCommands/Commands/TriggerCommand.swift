@@ -68,8 +68,8 @@ struct TriggerCommand: ParsableCommand {
             Thread.sleep(forTimeInterval: 0.01)
             _ = engine.scheduler.pollEvents()
         }
-        // The speaker is behind the mix by the stream's latency.
-        Thread.sleep(forTimeInterval: output.currentLatency ?? 0)
+        // The speaker is behind the mix by the stream's latency (the one asked for, until the server has said).
+        Thread.sleep(forTimeInterval: output.currentLatency ?? output.configuration.targetLatency)
     }
 
     /// Writes one line straight to the descriptor: a program reading the answers must get each one at once.

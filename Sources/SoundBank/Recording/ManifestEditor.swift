@@ -257,7 +257,7 @@ struct ManifestScan {
         headers.indices.first { index in
             headers[index].name == tables && headers[index].isArray && assignments.contains {
                 $0.table == index && $0.key == key
-                    && (try? TOMLTable.reading("x = " + string($0.valueStart..<$0.valueEnd)) { $0["x"]?.string }) == name
+                    && (try? TOMLTable.reading("x = " + string($0.valueStart..<$0.valueEnd)) { value in value["x"]?.string }) == name
             }
         }
     }

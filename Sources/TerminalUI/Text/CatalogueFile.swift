@@ -111,16 +111,20 @@ public enum CatalogueFile {
             throw CatalogueError(path, "is \(size) bytes; a catalogue is text of at most \(largestFile >> 20) MiB")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw CatalogueError(path, "cannot be read") }
-        if let kept = lastRead.withLock({ $0[path] }), kept.data == data { return kept.entries }
-        let entries = try CatalogueText.entries(data, path: path)
-        lastRead.withLock { $0[path] = (data, entries) }
-        return entries
+        if let kept = lastRead.withLock({ $0[path] }), kept.data == data { return try kept.read.get() }
+        let read: Result<[String: Catalogue.Entry], CatalogueError>
+        do { read = .success(try CatalogueText.entries(data, path: path)) } catch let error as CatalogueError {
+            read = .failure(error)
+        }
+        lastRead.withLock { $0[path] = (data, read) }
+        return try read.get()
     }
 
-    /// Each file's text and entries as last read. The kiosk reads its texts again at each change of language, and
-    /// TOMLKit keeps every string and key list it hands out (about 20 KiB a catalogue): a key-flooded kiosk grew by
-    /// 5 MiB a minute. A file whose text is unchanged is not parsed again.
-    private static let lastRead = Mutex<[String: (data: Data, entries: [String: Catalogue.Entry])]>([:])
+    /// Each file's text and what was read of it (its entries, or what is wrong with it), as last read. The kiosk reads
+    /// its texts again at each change of language, and TOMLKit keeps every string and key list it hands out (some
+    /// 175 KiB for the two files): a key-flooded kiosk grew by several MiB a minute. A file whose text is unchanged is
+    /// not parsed again, a broken one no more than a good one.
+    private static let lastRead = Mutex<[String: (data: Data, read: Result<[String: Catalogue.Entry], CatalogueError>)]>([:])
 
     private static func path(_ folder: String, _ language: String) -> String {
         (folder as NSString).appendingPathComponent(language + ".toml")

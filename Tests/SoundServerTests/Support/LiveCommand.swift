@@ -65,10 +65,12 @@ final class LiveCommand: @unchecked Sendable {
         return lock.withLock { lines.count >= count ? lines[count - 1].at : nil }
     }
 
-    /// Closes its standard input (which ends `trigger`) and waits for it to exit; its exit status.
+    /// Closes its standard input (which ends `trigger`) and waits up to `timeout` seconds for it to exit, else stops
+    /// it, so that a program that hangs fails its test instead of the whole run; its exit status (SIGTERM's when stopped).
     @discardableResult
-    func finish() -> Int32 {
+    func finish(timeout: Double = 120) -> Int32 {
         try? input.fileHandleForWriting.close()
+        if !waitUntil(timeout, { !process.isRunning }) { process.terminate() }
         process.waitUntilExit()
         return process.terminationStatus
     }
