@@ -12,6 +12,7 @@ final class DocumentMemoryTests: XCTestCase {
     private func heapInUse() -> Int { Int(mallinfo2().uordblks) }
 
     func testReadingADocumentThreeHundredTimesKeepsAlmostNothing() throws {
+        try XCTSkipUnless(educat_malloc_is_glibcs() != 0, "malloc is a sanitizer's: glibc's counters say nothing")
         let text = Self.document
         XCTAssertEqual(try TOMLTable.reading(text) { $0.keys.count }, 200)
         let before = heapInUse()
