@@ -30,9 +30,10 @@ public enum KioskLanguage {
     }
 
     /// The texts of `language` for the bank in `bankFolder`, completed from English, and what is wrong with their
-    /// files, each problem also logged as a warning.
-    public static func texts(_ language: String, bankFolder: String) -> (texts: Catalogue, problems: [String]) {
-        let (texts, problems) = CatalogueFile.load(folder: catalogues(forBank: bankFolder), language: language)
+    /// files, each problem also logged as a warning; `reads` spares a long-running program parsing them again.
+    public static func texts(_ language: String, bankFolder: String,
+                             reads: CatalogueReads? = nil) -> (texts: Catalogue, problems: [String]) {
+        let (texts, problems) = CatalogueFile.load(folder: catalogues(forBank: bankFolder), language: language, reads: reads)
         for problem in problems { Log.main.warning("screen texts: \(problem)") }
         return (texts, problems)
     }

@@ -155,7 +155,9 @@ public struct KioskLaunch {
         configuration.volume = VolumeControl(level: Self.volume(settings, kept: store), cap: Self.volumeLimit(settings, kept: store))
         configuration.musicOn = settings.music
         let language = settings.language ?? bank?.bank.language ?? Catalogue.reference
-        let (texts, textProblems) = KioskLanguage.texts(language, bankFolder: bankFolder)
+        // The kiosk reads its texts again at each change of language.
+        let catalogueReads = CatalogueReads()
+        let (texts, textProblems) = KioskLanguage.texts(language, bankFolder: bankFolder, reads: catalogueReads)
         notices += textProblems.map { "screen texts: \($0)" }
         configuration.texts = texts
         var window: (any FrontEnd)?
@@ -189,7 +191,7 @@ public struct KioskLaunch {
         services.openLanguage = { code in
             guard let next = installed.banks.first(where: { $0.language == code })?.bank else { return nil }
             return (makeDriver(playing: BankLibrary(bank: next, cache: engine.clips)),
-                    KioskLanguage.texts(code, bankFolder: bankFolder).texts)
+                    KioskLanguage.texts(code, bankFolder: bankFolder, reads: catalogueReads).texts)
         }
         services.keepLanguage = { code in
             do { try store.set(.language, to: code) } catch { Log.main.warning("the language could not be kept: \(error)") }

@@ -29,12 +29,14 @@ public enum CatalogueFile {
     }
 
     /// The catalogue of `language` from `folder`, completed from English where it lacks a key, and what is wrong
-    /// with either file, each problem once; never throws, at worst a catalogue that shows key names.
-    public static func load(folder: String, language: String) -> (catalogue: Catalogue, problems: [String]) {
+    /// with either file, each problem once; never throws, at worst a catalogue that shows key names. With `reads`, a
+    /// file whose text is unchanged since it last read it is not parsed again.
+    public static func load(folder: String, language: String,
+                            reads: CatalogueReads? = nil) -> (catalogue: Catalogue, problems: [String]) {
         var problems: [String] = []
         // A text the English file lacks, or the whole file when it is missing or broken, comes from the copy built in.
         var english = Catalogue.builtInEnglish
-        do { english.merge(try entries(at: path(folder, Catalogue.reference))) { $1 } } catch {
+        do { english.merge(try entries(at: path(folder, Catalogue.reference), reads: reads)) { $1 } } catch {
             problems.append("\(error); the screens show the English texts built into educat")
         }
         guard language != Catalogue.reference else {
@@ -46,7 +48,7 @@ public enum CatalogueFile {
                     problems + ["'\(language.debugDescription.dropFirst().dropLast())' is no language code: the screens are in English"])
         }
         let own: [String: Catalogue.Entry]
-        do { own = try entries(at: path(folder, language)) } catch {
+        do { own = try entries(at: path(folder, language), reads: reads) } catch {
             problems.append("\(error); the screens show English")
             return (Catalogue(language: Catalogue.reference, entries: english), problems)
         }
@@ -102,7 +104,7 @@ public enum CatalogueFile {
 
     /// Every key of the file at `path` with its entry; throws naming the file and what is wrong with it. Only a regular
     /// file is read, so a named pipe or `/dev/zero` in its place is reported instead of waited on.
-    public static func entries(at path: String) throws -> [String: Catalogue.Entry] {
+    public static func entries(at path: String, reads: CatalogueReads? = nil) throws -> [String: Catalogue.Entry] {
         let size: Int
         do { size = try FileCheck.regularFileSize(at: path) } catch {
             throw CatalogueError(path, error == .missing ? "cannot be read" : error.description(wanted: "a catalogue"))
@@ -111,20 +113,9 @@ public enum CatalogueFile {
             throw CatalogueError(path, "is \(size) bytes; a catalogue is text of at most \(largestFile >> 20) MiB")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw CatalogueError(path, "cannot be read") }
-        if let kept = lastRead.withLock({ $0[path] }), kept.data == data { return try kept.read.get() }
-        let read: Result<[String: Catalogue.Entry], CatalogueError>
-        do { read = .success(try CatalogueText.entries(data, path: path)) } catch let error as CatalogueError {
-            read = .failure(error)
-        }
-        lastRead.withLock { $0[path] = (data, read) }
-        return try read.get()
+        guard let reads else { return try CatalogueText.entries(data, path: path) }
+        return try reads.entries(data, path: path)
     }
-
-    /// Each file's text and what was read of it (its entries, or what is wrong with it), as last read. The kiosk reads
-    /// its texts again at each change of language, and TOMLKit keeps every string and key list it hands out (some
-    /// 175 KiB for the two files): a key-flooded kiosk grew by several MiB a minute. A file whose text is unchanged is
-    /// not parsed again, a broken one no more than a good one.
-    private static let lastRead = Mutex<[String: (data: Data, read: Result<[String: Catalogue.Entry], CatalogueError>)]>([:])
 
     private static func path(_ folder: String, _ language: String) -> String {
         (folder as NSString).appendingPathComponent(language + ".toml")
@@ -132,5 +123,29 @@ public enum CatalogueFile {
 
     private static func listed(_ keys: [String]) -> String {
         keys.prefix(5).joined(separator: ", ") + (keys.count > 5 ? ", …" : "")
+    }
+}
+
+/// What a long-running program has read of its catalogues: each file's text and what was read of it (its entries, or
+/// what is wrong with it), as last read.
+///
+/// The kiosk reads its texts again at each change of language, and TOMLKit keeps every string and key list it hands
+/// out (some 175 KiB for the two files): a key-flooded kiosk grew by several MiB a minute. A file whose text is
+/// unchanged is not parsed again, a broken one no more than a good one; a teacher's edit is read at the next change.
+public final class CatalogueReads: Sendable {
+    private let last = Mutex<[String: (data: Data, read: Result<[String: Catalogue.Entry], CatalogueError>)]>([:])
+
+    /// Nothing read yet.
+    public init() {}
+
+    /// The entries of the catalogue `data` read from `path`, parsed only when `data` is not what was last read there.
+    func entries(_ data: Data, path: String) throws -> [String: Catalogue.Entry] {
+        if let kept = last.withLock({ $0[path] }), kept.data == data { return try kept.read.get() }
+        let read: Result<[String: Catalogue.Entry], CatalogueError>
+        do { read = .success(try CatalogueText.entries(data, path: path)) } catch let error as CatalogueError {
+            read = .failure(error)
+        }
+        last.withLock { $0[path] = (data, read) }
+        return try read.get()
     }
 }
