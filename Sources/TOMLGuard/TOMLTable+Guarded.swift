@@ -5,7 +5,7 @@ import TOMLKit
 /// TOMLKit 0.6 never frees a parsed table (LebJe/TOMLKit#26): a kiosk that read its catalogue at each change of
 /// language kept some 130 KiB of toml++ tree each time. Clearing the root frees the whole tree; the empty root and
 /// TOMLKit's error slot stay, and so does every key list and value TOMLKit hands out (it copies them and never frees
-/// the copies), so what is read often is read only once (`CatalogueFile`). Every table and array taken from `table`
+/// the copies), so what is read often is read only once (`CatalogueReads`). Every table and array taken from `table`
 /// is valid only while the document lives.
 public final class TOMLDocument {
     /// The document's top table.

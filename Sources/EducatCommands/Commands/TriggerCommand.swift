@@ -61,7 +61,7 @@ struct TriggerCommand: ParsableCommand {
         playOut(engine: engine, output: output)
     }
 
-    /// Waits until every clip asked for has been heard: `echo numbers.3 | educat trigger` says "three". The mix holds
+    /// Waits until every clip asked for has been heard: `echo numbers.3 | educat trigger` says "tres". The mix holds
     /// while the server is being reached and runs on silent without one, so this ends either way.
     private func playOut(engine: Engine, output: PulseOutput) {
         while engine.scheduler.awaitsEnd {
