@@ -28,7 +28,7 @@ FUZZ_TEST_SECONDS ?= 20
 INTEGRATION_TESTS := CommandLineTests|KioskTests|SchoolServerTests|SoundServerTests
 # The sound-server tests `make test` runs on PipeWire instead of PulseAudio: those whose names, latencies or wake-ups
 # differ between the two. `make check` runs every sound-server test on both.
-PIPEWIRE_TESTS := SoundServerTests.(DevicesCommandTests|PulseOutputPlaybackTests|DeepBufferTests|KioskIdleTests)
+PIPEWIRE_TESTS := SoundServerTests.(DevicesCommandTests|PulseOutputPlaybackTests|DeepBufferTests|KioskIdleTests|FirstCueTests)
 # The deep tier's tests, which only `make check` runs: minutes of rendering or recording whose shorter siblings
 # `make test` runs (a streamed render's memory over 2 minutes beside this one's 10; the recorder's other takes).
 DEEP_TESTS := RenderLengthTests/testPlayingATenMinuteFile|BankRecordTests/test(AClipOfEveryOtherKind|OnATerminalRedo)

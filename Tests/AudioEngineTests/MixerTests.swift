@@ -134,6 +134,19 @@ final class MixerTests: XCTestCase {
         XCTAssertEqual(render(engine, seconds: 0.2).map(abs).max(), 0)
     }
 
+    /// Every command is a cue that starts a waiting stream: a mute that changes nothing must not be one, or a kiosk's
+    /// music, scheduled just after its "music on", would queue behind the silence that cue let out.
+    func testAMuteThatChangesNothingSendsNoCommand() {
+        let engine = Engine(configuration: flatConfiguration())
+        engine.scheduler.setMuted(false, bus: .music)
+        XCTAssertFalse(engine.mixer.hasPendingCommands, "unmuting an unmuted bus")
+        engine.scheduler.setMuted(true, bus: .music)
+        XCTAssertTrue(engine.mixer.hasPendingCommands, "muting")
+        _ = render(engine, seconds: 0.01)
+        engine.scheduler.setMuted(true, bus: .music)
+        XCTAssertFalse(engine.mixer.hasPendingCommands, "muting a muted bus")
+    }
+
     func testLimiterHoldsTheCeilingWithEightLoudVoices() {
         var configuration = EngineConfiguration()
         configuration.maxLevel = -6

@@ -28,6 +28,10 @@ extension PulseOutput {
         /// A new stream's first audio waits this long at most for the server to start playing it: an idle
         /// PulseAudio null sink, which renders up to 2 s ahead, wakes up for it within about a second.
         static let startHoldSeconds = 2.0
+        /// A new stream waits this long at most for its first cue before the mix begins, so that a kiosk's music, due
+        /// milliseconds after the stream is ready, is the head of its first audio rather than queued behind a buffer of
+        /// silence (pipewire-pulse never takes queued audio back).
+        static let firstCueHoldSeconds = 0.25
         /// A server that answered but would not play (a missing sink), or whose socket cannot be watched
         /// (TCP, or a place only libpulse knows), is tried this often: each attempt costs a whole handshake.
         static let slowRetrySeconds = 2.0
@@ -70,6 +74,10 @@ extension PulseOutput {
         var lastWrite: pa_usec_t = 0
         /// Until then the mix is held: not rendered, waiting for the server to take it.
         private var holdUntil: pa_usec_t = 0
+        /// Until then a ready stream whose mix has not begun waits for its first cue, writing nothing; 0: not waiting.
+        var firstCueUntil: pa_usec_t = 0
+        /// Something was mixed this run, played or paced: from then on the mix's clock never waits for a cue.
+        private var mixBegun = false
         var stallLimit: pa_usec_t = 0
         /// The stream's buffer is the deep one.
         var isDeep = false
@@ -140,7 +148,10 @@ extension PulseOutput {
                     fail(description)
                 }
                 iterate(timeout: playing ? paceWhileStalled() : paceAndRetry())
-                if playing, !stalled { adjustDepth() }
+                if playing, !stalled {
+                    endFirstCueWait()
+                    adjustDepth()
+                }
             }
             disconnect()
         }
@@ -201,7 +212,7 @@ extension PulseOutput {
             let limit = max(lastWrite + stallLimit, started ? 0 : holdUntil)
             guard now >= limit else {
                 stalled = false
-                return wait(from: now, until: limit)
+                return wait(from: now, until: firstCueUntil > 0 ? min(limit, firstCueUntil) : limit)
             }
             if !stalled {
                 stalled = true
@@ -239,12 +250,14 @@ extension PulseOutput {
             for start in stride(from: 0, to: Int(due), by: Self.maxRenderFrames) {
                 source.render(into: scratch, frames: min(Self.maxRenderFrames, Int(due) - start))
             }
+            if due > 0 { mixBegun = true }
             pacedFrames += due
         }
 
         /// Fills `buffer` in blocks of at most `maxRenderFrames`.
         func render(into buffer: UnsafeMutablePointer<Float>, frames: Int) {
             let channels = configuration.format.channels
+            mixBegun = true
             var done = 0
             while done < frames {
                 let block = min(frames - done, Self.maxRenderFrames)
@@ -262,10 +275,24 @@ extension PulseOutput {
             stallLimit = pa_usec_t(max(Self.stallSeconds, 2 * info.latency) * 1_000_000)
             lastWrite = pa_rtclock_now()
             holdUntil = lastWrite + pa_usec_t(Self.startHoldSeconds * 1_000_000)
+            // Only a mixer says whether a cue is due; a cue sent while connecting is written at once.
+            if !mixBegun, let rewindable, !rewindable.hasPendingCommands {
+                firstCueUntil = lastWrite + pa_usec_t(Self.firstCueHoldSeconds * 1_000_000)
+            }
             meters.status.withLock { $0 = .connected(info) }
             let facts = "\(info.server), sink \(info.sink), latency \(Int((info.latency * 1000).rounded())) ms"
             if inOutage { logger.notice("sound is back: reconnected to \(facts)") } else { logger.info("connected to \(facts)") }
             inOutage = false
+        }
+
+        /// Writes a waiting stream's first audio once a cue is due, or silence once the wait is over.
+        private func endFirstCueWait() {
+            guard firstCueUntil > 0, let stream,
+                  rewindable?.hasPendingCommands == true || pa_rtclock_now() >= firstCueUntil else { return }
+            firstCueUntil = 0
+            // (size_t)-1, an error, reads as -1.
+            let writable = pa_stream_writable_size(stream)
+            if writable > 0 { write(bytes: writable) }
         }
 
         /// The pinned sink is missing, so the stream plays on `device`, the default sink; logged once until it is back.
@@ -324,6 +351,7 @@ extension PulseOutput {
 
         func disconnect() {
             playing = false
+            firstCueUntil = 0
             started = false
             serverName = ""
             serverRewinds = false

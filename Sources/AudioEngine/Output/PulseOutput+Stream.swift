@@ -65,7 +65,7 @@ extension PulseOutput.Session {
             session.streamStateChanged(stream)
         }, userdata)
         pa_stream_set_write_callback(stream, { _, bytes, userdata in
-            guard let session = session(from: userdata) else { return }
+            guard let session = session(from: userdata), session.firstCueUntil == 0 else { return }
             // What became due since the last pass is rewritten first, not appended behind the queue.
             session.adjustDepth()
             session.write(bytes: bytes)

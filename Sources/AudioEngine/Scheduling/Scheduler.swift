@@ -70,10 +70,11 @@ public final class Scheduler: @unchecked Sendable {
         sendBusGain(bus)
     }
 
-    /// Mutes or unmutes a bus, with a short ramp.
+    /// Mutes or unmutes a bus, with a short ramp; sends nothing when that changes nothing, since a command is a cue
+    /// that starts a waiting stream (`PulseOutput`).
     public func setMuted(_ isMuted: Bool, bus: Bus) {
-        lock.withLock { if isMuted { muted.insert(bus) } else { muted.remove(bus) } }
-        sendBusGain(bus)
+        let changed = lock.withLock { isMuted ? muted.insert(bus).inserted : muted.remove(bus) != nil }
+        if changed { sendBusGain(bus) }
     }
 
     /// Whether a bus is muted.
