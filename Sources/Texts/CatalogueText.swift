@@ -20,17 +20,23 @@ public enum CatalogueText {
     }
 
     /// A table of texts is a group of keys, unless all its keys are plural categories: then it is one counted text.
+    ///
+    /// TOMLKit copies every key list and string it hands out and never frees the copies, so each is asked for once: a
+    /// catalogue is read whole at every start and, in the kiosk, at a change of language.
     private static func collect(_ table: TOMLTable, prefix: String, file: String,
                                 into entries: inout [String: Catalogue.Entry]) throws {
         for name in table.keys {
             let key = prefix + name
-            if let text = table[name]?.string {
+            let value = table[name]
+            if let text = value?.string {
                 try checkShowable(text, key: key, file: file)
                 entries[key] = .text(text)
-            } else if let nested = table[name]?.table {
-                let forms = nested.keys.compactMap { form in nested[form]?.string.map { (form, $0) } }
-                if !nested.keys.isEmpty, forms.count == nested.keys.count, Set(nested.keys).isSubset(of: pluralForms) {
-                    guard nested.keys.contains("other") else {
+            } else if let nested = value?.table {
+                let names = nested.keys
+                let forms = !names.isEmpty && Set(names).isSubset(of: pluralForms)
+                    ? names.compactMap { form in nested[form]?.string.map { (form, $0) } } : []
+                if !names.isEmpty, forms.count == names.count {
+                    guard names.contains("other") else {
                         throw CatalogueError(file, "\(key) counts but has no `other` form")
                     }
                     for (form, text) in forms { try checkShowable(text, key: key + "." + form, file: file) }

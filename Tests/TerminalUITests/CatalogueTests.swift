@@ -111,6 +111,18 @@ final class CatalogueTests: XCTestCase {
         }
     }
 
+    /// TOMLKit keeps a copy of every key list and string it hands out: a parse asks for each once, so what it keeps
+    /// stays near four times the file's size (asking a group's keys five times and its texts twice kept nine times).
+    func testAParseAsksTOMLKitForEachKeyAndTextOnce() throws {
+        try XCTSkipUnless(educat_malloc_is_glibcs() != 0, "malloc is a sanitizer's: glibc's counters say nothing")
+        let data = try Data(contentsOf: URL(fileURLWithPath: locale("en")))
+        _ = try CatalogueText.entries(data, path: "en.toml")
+        let before = Int(mallinfo2().uordblks)
+        for _ in 0..<50 { _ = try CatalogueText.entries(data, path: "en.toml") }
+        let kept = (Int(mallinfo2().uordblks) - before) / 50
+        XCTAssertLessThan(kept, 5 * data.count, "bytes kept by a parse of en.toml (\(data.count) bytes)")
+    }
+
     /// A catalogue changed while the kiosk runs is read anew at the next change of language, good or broken.
     func testAChangedFileIsReadAnew() throws {
         let reads = CatalogueReads()
